@@ -1,0 +1,38 @@
+package io.github.poolbench.report;
+
+import java.util.Locale;
+
+/** Number formatting for the generated tables (locale-independent). */
+final class Numbers {
+
+    private Numbers() {
+    }
+
+    /** A score: 3 significant digits below 100, whole numbers above, "n/a" for NaN. */
+    static String score(double value) {
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        double abs = Math.abs(value);
+        if (abs >= 100) {
+            return String.format(Locale.ROOT, "%,.0f", value);
+        }
+        if (abs >= 10) {
+            return String.format(Locale.ROOT, "%.1f", value);
+        }
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    /** Bytes per op: whole bytes; below half a byte is "0"; "n/a" for NaN. */
+    static String bytes(double value) {
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, "%,.0f", Math.abs(value) < 0.5 ? 0.0 : value);
+    }
+
+    /** A ratio with two decimals, e.g. {@code 1.93}. */
+    static String ratio(double value) {
+        return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%.2f", value);
+    }
+}

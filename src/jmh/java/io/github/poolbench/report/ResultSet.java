@@ -1,0 +1,186 @@
+package io.github.poolbench.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.poolbench.runner.Environment;
+import io.github.poolbench.runner.Suite;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The results of one suite on one JDK: a JMH JSON file ({@code <suite>-jdk<N>.json}) and,
+ * when present, its environment ({@code <suite>-jdk<N>.env.json}).
+ *
+ * @param suite       the suite
+ * @param file        the JSON file read
+ * @param jdkMajor    the JDK feature release from the file name
+ * @param jdkVersion  JMH's {@code jdkVersion}
+ * @param vmName      JMH's {@code vmName}
+ * @param vmVersion   JMH's {@code vmVersion}
+ * @param jmhVersion  JMH's {@code jmhVersion}
+ * @param jvmArgs     JVM arguments of the forks
+ * @param forks       forks per benchmark
+ * @param warmup      warmup iterations and time, e.g. {@code 4 x 1 s}
+ * @param measurement measurement iterations and time, e.g. {@code 5 x 1 s}
+ * @param results     the records, in file order
+ * @param environment the environment file, if present
+ */
+public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion, String vmName, String vmVersion,
+                        String jmhVersion, List<String> jvmArgs, int forks, String warmup, String measurement,
+                        List<BenchmarkResult> results, Optional<Environment> environment) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern JDK_IN_NAME = Pattern.compile("-jdk(\\d+)\\.json$");
+
+    /**
+     * Loads every {@code <suite>-jdk<N>.json} of {@code suite} in {@code dir}, sorted by JDK.
+     *
+     * @param dir   the results directory
+     * @param suite the suite
+     * @return the result sets; empty if there are none
+     * @throws ReportException if the directory is missing or a file is empty, corrupt or holds
+     *         a benchmark of another suite
+     */
+    public static List<ResultSet> loadAll(Path dir, Suite suite) throws ReportException {
+        if (!Files.isDirectory(dir)) {
+            throw new ReportException("results directory not found: " + dir.toAbsolutePath());
+        }
+        List<ResultSet> sets = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : (Iterable<Path>) files.sorted()::iterator) {
+                String name = file.getFileName().toString();
+                if (name.startsWith(suite.stem() + "-jdk") && JDK_IN_NAME.matcher(name).find()) {
+                    sets.add(load(file, suite));
+                }
+            }
+        } catch (IOException e) {
+            throw new ReportException("cannot list " + dir + ": " + e.getMessage(), e);
+        }
+        sets.sort(Comparator.comparingInt(ResultSet::jdkMajor));
+        return sets;
+    }
+
+    /**
+     * Loads one result file.
+     *
+     * @param file  a JMH JSON result file named {@code <suite>-jdk<N>.json}
+     * @param suite the suite its benchmarks must belong to
+     * @return the result set
+     * @throws ReportException if the file is missing, empty, not JMH JSON, or holds a
+     *         benchmark of another suite
+     */
+    public static ResultSet load(Path file, Suite suite) throws ReportException {
+        Matcher m = JDK_IN_NAME.matcher(file.getFileName().toString());
+        if (!m.find()) {
+            throw new ReportException(file + ": name must end in -jdk<N>.json");
+        }
+        int major = Integer.parseInt(m.group(1));
+        JsonNode root;
+        try {
+            if (Files.size(file) == 0) {
+                throw new ReportException(file + ": empty result file (an interrupted run?); rerun mvn -Pjmh");
+            }
+            root = JSON.readTree(file.toFile());
+        } catch (NoSuchFileException e) {
+            throw new ReportException(file + ": result file not found; run mvn -Pjmh first", e);
+        } catch (JsonProcessingException e) {
+            throw new ReportException(file + ": corrupt JSON: " + e.getOriginalMessage(), e);
+        } catch (IOException e) {
+            throw new ReportException(file + ": cannot read: " + e.getMessage(), e);
+        }
+        if (root == null || !root.isArray() || root.isEmpty()) {
+            throw new ReportException(file + ": not a JMH JSON result (expected a non-empty array)");
+        }
+        List<BenchmarkResult> results = new ArrayList<>();
+        for (JsonNode record : root) {
+            results.add(parseRecord(file, record, suite));
+        }
+        JsonNode first = root.get(0);
+        List<String> jvmArgs = new ArrayList<>();
+        first.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
+        return new ResultSet(suite, file, major, text(first, "jdkVersion"), text(first, "vmName"),
+                text(first, "vmVersion"), text(first, "jmhVersion"), List.copyOf(jvmArgs), first.path("forks").asInt(),
+                first.path("warmupIterations").asInt() + " x " + first.path("warmupTime").asText(),
+                first.path("measurementIterations").asInt() + " x " + first.path("measurementTime").asText(),
+                List.copyOf(results), loadEnvironment(file));
+    }
+
+    private static BenchmarkResult parseRecord(Path file, JsonNode record, Suite suite) throws ReportException {
+        String benchmark = record.path("benchmark").asText("");
+        if (benchmark.isEmpty() || !record.has("primaryMetric")) {
+            throw new ReportException(file + ": not a JMH JSON result (a record has no benchmark or primaryMetric)");
+        }
+        if (Suite.ofBenchmark(benchmark).orElse(null) != suite) {
+            throw new ReportException(file + ": unknown benchmark " + benchmark + " for suite '" + suite.stem() + "'");
+        }
+        Map<String, String> params = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = record.path("params").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            params.put(e.getKey(), e.getValue().asText());
+        }
+        JsonNode primary = record.get("primaryMetric");
+        JsonNode alloc = record.path("secondaryMetrics").path("gc.alloc.rate.norm");
+        return new BenchmarkResult(benchmark, benchmark.substring(benchmark.lastIndexOf('.') + 1), params,
+                record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
+                number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
+                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")));
+    }
+
+    /** JMH writes "NaN" as a string when there is no error estimate (one iteration). */
+    private static double number(JsonNode node) {
+        if (node == null || node.isNull()) {
+            return Double.NaN;
+        }
+        return node.isNumber() ? node.asDouble() : parseOrNaN(node.asText());
+    }
+
+    private static double parseOrNaN(String s) {
+        try {
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static String text(JsonNode node, String field) {
+        return node.path(field).asText("?");
+    }
+
+    private static Optional<Environment> loadEnvironment(Path resultFile) throws ReportException {
+        Path env = resultFile.resolveSibling(resultFile.getFileName().toString().replaceFirst("\\.json$", ".env.json"));
+        if (!Files.exists(env)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(JSON.readValue(env.toFile(), Environment.class));
+        } catch (IOException e) {
+            throw new ReportException(env + ": corrupt environment file: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The record of one benchmark method with one parameter value.
+     *
+     * @param method the method's simple name
+     * @param param  the parameter name
+     * @param value  the parameter value
+     * @return the record, if present
+     */
+    public Optional<BenchmarkResult> find(String method, String param, int value) {
+        String v = Integer.toString(value);
+        return results.stream().filter(r -> r.method().equals(method) && v.equals(r.params().get(param))).findFirst();
+    }
+}

@@ -1,0 +1,74 @@
+package io.github.poolbench.runner;
+
+import io.github.poolbench.overhead.PoolOverheadBenchmark;
+import io.github.poolbench.strings.StringBuildingBenchmark;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The benchmark suites whose results are kept in {@code results/}: one JSON file per suite
+ * and JDK, named {@code <stem>-jdk<major>.json}, with the environment beside it in
+ * {@code <stem>-jdk<major>.env.json}.
+ */
+public enum Suite {
+    /** {@link StringBuildingBenchmark}: six (plus three) ways to build a string. */
+    STRINGS("strings", StringBuildingBenchmark.class),
+    /** {@link PoolOverheadBenchmark}: acquire+release alone, 1 and 2 threads. */
+    OVERHEAD("overhead", PoolOverheadBenchmark.class);
+
+    private final String stem;
+    private final Class<?> benchmarkClass;
+
+    Suite(String stem, Class<?> benchmarkClass) {
+        this.stem = stem;
+        this.benchmarkClass = benchmarkClass;
+    }
+
+    /** @return the file-name stem, e.g. {@code strings} */
+    public String stem() {
+        return stem;
+    }
+
+    /** @return the JMH benchmark class of this suite */
+    public Class<?> benchmarkClass() {
+        return benchmarkClass;
+    }
+
+    /** @return a JMH include/exclude regex matching exactly this suite's benchmarks */
+    public String regex() {
+        return "^" + Pattern.quote(benchmarkClass.getName() + ".");
+    }
+
+    /**
+     * The suite a JMH benchmark name belongs to.
+     *
+     * @param benchmark a fully qualified benchmark method name, as in JMH's JSON
+     * @return the suite, or empty if the benchmark belongs to none
+     */
+    public static Optional<Suite> ofBenchmark(String benchmark) {
+        return Arrays.stream(values())
+                .filter(s -> benchmark.startsWith(s.benchmarkClass.getName() + "."))
+                .findFirst();
+    }
+
+    /**
+     * The result file of this suite for one JDK.
+     *
+     * @param jdkMajor the JDK's feature release, e.g. 17
+     * @return e.g. {@code strings-jdk17.json}
+     */
+    public String resultFileName(int jdkMajor) {
+        return stem + "-jdk" + jdkMajor + ".json";
+    }
+
+    /**
+     * The environment file of this suite for one JDK.
+     *
+     * @param jdkMajor the JDK's feature release, e.g. 17
+     * @return e.g. {@code strings-jdk17.env.json}
+     */
+    public String environmentFileName(int jdkMajor) {
+        return stem + "-jdk" + jdkMajor + ".env.json";
+    }
+}

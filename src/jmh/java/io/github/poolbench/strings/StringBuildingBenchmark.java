@@ -1,0 +1,168 @@
+package io.github.poolbench.strings;
+
+import io.github.poolbench.pool.BucketedStringBuilderPool;
+import io.github.poolbench.pool.CommonsKeyedStringBuilderPool;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The DivNull experiment ("Avoiding Java StringBuffer Pools", 2002) redone under JMH: build
+ * one string of {@code length} chars from short parts (words and numbers), by each technique.
+ *
+ * <p><b>Measures</b> the average time per built string (ns/op) and, with {@code -prof gc}
+ * (on by default through {@code mvn -Pjmh}), the bytes allocated per built string
+ * ({@code gc.alloc.rate.norm}, B/op). Every method returns the final String, so JMH sinks it.
+ * The baseline is {@link #sizedBuilder}: the classic advice, a builder sized up front.
+ *
+ * <p><b>Pitfalls avoided</b>: the parts are run-time Strings in a {@code @State} field, not
+ * constants, so nothing folds; the appends run in a loop over several parts, which C2's
+ * OptimizeStringConcat does not match (it would turn {@code new StringBuilder(n).append(s)
+ * .toString()} with one String into a copy of {@code s} and measure nothing); pooled variants
+ * return their builder every call, so the pool is in steady state after warmup, as in a long
+ * running application. Techniques that are quadratic ({@code naiveConcat}, {@code stringConcat},
+ * and {@code stringAddition} across groups) are quadratic by design: that is what the
+ * original experiment compared.
+ *
+ * <p><b>Run only this class</b>: {@code mvn -Pjmh -Djmh.args="StringBuildingBenchmark"};
+ * one length: {@code -Djmh.args="StringBuildingBenchmark -p length=256"}.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 4, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@State(Scope.Benchmark)
+public class StringBuildingBenchmark {
+
+    /** Parts per {@code +} expression in {@link #stringAddition}. */
+    static final int GROUP = 4;
+
+    /** Length of the built string, in chars. */
+    @Param({"32", "256", "4096"})
+    public int length;
+
+    String[] parts;
+    BucketedStringBuilderPool bucketed;
+    CommonsKeyedStringBuilderPool commons;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        parts = Parts.of(length, GROUP);
+        bucketed = new BucketedStringBuilderPool();
+        commons = new CommonsKeyedStringBuilderPool();
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        commons.close();
+    }
+
+    /** {@code s = s + a + b + c + d} : one {@code +} expression per group of four parts. */
+    @Benchmark
+    public String stringAddition() {
+        String[] p = parts;
+        String s = "";
+        for (int i = 0; i < p.length; i += GROUP) {
+            s = s + p[i] + p[i + 1] + p[i + 2] + p[i + 3];
+        }
+        return s;
+    }
+
+    /** {@code s += part} in a loop: a new String per part. */
+    @Benchmark
+    public String naiveConcat() {
+        String s = "";
+        for (String part : parts) {
+            s += part;
+        }
+        return s;
+    }
+
+    /** {@code s = s.concat(part)} in a loop. */
+    @Benchmark
+    public String stringConcat() {
+        String s = "";
+        for (String part : parts) {
+            s = s.concat(part);
+        }
+        return s;
+    }
+
+    /** {@code new StringBuilder()} (16 chars), grown by appends as needed. */
+    @Benchmark
+    public String unsizedBuilder() {
+        StringBuilder sb = new StringBuilder();
+        for (String part : parts) {
+            sb.append(part);
+        }
+        return sb.toString();
+    }
+
+    /** {@code new StringBuilder(length)}: the baseline. */
+    @Benchmark
+    public String sizedBuilder() {
+        StringBuilder sb = new StringBuilder(length);
+        for (String part : parts) {
+            sb.append(part);
+        }
+        return sb.toString();
+    }
+
+    /** {@code new StringBuffer()}: the historical, synchronized class, unsized. */
+    @Benchmark
+    public String unsizedStringBuffer() {
+        StringBuffer sb = new StringBuffer();
+        for (String part : parts) {
+            sb.append(part);
+        }
+        return sb.toString();
+    }
+
+    /** {@code new StringBuffer(length)}: the original experiment's "StringBuffer". */
+    @Benchmark
+    public String sizedStringBuffer() {
+        StringBuffer sb = new StringBuffer(length);
+        for (String part : parts) {
+            sb.append(part);
+        }
+        return sb.toString();
+    }
+
+    /** Acquire from {@link BucketedStringBuilderPool}, append, toString, release. */
+    @Benchmark
+    public String pooledBucketed() {
+        BucketedStringBuilderPool pool = bucketed;
+        StringBuilder sb = pool.acquire(length);
+        for (String part : parts) {
+            sb.append(part);
+        }
+        String s = sb.toString();
+        pool.release(sb);
+        return s;
+    }
+
+    /** Acquire from {@link CommonsKeyedStringBuilderPool}, append, toString, release. */
+    @Benchmark
+    public String pooledCommons() {
+        CommonsKeyedStringBuilderPool pool = commons;
+        StringBuilder sb = pool.acquire(length);
+        for (String part : parts) {
+            sb.append(part);
+        }
+        String s = sb.toString();
+        pool.release(sb);
+        return s;
+    }
+}
