@@ -8,7 +8,7 @@ final class Numbers {
     private Numbers() {
     }
 
-    /** A score: 3 significant digits below 100, whole numbers above, "n/a" for NaN. */
+    /** A score: whole numbers from 100, else 3 significant digits; "n/a" for NaN. */
     static String score(double value) {
         if (Double.isNaN(value)) {
             return "n/a";
@@ -17,10 +17,12 @@ final class Numbers {
         if (abs >= 100) {
             return String.format(Locale.ROOT, "%,.0f", value);
         }
-        if (abs >= 10) {
-            return String.format(Locale.ROOT, "%.1f", value);
+        if (abs == 0) {
+            return "0";
         }
-        return String.format(Locale.ROOT, "%.2f", value);
+        // Three significant digits: 42.7, 3.50, 0.00291.
+        int decimals = Math.max(0, 2 - (int) Math.floor(Math.log10(abs)));
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
     /** Bytes per op: whole bytes; below half a byte is "0"; "n/a" for NaN. */

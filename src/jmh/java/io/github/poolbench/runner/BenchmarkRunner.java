@@ -67,13 +67,14 @@ public final class BenchmarkRunner {
         for (String java : jvmPaths(System.getProperty("jmh.jvms", ""))) {
             jvms.add(JvmInfo.probe(java));
         }
+        Environment.GitState git = Environment.GitState.now();
         boolean anyRun = false;
         for (Suite suite : Suite.values()) {
             if (cli.getIncludes().isEmpty() && suite != Suite.STRINGS) {
                 continue;
             }
             for (JvmInfo jvm : jvms) {
-                anyRun |= runSuite(cli, Arrays.asList(args), suite, jvm, resultsDir);
+                anyRun |= runSuite(cli, Arrays.asList(args), suite, jvm, git, resultsDir);
             }
         }
         if (!anyRun) {
@@ -97,9 +98,10 @@ public final class BenchmarkRunner {
     }
 
     private static boolean runSuite(CommandLineOptions cli, List<String> args, Suite suite, JvmInfo jvm,
-                                    Path resultsDir) throws IOException, RunnerException {
+                                    Environment.GitState git, Path resultsDir) throws IOException, RunnerException {
         Path target = resultsDir.resolve(suite.resultFileName(jvm.major()));
-        Path tmp = Files.createTempFile(resultsDir, suite.stem() + "-jdk" + jvm.major() + "-", ".json.tmp");
+        // A sibling temp file with default permissions (createTempFile would make it 0600).
+        Path tmp = resultsDir.resolve("." + suite.resultFileName(jvm.major()) + ".tmp");
         try {
             OptionsBuilder options = new OptionsBuilder();
             options.parent(cli);
@@ -138,7 +140,7 @@ public final class BenchmarkRunner {
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValue(resultsDir.resolve(suite.environmentFileName(jvm.major())).toFile(),
-                            Environment.capture(suite, jvm, args));
+                            Environment.capture(suite, jvm, git, args));
             return true;
         } finally {
             Files.deleteIfExists(tmp);

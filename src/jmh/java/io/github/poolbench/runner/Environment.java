@@ -18,29 +18,44 @@ import java.util.concurrent.TimeUnit;
  * @param cores            {@link Runtime#availableProcessors()} of the host
  * @param os               {@code os.name os.version (os.arch)}
  * @param date             when the run finished (UTC, ISO-8601)
- * @param gitCommit        {@code git rev-parse HEAD} of the measured tree, or {@code unknown}
- * @param gitDirty         whether {@code src/} or {@code pom.xml} differed from that commit
+ * @param gitCommit        {@code git rev-parse HEAD} when the run started, or {@code unknown}
+ * @param gitDirty         whether the measured code ({@code src/main}, {@code src/jmh},
+ *                         {@code pom.xml}) differed from that commit when the run started
  * @param jmhArgs          the JMH command line given to the runner
  */
 public record Environment(String suite, JvmInfo jvm, String cpuModel, int cores, String os, String date,
                           String gitCommit, boolean gitDirty, List<String> jmhArgs) {
 
     /**
+     * The git state of the measured code; read it once, before the benchmarks are compiled
+     * into forks, so files edited during a long run do not count.
+     *
+     * @param commit {@code git rev-parse HEAD}, or {@code unknown} outside a checkout
+     * @param dirty  whether {@code src/main}, {@code src/jmh} or {@code pom.xml} differ from it
+     */
+    public record GitState(String commit, boolean dirty) {
+        /** @return the state of the working directory's checkout now */
+        public static GitState now() {
+            String commit = run("git", "rev-parse", "HEAD");
+            String status = run("git", "status", "--porcelain", "--", "src/main", "src/jmh", "pom.xml");
+            return new GitState(commit.isEmpty() ? "unknown" : commit, !status.isEmpty());
+        }
+    }
+
+    /**
      * Reads the environment of the current host.
      *
      * @param suite   the suite measured
      * @param jvm     the JVM forked onto
+     * @param git     the git state read when the run started
      * @param jmhArgs the JMH arguments
      * @return the environment now
      */
-    public static Environment capture(Suite suite, JvmInfo jvm, List<String> jmhArgs) {
+    public static Environment capture(Suite suite, JvmInfo jvm, GitState git, List<String> jmhArgs) {
         String os = System.getProperty("os.name") + " " + System.getProperty("os.version")
                 + " (" + System.getProperty("os.arch") + ")";
-        String commit = run("git", "rev-parse", "HEAD");
-        String status = run("git", "status", "--porcelain", "--", "src", "pom.xml");
         return new Environment(suite.stem(), jvm, readCpuModel(), Runtime.getRuntime().availableProcessors(), os,
-                Instant.now().toString(), commit.isEmpty() ? "unknown" : commit, !status.isEmpty(),
-                List.copyOf(jmhArgs));
+                Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs));
     }
 
     private static String readCpuModel() {

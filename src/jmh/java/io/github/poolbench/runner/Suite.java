@@ -1,6 +1,7 @@
 package io.github.poolbench.runner;
 
 import io.github.poolbench.overhead.PoolOverheadBenchmark;
+import io.github.poolbench.strings.PoolSizeSweep;
 import io.github.poolbench.strings.StringBuildingBenchmark;
 import java.util.Arrays;
 import java.util.Optional;
@@ -14,6 +15,8 @@ import java.util.regex.Pattern;
 public enum Suite {
     /** {@link StringBuildingBenchmark}: six (plus three) ways to build a string. */
     STRINGS("strings", StringBuildingBenchmark.class),
+    /** {@link PoolSizeSweep}: sized builder vs both pools, 16 to 16384 chars: the crossover. */
+    SWEEP("sweep", PoolSizeSweep.class),
     /** {@link PoolOverheadBenchmark}: acquire+release alone, 1 and 2 threads. */
     OVERHEAD("overhead", PoolOverheadBenchmark.class);
 

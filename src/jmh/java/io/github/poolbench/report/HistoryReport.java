@@ -1,0 +1,93 @@
+package io.github.poolbench.report;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The 2002 figures beside ours: DivNull Software, "Avoiding Java StringBuffer Pools", Test 1
+ * of each platform, in ms per 10,000 builds, and each technique's ratio to the sized buffer
+ * then ({@code StringBuffer}) and now ({@code sizedBuilder}). Ours: score (ns/op) x 10,000 /
+ * 10^6 = ms per 10,000 builds, at {@value #LENGTH} chars (the article does not give its string
+ * length).
+ */
+public final class HistoryReport {
+
+    /** The length (chars) of our builds compared with the 2002 ones. */
+    public static final int LENGTH = 256;
+
+    /**
+     * One 2002 row.
+     *
+     * @param name2002   the article's name for the technique
+     * @param jdk141ms   Sun JDK 1.4.1, 1 GHz Dell OptiPlex GX200, Windows 2000 (ms, Test 1)
+     * @param jdk131ms   Apple JDK 1.3.1, 400 MHz G3, Mac OS X.2 (ms, Test 1)
+     * @param technique  our matching benchmark method
+     */
+    record Row(String name2002, double jdk141ms, double jdk131ms, String technique) {
+    }
+
+    static final List<Row> ROWS = List.of(
+            new Row("String Addition", 80, 272, "stringAddition"),
+            new Row("String Naive", 220, 1000, "naiveConcat"),
+            new Row("String.concat", 61, 458, "stringConcat"),
+            new Row("Unsized Buffer", 80, 285, "unsizedStringBuffer"),
+            new Row("StringBuffer", 60, 290, "sizedStringBuffer"),
+            new Row("Pooled Buffer", 170, 1711, "pooledCommons"));
+
+    private static final Row SIZED_2002 = ROWS.get(4);
+
+    private HistoryReport() {
+    }
+
+    /**
+     * @param strings the strings result sets, one per JDK
+     * @return the Markdown table, ending with a newline
+     */
+    public static String markdown(List<ResultSet> strings) {
+        StringBuilder md = new StringBuilder();
+        md.append("#### Then and now: ms per 10,000 builds (ratio to the sized buffer/builder)\n\n");
+        md.append("| 2002 technique | JDK 1.4.1 (2002) | JDK 1.3.1 Mac (2002) | ours |");
+        strings.forEach(s -> md.append(" JDK ").append(s.jdkMajor()).append(", ").append(LENGTH).append(" chars |"));
+        md.append("\n|---|---:|---:|---|");
+        strings.forEach(s -> md.append("---:|"));
+        md.append('\n');
+        for (Row row : ROWS) {
+            md.append("| ").append(row.name2002()).append(" | ").append(cell(row.jdk141ms(), SIZED_2002.jdk141ms()))
+                    .append(" | ").append(cell(row.jdk131ms(), SIZED_2002.jdk131ms())).append(" | `")
+                    .append(row.technique()).append("` |");
+            for (ResultSet set : strings) {
+                md.append(' ').append(ours(set, row.technique())).append(" |");
+            }
+            md.append('\n');
+        }
+        md.append("| (new) | | | `pooledBucketed` |");
+        for (ResultSet set : strings) {
+            md.append(' ').append(ours(set, "pooledBucketed")).append(" |");
+        }
+        md.append("\n| (baseline now) | | | `sizedBuilder` |");
+        for (ResultSet set : strings) {
+            md.append(' ').append(ours(set, StringsReport.BASELINE)).append(" |");
+        }
+        md.append('\n');
+        return md.toString();
+    }
+
+    private static String cell(double ms, double sizedMs) {
+        return Numbers.score(ms) + " (" + Numbers.ratio(ms / sizedMs) + ")";
+    }
+
+    private static String ours(ResultSet set, String technique) {
+        Optional<BenchmarkResult> r = set.find(technique, "length", LENGTH);
+        Optional<BenchmarkResult> base = set.find(StringsReport.BASELINE, "length", LENGTH);
+        if (r.isEmpty() || base.isEmpty()) {
+            return "n/a";
+        }
+        return Numbers.score(msPer10k(r.get().score())) + " (" + Numbers.ratio(r.get().score() / base.get().score())
+                + ")";
+    }
+
+    /** @return ns/op converted to ms per 10,000 operations */
+    static double msPer10k(double nsPerOp) {
+        return nsPerOp * 10_000 / 1_000_000;
+    }
+}

@@ -1,0 +1,112 @@
+package io.github.poolbench.pool;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Several threads hammer one shared pool with random sizes (growth and oversize included);
+ * every holder stamps its builder with its own content and checks it before release, so two
+ * holders of one builder at the same time are caught. Operations: {@code poolbench.stress.ops}
+ * (default 10^6 in {@code mvn verify}; pass 10000000 for a long run).
+ */
+class PoolStressTest {
+
+    private static final int THREADS = 4;
+    private static final long OPS = Long.getLong("poolbench.stress.ops", 1_000_000L);
+
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void bucketedPoolNeverHandsOneBuilderToTwoHolders() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(8, 4);
+        stress(pool, OPS);
+        PoolStats stats = pool.stats();
+        long retainedChars = 0;
+        for (PoolStats.SizeClassStats c : stats.classes()) {
+            assertThat(c.idle()).as("idle in class %d", c.capacity()).isLessThanOrEqualTo(pool.maxIdlePerClass());
+            retainedChars += (long) c.idle() * (c.capacity() == SizeClasses.MAX_CAPACITY ? c.capacity() : 2L * c.capacity() - 1);
+        }
+        assertThat(retainedChars * 2).isLessThanOrEqualTo(pool.worstCaseRetainedBytes());
+        assertThat(stats.hits()).as("the pool was actually used").isPositive();
+    }
+
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void commonsPoolNeverHandsOneBuilderToTwoHolders() throws Exception {
+        try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(8)) {
+            stress(pool, OPS / 10); // locks and exceptions on the growth path: ten times slower
+            for (int c = 0; c < SizeClasses.COUNT; c++) {
+                assertThat(pool.idle(c)).isLessThanOrEqualTo(pool.maxIdlePerClass());
+            }
+        }
+    }
+
+    private static void stress(StringBuilderPool pool, long ops) throws Exception {
+        ExecutorService executor = Executors.newFixedThreadPool(THREADS);
+        try {
+            List<Future<Long>> futures = new ArrayList<>();
+            for (int t = 0; t < THREADS; t++) {
+                final int thread = t;
+                futures.add(executor.submit((Callable<Long>) () -> run(pool, thread, ops / THREADS)));
+            }
+            long done = 0;
+            for (Future<Long> f : futures) {
+                done += f.get(5, TimeUnit.MINUTES);
+            }
+            assertThat(done).isEqualTo(ops / THREADS * THREADS);
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    /** Holds up to 3 builders at once, stamping and checking each; returns the ops done. */
+    private static long run(StringBuilderPool pool, int thread, long ops) {
+        SplittableRandom random = new SplittableRandom(42 + thread);
+        StringBuilder[] held = new StringBuilder[3];
+        String[] stamps = new String[3];
+        for (long i = 0; i < ops; i++) {
+            int slot = random.nextInt(held.length);
+            if (held[slot] != null) {
+                StringBuilder sb = held[slot];
+                if (!sb.toString().equals(stamps[slot])) {
+                    throw new AssertionError("builder changed while held by thread " + thread
+                            + ": expected '" + stamps[slot] + "' but was '" + sb + "'");
+                }
+                pool.release(sb);
+                held[slot] = null;
+            } else {
+                int size = random.nextInt(6001);
+                StringBuilder sb = pool.acquire(size);
+                if (sb.length() != 0 || sb.capacity() < size) {
+                    throw new AssertionError("bad builder: length " + sb.length() + ", capacity " + sb.capacity()
+                            + " for request " + size);
+                }
+                String stamp = "t" + thread + "#" + i + ";";
+                sb.append(stamp);
+                if (random.nextInt(4) == 0) { // grow past the class now and then
+                    int grow = size + random.nextInt(size + 2);
+                    String filler = "x".repeat(grow);
+                    sb.append(filler);
+                    stamp += filler;
+                }
+                held[slot] = sb;
+                stamps[slot] = stamp;
+            }
+        }
+        for (StringBuilder sb : held) {
+            if (sb != null) {
+                pool.release(sb);
+            }
+        }
+        return ops;
+    }
+}

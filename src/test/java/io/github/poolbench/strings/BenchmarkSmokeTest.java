@@ -1,0 +1,101 @@
+package io.github.poolbench.strings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.poolbench.overhead.PoolOverheadBenchmark;
+import io.github.poolbench.overhead.PoolType;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs every benchmark method once through JMH's {@link Runner}, in-process and with tiny
+ * iterations, so a broken benchmark fails {@code mvn verify}. Not a measurement: no timing is
+ * asserted, only that each method ran and produced a score.
+ */
+class BenchmarkSmokeTest {
+
+    private static Collection<RunResult> runOnce(Class<?> benchmark, String param, String... values)
+            throws Exception {
+        return new Runner(new OptionsBuilder()
+                .include("^" + benchmark.getName() + "\\.")
+                .param(param, values)
+                .forks(0)
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(20))
+                .timeUnit(TimeUnit.NANOSECONDS)
+                .verbosity(VerboseMode.SILENT)
+                .build()).run();
+    }
+
+    private static Set<String> benchmarkMethods(Class<?> benchmark) {
+        Set<String> names = new TreeSet<>();
+        Arrays.stream(benchmark.getMethods()).filter(m -> m.isAnnotationPresent(Benchmark.class))
+                .forEach(m -> names.add(m.getName()));
+        return names;
+    }
+
+    private static Set<String> ranMethods(Collection<RunResult> results) {
+        Set<String> names = new TreeSet<>();
+        for (RunResult r : results) {
+            String label = r.getParams().getBenchmark();
+            names.add(label.substring(label.lastIndexOf('.') + 1));
+            assertThat(r.getPrimaryResult().getScore()).as(label).isPositive();
+        }
+        return names;
+    }
+
+    @Test
+    void everyStringBuildingMethodRuns() throws Exception {
+        Collection<RunResult> results = runOnce(StringBuildingBenchmark.class, "length", "32");
+        assertThat(ranMethods(results)).isEqualTo(benchmarkMethods(StringBuildingBenchmark.class)).hasSize(9);
+    }
+
+    @Test
+    void everyPoolOverheadMethodAndContenderRuns() throws Exception {
+        Collection<RunResult> results = new Runner(new OptionsBuilder()
+                .include("^" + PoolOverheadBenchmark.class.getName() + "\\.")
+                .param("capacity", "32")
+                .forks(0).warmupIterations(0).measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(20)).verbosity(VerboseMode.SILENT).build()).run();
+        assertThat(ranMethods(results)).isEqualTo(benchmarkMethods(PoolOverheadBenchmark.class));
+        assertThat(results).hasSize(benchmarkMethods(PoolOverheadBenchmark.class).size() * PoolType.values().length);
+    }
+
+    @Test
+    void everyTechniqueBuildsTheSameString() {
+        for (int length : new int[] {32, 256, 4096}) {
+            StringBuildingBenchmark b = new StringBuildingBenchmark();
+            b.length = length;
+            b.setUp();
+            try {
+                String expected = String.join("", b.parts);
+                assertThat(expected).hasSize(length);
+                assertThat(b.stringAddition()).isEqualTo(expected);
+                assertThat(b.naiveConcat()).isEqualTo(expected);
+                assertThat(b.stringConcat()).isEqualTo(expected);
+                assertThat(b.unsizedBuilder()).isEqualTo(expected);
+                assertThat(b.sizedBuilder()).isEqualTo(expected);
+                assertThat(b.unsizedStringBuffer()).isEqualTo(expected);
+                assertThat(b.sizedStringBuffer()).isEqualTo(expected);
+                for (int i = 0; i < 3; i++) { // steady state: the pooled builder is reused
+                    assertThat(b.pooledBucketed()).isEqualTo(expected);
+                    assertThat(b.pooledCommons()).isEqualTo(expected);
+                }
+                assertThat(b.bucketed.stats().hits()).isEqualTo(2);
+            } finally {
+                b.tearDown();
+            }
+        }
+    }
+}
