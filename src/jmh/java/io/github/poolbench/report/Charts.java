@@ -74,7 +74,7 @@ public final class Charts {
             for (String pool : List.of("pooledBucketed", "pooledCommons")) {
                 List<Double> x = new ArrayList<>();
                 List<Double> y = new ArrayList<>();
-                for (int length : SweepReport.lengths(set)) {
+                for (int length : set.intParamValues("length")) {
                     Optional<BenchmarkResult> r = set.find(pool, "length", length);
                     Optional<BenchmarkResult> b = set.find(StringsReport.BASELINE, "length", length);
                     if (r.isPresent() && b.isPresent()) {
@@ -105,7 +105,7 @@ public final class Charts {
                         + set.jdkMajor())
                 .xAxisTitle("technique").yAxisTitle(alloc ? "B/op (log scale)" : "ns/op (log scale)").build();
         double min = Double.MAX_VALUE;
-        for (int length : SweepReport.lengths(set)) {
+        for (int length : set.intParamValues("length")) {
             List<String> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
             for (String t : StringsReport.TECHNIQUES) {

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -169,6 +170,33 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         } catch (IOException e) {
             throw new ReportException(env + ": corrupt environment file: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The distinct values of an int parameter, ascending.
+     *
+     * @param param the parameter name, e.g. {@code length}
+     * @return its values over all records
+     * @throws IllegalArgumentException if a record lacks it or it is not an int
+     */
+    public TreeSet<Integer> intParamValues(String param) {
+        TreeSet<Integer> values = new TreeSet<>();
+        results.forEach(r -> values.add(r.intParam(param)));
+        return values;
+    }
+
+    /**
+     * The record of a method at one parameter value, required (e.g. the baseline of a ratio).
+     *
+     * @param method the method's simple name
+     * @param param  the parameter name
+     * @param value  the parameter value
+     * @return the record
+     * @throws ReportException if it is missing
+     */
+    public BenchmarkResult require(String method, String param, int value) throws ReportException {
+        return find(method, param, value).orElseThrow(() -> new ReportException(file + ": no " + method
+                + " result for " + param + " " + value + "; ratios need the baseline"));
     }
 
     /**

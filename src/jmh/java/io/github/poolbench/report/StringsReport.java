@@ -2,7 +2,6 @@ package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Environment;
 import java.util.List;
-import java.util.TreeSet;
 
 /**
  * Markdown for the {@code strings} suite (StringBuildingBenchmark): a summary of the two
@@ -35,8 +34,8 @@ public final class StringsReport {
         md.append("| JDK | length (chars) | pool | ns/op ratio | verdict | B/op pooled | B/op sized |\n");
         md.append("|---|---:|---|---:|---|---:|---:|\n");
         for (ResultSet set : sets) {
-            for (int length : lengths(set)) {
-                BenchmarkResult base = baseline(set, length);
+            for (int length : set.intParamValues("length")) {
+                BenchmarkResult base = set.require(BASELINE, "length", length);
                 for (String pool : POOLS) {
                     var r = set.find(pool, "length", length);
                     if (r.isEmpty()) {
@@ -63,8 +62,8 @@ public final class StringsReport {
         md.append(environmentLine(set)).append("\n\n");
         md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder | B/op |\n");
         md.append("|---|---:|---:|---:|---:|---:|\n");
-        for (int length : lengths(set)) {
-            BenchmarkResult base = baseline(set, length);
+        for (int length : set.intParamValues("length")) {
+            BenchmarkResult base = set.require(BASELINE, "length", length);
             for (String technique : TECHNIQUES) {
                 var r = set.find(technique, "length", length);
                 if (r.isEmpty()) {
@@ -102,16 +101,5 @@ public final class StringsReport {
                 .append(" on commit `").append(env.gitCommit(), 0, Math.min(10, env.gitCommit().length())).append('`')
                 .append(env.gitDirty() ? " (with uncommitted changes)" : "").append(" by ")
                 .append(env.jvm().vendor()).append(' ').append(env.jvm().runtimeVersion()).append('.');
-    }
-
-    private static TreeSet<Integer> lengths(ResultSet set) {
-        TreeSet<Integer> lengths = new TreeSet<>();
-        set.results().forEach(r -> lengths.add(r.intParam("length")));
-        return lengths;
-    }
-
-    private static BenchmarkResult baseline(ResultSet set, int length) throws ReportException {
-        return set.find(BASELINE, "length", length).orElseThrow(() -> new ReportException(set.file()
-                + ": no " + BASELINE + " result for length " + length + "; ratios need the baseline"));
     }
 }

@@ -4,7 +4,6 @@ import io.github.poolbench.pool.SizeClasses;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * Markdown for the {@code sweep} suite ({@code PoolSizeSweep}): per JDK, the crossover length
@@ -55,12 +54,12 @@ public final class SweepReport {
     public static Crossover crossover(ResultSet set) throws ReportException {
         List<Integer> faster = new ArrayList<>();
         Integer from = null;
-        for (int length : lengths(set)) {
+        for (int length : set.intParamValues("length")) {
             Optional<BenchmarkResult> pooled = set.find("pooledBucketed", "length", length);
             if (pooled.isEmpty()) {
                 continue;
             }
-            BenchmarkResult base = baseline(set, length);
+            BenchmarkResult base = set.require(StringsReport.BASELINE, "length", length);
             boolean isFaster = "faster".equals(Ratio.of(pooled.get().score(), pooled.get().error(), base.score(),
                     base.error()).verdict());
             if (isFaster) {
@@ -93,8 +92,8 @@ public final class SweepReport {
                 + " | B/op sized / bucketed / commons |\n");
         md.append("|---|---:|---:|---:|---|---:|---|---:|\n");
         for (ResultSet set : sets) {
-            for (int length : lengths(set)) {
-                BenchmarkResult base = baseline(set, length);
+            for (int length : set.intParamValues("length")) {
+                BenchmarkResult base = set.require(StringsReport.BASELINE, "length", length);
                 md.append("| ").append(set.jdkMajor()).append(" | ").append(length).append(" | ")
                         .append(Numbers.score(base.score())).append(" ± ").append(Numbers.score(base.error()));
                 StringBuilder bytes = new StringBuilder(Numbers.bytes(base.allocNorm()));
@@ -117,16 +116,5 @@ public final class SweepReport {
                     .append('\n');
         }
         return md.toString();
-    }
-
-    static TreeSet<Integer> lengths(ResultSet set) {
-        TreeSet<Integer> lengths = new TreeSet<>();
-        set.results().forEach(r -> lengths.add(r.intParam("length")));
-        return lengths;
-    }
-
-    private static BenchmarkResult baseline(ResultSet set, int length) throws ReportException {
-        return set.find(StringsReport.BASELINE, "length", length).orElseThrow(() -> new ReportException(set.file()
-                + ": no " + StringsReport.BASELINE + " result for length " + length + "; ratios need the baseline"));
     }
 }

@@ -31,14 +31,19 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
  *   <li>System property {@code jmh.jvms}: comma-separated {@code bin/java} paths to fork onto
  *       (JMH's {@code -jvm}); empty means the JVM running this class.</li>
  *   <li>{@code -prof gc} is added unless a profiler list already names it, so B/op is always
- *       recorded. {@code --sun-misc-unsafe-memory-access=allow} is appended to forks of JDK 23+
- *       only (JMH 1.37 uses {@code sun.misc.Unsafe}; older JDKs reject the flag).</li>
+ *       recorded. {@code --sun-misc-unsafe-memory-access=allow} is prepended to the arguments
+ *       of forks of JDK 23+ only (JMH 1.37 uses {@code sun.misc.Unsafe}; older JDKs reject the
+ *       flag). Forks get exactly the benchmarks' {@code @Fork} arguments and the user's, not the
+ *       runner's own JVM arguments.</li>
  *   <li>Each result is written to a temporary file and moved into place only when its run
  *       succeeded: a failed or interrupted run leaves the committed results untouched.</li>
  * </ul>
  * Measurement only: the report ({@code io.github.poolbench.report.Report}) does the formatting.
  */
 public final class BenchmarkRunner {
+
+    /** Silences JMH 1.37's {@code sun.misc.Unsafe} warning; JDK 23+ only (older JDKs reject it). */
+    static final String UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow";
 
     private BenchmarkRunner() {
     }
@@ -117,17 +122,20 @@ public final class BenchmarkRunner {
                     .noneMatch(k -> k.equals("gc") || k.equals(GCProfiler.class.getName()))) {
                 options.addProfiler(GCProfiler.class);
             }
-            List<String> append = new ArrayList<>(cli.getJvmArgsAppend().orElse(List.of()));
-            if (jvm.major() >= 23 && !append.contains("--sun-misc-unsafe-memory-access=allow")) {
-                append.add("--sun-misc-unsafe-memory-access=allow");
+            if (!cli.getJvmArgs().hasValue()) {
+                options.jvmArgs(); // forks would otherwise inherit this JVM's arguments (-Djmh.jvms=...)
             }
-            if (!append.isEmpty()) {
-                options.jvmArgsAppend(append.toArray(String[]::new));
+            // Prepend, not append: an append option would replace the benchmarks' own
+            // @Fork(jvmArgsAppend = ...) (their heap settings) instead of adding to it.
+            List<String> prepend = new ArrayList<>(cli.getJvmArgsPrepend().orElse(List.of()));
+            if (jvm.major() >= 23 && !prepend.contains(UNSAFE_FLAG)) {
+                prepend.add(UNSAFE_FLAG);
+            }
+            if (!prepend.isEmpty()) {
+                options.jvmArgsPrepend(prepend.toArray(String[]::new));
             }
             options.jvm(jvm.java()).resultFormat(ResultFormatType.JSON).result(tmp.toString());
 
-            System.out.println("poolbench: suite " + suite.stem() + " on " + jvm.java() + " (JDK " + jvm.major()
-                    + ") -> " + target);
             Collection<RunResult> results;
             try {
                 results = new Runner(options.build()).run();
@@ -138,6 +146,7 @@ public final class BenchmarkRunner {
                 return false;
             }
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            System.out.println("poolbench: wrote " + target + " (suite " + suite.stem() + ", " + jvm.java() + ")");
             new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValue(resultsDir.resolve(suite.environmentFileName(jvm.major())).toFile(),
                             Environment.capture(suite, jvm, git, args));
