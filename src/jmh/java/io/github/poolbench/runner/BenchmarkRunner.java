@@ -18,6 +18,7 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
 
@@ -108,37 +109,10 @@ public final class BenchmarkRunner {
         // A sibling temp file with default permissions (createTempFile would make it 0600).
         Path tmp = resultsDir.resolve("." + suite.resultFileName(jvm.major()) + ".tmp");
         try {
-            OptionsBuilder options = new OptionsBuilder();
-            options.parent(cli);
-            if (cli.getIncludes().isEmpty()) {
-                options.include(suite.regex());
-            }
-            for (Suite other : Suite.values()) {
-                if (other != suite) {
-                    options.exclude(other.regex());
-                }
-            }
-            if (cli.getProfilers().stream().map(ProfilerConfig::getKlass)
-                    .noneMatch(k -> k.equals("gc") || k.equals(GCProfiler.class.getName()))) {
-                options.addProfiler(GCProfiler.class);
-            }
-            if (!cli.getJvmArgs().hasValue()) {
-                options.jvmArgs(); // forks would otherwise inherit this JVM's arguments (-Djmh.jvms=...)
-            }
-            // Prepend, not append: an append option would replace the benchmarks' own
-            // @Fork(jvmArgsAppend = ...) (their heap settings) instead of adding to it.
-            List<String> prepend = new ArrayList<>(cli.getJvmArgsPrepend().orElse(List.of()));
-            if (jvm.major() >= 23 && !prepend.contains(UNSAFE_FLAG)) {
-                prepend.add(UNSAFE_FLAG);
-            }
-            if (!prepend.isEmpty()) {
-                options.jvmArgsPrepend(prepend.toArray(String[]::new));
-            }
-            options.jvm(jvm.java()).resultFormat(ResultFormatType.JSON).result(tmp.toString());
-
+            Options options = options(cli, suite, jvm, tmp);
             Collection<RunResult> results;
             try {
-                results = new Runner(options.build()).run();
+                results = new Runner(options).run();
             } catch (NoBenchmarksException e) {
                 return false;
             }
@@ -154,5 +128,46 @@ public final class BenchmarkRunner {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /**
+     * The JMH options of one suite on one JVM: the user's command line, narrowed to the suite,
+     * with {@code -prof gc} added once, the JDK 23+ Unsafe flag prepended, JSON into
+     * {@code result}.
+     *
+     * @param cli    the user's JMH command line
+     * @param suite  the suite to run
+     * @param jvm    the JVM to fork onto
+     * @param result the JSON file to write
+     * @return the options
+     */
+    static Options options(CommandLineOptions cli, Suite suite, JvmInfo jvm, Path result) {
+        OptionsBuilder options = new OptionsBuilder();
+        options.parent(cli);
+        if (cli.getIncludes().isEmpty()) {
+            options.include(suite.regex());
+        }
+        for (Suite other : Suite.values()) {
+            if (other != suite) {
+                options.exclude(other.regex());
+            }
+        }
+        if (cli.getProfilers().stream().map(ProfilerConfig::getKlass)
+                .noneMatch(k -> k.equals("gc") || k.equals(GCProfiler.class.getName()))) {
+            options.addProfiler(GCProfiler.class);
+        }
+        if (!cli.getJvmArgs().hasValue()) {
+            options.jvmArgs(); // forks would otherwise inherit this JVM's arguments (-Djmh.jvms=...)
+        }
+        // Prepend, not append: an append option would replace the benchmarks' own
+        // @Fork(jvmArgsAppend = ...) (their heap settings) instead of adding to it.
+        List<String> prepend = new ArrayList<>(cli.getJvmArgsPrepend().orElse(List.of()));
+        if (jvm.major() >= 23 && !prepend.contains(UNSAFE_FLAG)) {
+            prepend.add(UNSAFE_FLAG);
+        }
+        if (!prepend.isEmpty()) {
+            options.jvmArgsPrepend(prepend.toArray(String[]::new));
+        }
+        return options.jvm(jvm.java()).resultFormat(ResultFormatType.JSON).result(result.toString()).build();
     }
 }

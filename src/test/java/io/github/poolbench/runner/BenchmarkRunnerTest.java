@@ -1,0 +1,86 @@
+package io.github.poolbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
+import org.junit.jupiter.api.Test;
+
+/** The JMH options the runner builds for one suite and JVM (no benchmark is run). */
+class BenchmarkRunnerTest {
+
+    private static final JvmInfo JDK17 = new JvmInfo("/jdk17/bin/java", 17, "17.0.15", "Debian", "vm");
+    private static final JvmInfo JDK25 = new JvmInfo("/jdk25/bin/java", 25, "25.0.3", "Eclipse Adoptium", "vm");
+    private static final Path RESULT = Path.of("results", "x.json");
+
+    private static Options options(Suite suite, JvmInfo jvm, String... args) throws Exception {
+        return BenchmarkRunner.options(new CommandLineOptions(args), suite, jvm, RESULT);
+    }
+
+    @Test
+    void unsafeFlagIsPrependedOnJdk23PlusOnlyAndLeavesTheForkAnnotationsAppendAlone() throws Exception {
+        Options on25 = options(Suite.STRINGS, JDK25);
+        assertThat(on25.getJvmArgsPrepend().get()).containsExactly(BenchmarkRunner.UNSAFE_FLAG);
+        assertThat(on25.getJvmArgsAppend().hasValue()).as("@Fork(jvmArgsAppend) must apply").isFalse();
+        assertThat(on25.getJvm().get()).isEqualTo("/jdk25/bin/java");
+
+        Options on17 = options(Suite.STRINGS, JDK17);
+        assertThat(on17.getJvmArgsPrepend().hasValue()).isFalse();
+        assertThat(on17.getJvmArgsAppend().hasValue()).isFalse();
+    }
+
+    @Test
+    void userPrependArgumentsAreKept() throws Exception {
+        Options o = options(Suite.STRINGS, JDK25, "-jvmArgsPrepend", "-XX:+UseParallelGC");
+        assertThat(o.getJvmArgsPrepend().get()).containsExactly("-XX:+UseParallelGC", BenchmarkRunner.UNSAFE_FLAG);
+    }
+
+    @Test
+    void forksDoNotInheritTheRunnersArgumentsUnlessTheUserSaysSo() throws Exception {
+        assertThat(options(Suite.STRINGS, JDK17).getJvmArgs().get()).isEmpty();
+        assertThat(options(Suite.STRINGS, JDK17, "-jvmArgs", "-Xint").getJvmArgs().get()).containsExactly("-Xint");
+    }
+
+    @Test
+    void gcProfilerIsAddedExactlyOnce() throws Exception {
+        assertThat(gcProfilers(options(Suite.STRINGS, JDK17))).hasSize(1);
+        assertThat(gcProfilers(options(Suite.STRINGS, JDK17, "-prof", "gc"))).hasSize(1);
+    }
+
+    private static List<ProfilerConfig> gcProfilers(Options o) {
+        return o.getProfilers().stream()
+                .filter(p -> p.getKlass().equals("gc") || p.getKlass().equals(GCProfiler.class.getName())).toList();
+    }
+
+    @Test
+    void suiteIsSelectedByDefaultAndOtherSuitesAreExcluded() throws Exception {
+        Options o = options(Suite.SWEEP, JDK17);
+        assertThat(o.getIncludes()).containsExactly(Suite.SWEEP.regex());
+        assertThat(o.getExcludes()).containsExactlyInAnyOrder(Suite.STRINGS.regex(), Suite.OVERHEAD.regex());
+        assertThat(o.getResult().get()).isEqualTo(RESULT.toString());
+
+        Options user = options(Suite.SWEEP, JDK17, "Sweep.sized");
+        assertThat(user.getIncludes()).containsExactly("Sweep.sized");
+    }
+
+    @Test
+    void suiteRegexMatchesItsOwnBenchmarksOnly() {
+        assertThat(Suite.ofBenchmark("io.github.poolbench.strings.PoolSizeSweep.sizedBuilder")).contains(Suite.SWEEP);
+        assertThat(Suite.ofBenchmark("io.github.poolbench.strings.StringBuildingBenchmark.naiveConcat"))
+                .contains(Suite.STRINGS);
+        assertThat(Suite.ofBenchmark("some.Other.method")).isEmpty();
+        assertThat("io.github.poolbench.strings.PoolSizeSweep.sizedBuilder")
+                .containsPattern(Suite.SWEEP.regex()).doesNotContainPattern(Suite.STRINGS.regex());
+    }
+
+    @Test
+    void jvmPathsDefaultToTheCurrentJvm() {
+        assertThat(BenchmarkRunner.jvmPaths("")).containsExactly(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        assertThat(BenchmarkRunner.jvmPaths(" /a/bin/java , /b/bin/java ")).containsExactly("/a/bin/java", "/b/bin/java");
+    }
+}
