@@ -68,15 +68,17 @@ public class PoolOverheadBenchmark {
     @Benchmark
     @Threads(1)
     public StringBuilder shared1() {
-        StringBuilder sb = instance.acquire(capacity);
-        instance.release(sb);
-        return sb;
+        return acquireRelease();
     }
 
     /** Two threads sharing one pool: acquire then release, per thread. */
     @Benchmark
     @Threads(2)
     public StringBuilder shared2() {
+        return acquireRelease();
+    }
+
+    private StringBuilder acquireRelease() {
         StringBuilder sb = instance.acquire(capacity);
         instance.release(sb);
         return sb;
