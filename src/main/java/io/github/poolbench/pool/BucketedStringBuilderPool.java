@@ -22,9 +22,10 @@ import java.util.Objects;
  *   <li>{@code acquire}: scans the own stripe, then the other stripes of the class (so a
  *       builder released on another thread is found: producer/consumer use works), and
  *       allocates {@code new StringBuilder(classCapacity)} when the class is empty.</li>
- *   <li>{@code release}: clears the builder, computes its class from its current capacity,
+ *   <li>{@code release}: computes the class from the builder's current capacity, clears it
  *       and fills a free slot of the <em>own</em> stripe only; if that stripe is full the
- *       builder is dropped. Releases never spill into other stripes; that keeps the
+ *       builder is dropped (cleared). A builder of a capacity outside 32..4096 chars is dropped
+ *       as it is, not cleared: it reaches no borrower. Releases never spill into other stripes; that keeps the
  *       double-release check below exact and cheap.</li>
  * </ul>
  * Nothing is kept per thread, so many short-lived or virtual threads cannot make the pool

@@ -35,6 +35,7 @@ import org.apache.commons.pool2.impl.GenericKeyedObjectPoolConfig;
  * (growth only increases capacity), invalidated there, and adopted under its new class if
  * that class has room. This is the slow path: only a builder whose capacity changed pays it.
  * Oversize requests ({@code > 4096} chars) get an unpooled builder and are never retained.
+ * Every released builder is cleared, kept or dropped.
  *
  * <h2>Double release</h2>
  * Releasing a builder that is idle in the pool throws {@link IllegalStateException}, from

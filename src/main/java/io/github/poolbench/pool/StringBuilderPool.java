@@ -12,11 +12,12 @@ package io.github.poolbench.pool;
  *       {@code capacity() >= n}; a pooled one when the size class has an idle builder, a new
  *       one of the class capacity otherwise, and an unpooled {@code new StringBuilder(n)} when
  *       {@code n > 4096} (oversize).</li>
- *   <li>{@code release(sb)} clears the builder (no content reaches the next borrower) and
- *       files it under the <em>largest</em> class {@code <= sb.capacity()}, so a builder that
- *       grew while borrowed serves larger requests later. A builder whose capacity is below 32
- *       or above 4096 chars, or whose class is full, is dropped (left to the GC), so the pool
- *       never retains more than its bound.</li>
+ *   <li>{@code release(sb)} files the builder under the <em>largest</em> class
+ *       {@code <= sb.capacity()}, so a builder that grew while borrowed serves larger requests
+ *       later, and clears every builder it keeps ({@code length() == 0}): no content reaches
+ *       the next borrower. A builder whose capacity is below 32 or above 4096 chars, or whose
+ *       class is full, is dropped (left to the GC), so the pool never retains more than its
+ *       bound; whether a dropped builder is cleared is up to the implementation.</li>
  *   <li>After {@code release(sb)} the caller must not touch {@code sb} again.</li>
  * </ul>
  *
@@ -35,8 +36,8 @@ public interface StringBuilderPool {
     StringBuilder acquire(int minCapacity);
 
     /**
-     * Returns a builder to the pool: clears it and files it by its current capacity, or drops
-     * it (capacity outside 32..4096 chars, class full).
+     * Returns a builder to the pool: files it by its current capacity, cleared, or drops it
+     * (capacity outside 32..4096 chars, class full).
      *
      * @param builder a builder obtained from {@link #acquire(int)}, not used afterwards
      * @throws NullPointerException if {@code builder} is {@code null}
