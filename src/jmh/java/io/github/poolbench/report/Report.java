@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * Regenerates everything derived from {@code results/*.json}: per suite a Markdown summary
  * and a CSV, PNG charts, and the README's generated sections ({@code strings},
- * {@code charts}, {@code history}, {@code sweep}). Runs at the end of {@code mvn -Pjmh}, or
+ * {@code charts}, {@code history}, {@code sweep}, {@code overhead}). Runs at the end of {@code mvn -Pjmh}, or
  * alone with {@code mvn -Preport}. Never measures.
  *
  * <p>Arguments: {@code [resultsDir [readme]]}, default {@code results} and {@code README.md}.
@@ -106,6 +106,16 @@ public final class Report {
             binary.putAll(Charts.sweep(results, sweep));
         }
 
+        List<ResultSet> overhead = ResultSet.loadAll(results, Suite.OVERHEAD);
+        String overheadMd;
+        if (overhead.isEmpty()) {
+            overheadMd = "_No results yet: run `mvn -Pjmh -Djmh.args=PoolOverheadBenchmark`._\n";
+        } else {
+            overheadMd = OverheadReport.markdown(overhead);
+            text.put(results.resolve("overhead.md"), summaryFile("PoolOverheadBenchmark", Suite.OVERHEAD, overheadMd));
+            text.put(results.resolve("overhead.csv"), CsvExport.csv(overhead));
+        }
+
         Path readmeDir = readme.toAbsolutePath().getParent();
         StringBuilder charts = new StringBuilder();
         for (Path png : binary.keySet()) {
@@ -129,6 +139,7 @@ public final class Report {
         readmeText = ReadmeSections.replace(readmeText, "charts", charts.toString());
         readmeText = ReadmeSections.replace(readmeText, "history", HistoryReport.markdown(strings));
         readmeText = ReadmeSections.replace(readmeText, "sweep", sweepSection.toString());
+        readmeText = ReadmeSections.replace(readmeText, "overhead", overheadMd);
         text.put(readme, readmeText);
         return new Outputs(text, binary);
     }

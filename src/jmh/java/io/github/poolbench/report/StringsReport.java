@@ -1,7 +1,9 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Environment;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 
 /**
  * Markdown for the {@code strings} suite (StringBuildingBenchmark): a summary of the two
@@ -85,14 +87,22 @@ public final class StringsReport {
         StringBuilder line = new StringBuilder();
         line.append("JMH ").append(set.jmhVersion()).append(", ").append(any.mode()).append(", ")
                 .append(set.forks()).append(" forks, warmup ").append(set.warmup()).append(", measurement ")
-                .append(set.measurement()).append(", ").append(any.threads())
-                .append(any.threads() == 1 ? " thread" : " threads").append(", error = 99.9% CI half-width");
+                .append(set.measurement()).append(", ").append(threads(set)).append(", error = 99.9% CI half-width");
         if (!set.jvmArgs().isEmpty()) {
             line.append(", JVM args `").append(String.join(" ", set.jvmArgs())).append('`');
         }
         line.append('.');
         set.environment().ifPresent(env -> appendEnvironment(line, env));
         return line.toString();
+    }
+
+    /** E.g. {@code 1 thread}, or {@code 1 and 2 threads} for a suite that mixes them. */
+    private static String threads(ResultSet set) {
+        TreeSet<Integer> counts = new TreeSet<>();
+        set.results().forEach(r -> counts.add(r.threads()));
+        List<String> names = new ArrayList<>();
+        counts.forEach(c -> names.add(Integer.toString(c)));
+        return String.join(" and ", names) + (counts.size() == 1 && counts.first() == 1 ? " thread" : " threads");
     }
 
     private static void appendEnvironment(StringBuilder line, Environment env) {

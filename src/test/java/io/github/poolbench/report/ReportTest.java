@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ReportTest {
 
     private static final String README = "# r\n\nbefore\n\n" + section("strings") + "\nmiddle\n\n"
-            + section("charts") + section("history") + section("sweep") + "\nafter\n";
+            + section("charts") + section("history") + section("sweep") + section("overhead") + "\nafter\n";
 
     private static String section(String name) {
         return ReadmeSections.begin(name) + "\nold\n" + ReadmeSections.end(name) + "\n";
@@ -130,6 +130,23 @@ class ReportTest {
         assertThat(written).contains(results.resolve("sweep-crossover.png"), results.resolve("sweep.md"));
         assertThat(ReadmeSections.extract(Files.readString(readme), "sweep"))
                 .contains(crossover.sentence()).contains("![sweep-crossover.png](results/sweep-crossover.png)");
+    }
+
+    @Test
+    void overheadTableComparesEachPoolWithAllocationAndOneThreadWithTwo() throws Exception {
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
+            Files.copy(in, results.resolve("overhead-jdk17.json"));
+        }
+        Report.run(results, readme);
+        String section = ReadmeSections.extract(Files.readString(readme), "overhead");
+        assertThat(section)
+                .contains("| 17 | 32 | `allocate` | 5.00 ± 0.500 | 1.00 ± 0.14 | 72 | n/a | n/a |\n")
+                .contains("| 17 | 32 | `bucketed` | 20.0 ± 1.00 | 4.00 ± 0.45 | 0 | 30.0 ± 3.00 | 1.50 ± 0.17 |\n")
+                .contains("| 17 | 32 | `commonsKeyed` | 400 ± 20.0 | 80.00 ± 8.94 | 200 | n/a | n/a |\n")
+                .doesNotContain("threadLocal");
+        assertThat(results.resolve("overhead.md")).exists();
+        assertThat(Files.readString(results.resolve("overhead.csv"))).startsWith(
+                "jdk,jdk_version,benchmark,capacity,pool,mode,threads,score");
     }
 
     private void assertFailsAndWritesNothing(String expectedMessage) throws IOException {
