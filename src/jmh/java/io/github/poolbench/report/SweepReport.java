@@ -21,7 +21,7 @@ public final class SweepReport {
      * @param jdkMajor    the JDK
      * @param fasterAt    lengths (chars) at which it is faster beyond the error bars
      * @param crossover   the smallest length from which it is faster at every larger pooled
-     *                    length (up to 4096 chars), if any
+     *                    length (up to {@link SizeClasses#MAX_CAPACITY}), if any
      */
     public record Crossover(int jdkMajor, List<Integer> fasterAt, Optional<Integer> crossover) {
 
@@ -30,7 +30,8 @@ public final class SweepReport {
             String head = "JDK " + jdkMajor + ": ";
             if (crossover.isPresent()) {
                 return head + "`pooledBucketed` is faster than `sizedBuilder` beyond the error bars from "
-                        + crossover.get() + " chars up to 4096 (faster at " + join(fasterAt) + ").";
+                        + crossover.get() + " chars up to " + SizeClasses.MAX_CAPACITY + " (faster at "
+                        + join(fasterAt) + ").";
             }
             if (!fasterAt.isEmpty()) {
                 return head + "`pooledBucketed` is faster than `sizedBuilder` beyond the error bars only at "
