@@ -52,7 +52,7 @@ import org.apache.commons.pool2.impl.GenericKeyedObjectPoolConfig;
 public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, AutoCloseable {
 
     /** Default maximum number of idle builders per size class (16). */
-    public static final int DEFAULT_MAX_IDLE_PER_CLASS = BucketedStringBuilderPool.DEFAULT_MAX_IDLE_PER_CLASS;
+    public static final int DEFAULT_MAX_IDLE_PER_CLASS = 16;
 
     private static final Integer[] KEYS = new Integer[SizeClasses.COUNT];
 

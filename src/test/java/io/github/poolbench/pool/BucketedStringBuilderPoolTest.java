@@ -2,36 +2,47 @@ package io.github.poolbench.pool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
-/** Behaviour specific to {@link BucketedStringBuilderPool}: configuration, bound, statistics. */
+/** Behaviour specific to {@link BucketedStringBuilderPool}: configuration, tiers, bound, statistics. */
 class BucketedStringBuilderPoolTest {
 
     @Test
     void defaultsAreDocumentedValues() {
         BucketedStringBuilderPool pool = new BucketedStringBuilderPool();
-        assertThat(pool.maxIdlePerClass()).isEqualTo(16);
+        int processors = Runtime.getRuntime().availableProcessors();
+        assertThat(pool.sharedSlotsPerClass()).isEqualTo(16);
         assertThat(Integer.bitCount(pool.stripes())).isEqualTo(1);
         assertThat(pool.stripes()).isBetween(1, 16);
+        assertThat(pool.threadCaches()).isEqualTo(Math.min(64, Math.max(4, 2 * processors)));
+        assertThat(pool.maxIdlePerClass()).isEqualTo(16 + pool.threadCaches());
         // (64+128+...+4096 - 7) + 4096 chars per full set of classes, 2 bytes per char.
-        assertThat(pool.worstCaseRetainedBytes()).isEqualTo(16L * 24_434);
+        assertThat(pool.worstCaseRetainedBytes()).isEqualTo(pool.maxIdlePerClass() * 24_434L);
     }
 
     @Test
     void invalidConfigurationIsRefused() {
-        assertThatThrownBy(() -> new BucketedStringBuilderPool(0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxIdlePerClass");
-        assertThatThrownBy(() -> new BucketedStringBuilderPool(8, 3))
+        assertThatThrownBy(() -> new BucketedStringBuilderPool(0, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("sharedSlotsPerClass");
+        assertThatThrownBy(() -> new BucketedStringBuilderPool(8, 3, 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("power of two");
-        assertThatThrownBy(() -> new BucketedStringBuilderPool(2, 4))
+        assertThatThrownBy(() -> new BucketedStringBuilderPool(2, 4, 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("stripes");
+        assertThatThrownBy(() -> new BucketedStringBuilderPool(2, 1, -1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threadCaches");
     }
 
     @Test
     void boundNotDivisibleByStripesIsStillExact() {
-        // 6 idle per class over 4 stripes: stripes hold 2, 2, 1, 1.
-        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(6, 4);
+        // 6 shared slots per class over 4 stripes: stripes hold 2, 2, 1, 1.
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(6, 4, 0);
         StringBuilder[] out = new StringBuilder[10];
         for (int i = 0; i < out.length; i++) {
             out[i] = pool.acquire(64);
@@ -46,37 +57,53 @@ class BucketedStringBuilderPoolTest {
 
     @Test
     void statisticsCountHitsMissesAndDropsByReason() {
-        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 1);
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 1, 1);
         StringBuilder a = pool.acquire(100);      // miss (128)
         StringBuilder b = pool.acquire(100);      // miss
         StringBuilder c = pool.acquire(100);      // miss
-        pool.release(a);                          // retained
-        pool.release(b);                          // retained
-        pool.release(c);                          // dropped: full
-        pool.acquire(128);                        // hit
+        StringBuilder d = pool.acquire(100);      // miss
+        pool.release(a);                          // retained: thread cache
+        pool.release(b);                          // retained: shared
+        pool.release(c);                          // retained: shared
+        pool.release(d);                          // dropped: cache and stripe full
+        pool.acquire(128);                        // hit: thread cache
+        pool.acquire(128);                        // hit: shared
         pool.release(pool.acquire(9000));         // oversize acquire, dropped: too large
         pool.release(new StringBuilder(5));       // dropped: too small
 
         PoolStats stats = pool.stats();
         PoolStats.SizeClassStats c128 = stats.classes().get(2);
         assertThat(c128.capacity()).isEqualTo(128);
-        assertThat(c128.misses()).isEqualTo(3);
-        assertThat(c128.retained()).isEqualTo(2);
+        assertThat(c128.misses()).isEqualTo(4);
+        assertThat(c128.retained()).isEqualTo(3);
         assertThat(c128.droppedFull()).isEqualTo(1);
-        assertThat(c128.hits()).isEqualTo(1);
+        assertThat(c128.hits()).isEqualTo(2);
+        assertThat(c128.cacheHits()).isEqualTo(1);
+        assertThat(c128.hitRatio()).isEqualTo(2.0 / 6);
         assertThat(c128.idle()).isEqualTo(1);
+        assertThat(c128.cacheIdle()).isZero();
         assertThat(stats.oversizeAcquires()).isEqualTo(1);
         assertThat(stats.droppedTooLarge()).isEqualTo(1);
         assertThat(stats.droppedTooSmall()).isEqualTo(1);
-        assertThat(stats.hits()).isEqualTo(1);
-        assertThat(stats.misses()).isEqualTo(3);
+        assertThat(stats.hits()).isEqualTo(2);
+        assertThat(stats.misses()).isEqualTo(4);
         assertThat(stats.idle()).isEqualTo(1);
         assertThat(stats.classes()).hasSize(SizeClasses.COUNT);
     }
 
     @Test
-    void foreignBuilderIsFiledByItsCapacity() {
-        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1);
+    void threadCacheServesTheSameThreadFirst() {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 1);
+        StringBuilder sb = pool.acquire(700);
+        pool.release(sb);
+        assertThat(pool.stats().classes().get(5).cacheIdle()).isEqualTo(1);
+        assertThat(pool.acquire(600)).isSameAs(sb);
+        assertThat(pool.stats().classes().get(5).cacheHits()).isEqualTo(1);
+    }
+
+    @Test
+    void foreignBuilderIsFiledByItsCapacityAndCleared() {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 1);
         StringBuilder foreign = new StringBuilder(1000).append("leftover");
         pool.release(foreign);
         assertThat(foreign.length()).isZero();
@@ -84,14 +111,118 @@ class BucketedStringBuilderPoolTest {
     }
 
     @Test
-    void doubleReleaseDetectedAfterOtherBuildersWereReleased() {
-        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1);
+    void droppedBuildersAreClearedToo() {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(1, 1, 0);
+        StringBuilder big = new StringBuilder(5000).append("secret");
+        StringBuilder small = new StringBuilder(3).append("pin");
+        pool.release(big);
+        pool.release(small);
+        assertThat(big.length()).isZero();
+        assertThat(small.length()).isZero();
+    }
+
+    @Test
+    void doubleReleaseDetectedInTheCacheAndInTheStripe() {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 1);
         StringBuilder a = pool.acquire(32);
         StringBuilder b = pool.acquire(32);
-        pool.release(a);
-        pool.release(b);
+        pool.release(a); // thread cache
+        pool.release(b); // shared stripe
         assertThatThrownBy(() -> pool.release(a)).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> pool.release(b)).isInstanceOf(IllegalStateException.class);
         assertThat(pool.stats().classes().get(0).idle()).isEqualTo(2);
+    }
+
+    @Test
+    void doubleReleaseDetectedWhenTheCacheEmptiedMeanwhile() {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 1);
+        StringBuilder a = pool.acquire(32);
+        StringBuilder b = pool.acquire(32);
+        pool.release(a); // thread cache
+        pool.release(b); // shared stripe
+        assertThat(pool.acquire(32)).isSameAs(a); // the cache place is free again
+        assertThatThrownBy(() -> pool.release(b)).isInstanceOf(IllegalStateException.class);
+        // After the stripe is empty again the cheap path is back, and still correct.
+        assertThat(pool.acquire(32)).isSameAs(b);
+        pool.release(b);
+        assertThatThrownBy(() -> pool.release(b)).isInstanceOf(IllegalStateException.class);
+        assertThat(pool.acquire(32)).isSameAs(b);
+        assertThat(pool.acquire(32)).isNotSameAs(b);
+    }
+
+    @Test
+    void deadThreadsCachePassesToTheNextThread() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(1, 1, 1);
+        AtomicReference<StringBuilder> released = new AtomicReference<>();
+        Thread first = new Thread(() -> {
+            StringBuilder sb = pool.acquire(100);
+            pool.release(sb); // into this thread's cache
+            released.set(sb);
+        });
+        first.start();
+        first.join();
+        assertThat(pool.stats().classes().get(2).cacheIdle()).isEqualTo(1);
+        // The test thread takes over the dead thread's place and its idle builder.
+        assertThat(pool.acquire(100)).isSameAs(released.get());
+        assertThat(pool.stats().classes().get(2).cacheHits()).isEqualTo(1);
+    }
+
+    @Test
+    void manyShortLivedThreadsCannotGrowThePool() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 1, 2);
+        int threads = 12;
+        CountDownLatch allHolding = new CountDownLatch(threads);
+        CountDownLatch go = new CountDownLatch(1);
+        List<Thread> started = new ArrayList<>();
+        for (int t = 0; t < threads; t++) { // all alive at once: only 2 get a cache place
+            Thread thread = new Thread(() -> {
+                StringBuilder sb = pool.acquire(64);
+                allHolding.countDown();
+                try {
+                    go.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                pool.release(sb);
+            });
+            thread.start();
+            started.add(thread);
+        }
+        allHolding.await();
+        go.countDown();
+        for (Thread thread : started) {
+            thread.join();
+        }
+        for (int round = 0; round < 50; round++) { // then short-lived threads one after another
+            Thread thread = new Thread(() -> pool.release(pool.acquire(64)));
+            thread.start();
+            thread.join();
+        }
+        PoolStats.SizeClassStats c64 = pool.stats().classes().get(1);
+        assertThat(c64.idle()).isLessThanOrEqualTo(pool.maxIdlePerClass());
+        assertThat(c64.cacheIdle()).isLessThanOrEqualTo(pool.threadCaches());
+        assertThat(c64.idle()).isEqualTo(4); // the burst filled the bound; later threads reused it
+        assertThat(c64.misses()).isEqualTo(threads);
+    }
+
+    @Test
+    void virtualThreadsUseOnlyTheSharedSlots() throws Exception {
+        Method start;
+        try {
+            start = Thread.class.getMethod("startVirtualThread", Runnable.class);
+        } catch (NoSuchMethodException e) {
+            start = null;
+        }
+        assumeThat(start).as("virtual threads need Java 21+").isNotNull();
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 4);
+        for (int i = 0; i < 100; i++) {
+            Thread thread = (Thread) start.invoke(null, (Runnable) () -> pool.release(pool.acquire(64)));
+            thread.join();
+        }
+        PoolStats.SizeClassStats c64 = pool.stats().classes().get(1);
+        assertThat(c64.cacheIdle()).isZero();
+        assertThat(c64.cacheHits()).isZero();
+        assertThat(c64.idle()).isEqualTo(1);
+        assertThat(c64.hits()).isEqualTo(99);
     }
 }

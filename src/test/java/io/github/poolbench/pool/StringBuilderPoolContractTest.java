@@ -22,7 +22,10 @@ class StringBuilderPoolContractTest {
 
     static Stream<Arguments> pools() {
         return Stream.of(
-                Arguments.of("bucketed", (Supplier<StringBuilderPool>) () -> new BucketedStringBuilderPool(BOUND, 1)),
+                // One thread cache (taken by the test thread) plus BOUND - 1 shared slots: bound BOUND.
+                Arguments.of("bucketed", (Supplier<StringBuilderPool>) () -> new BucketedStringBuilderPool(BOUND - 1, 1, 1)),
+                Arguments.of("bucketedSharedOnly",
+                        (Supplier<StringBuilderPool>) () -> new BucketedStringBuilderPool(BOUND, 1, 0)),
                 Arguments.of("commonsKeyed", (Supplier<StringBuilderPool>) () -> new CommonsKeyedStringBuilderPool(BOUND)));
     }
 
