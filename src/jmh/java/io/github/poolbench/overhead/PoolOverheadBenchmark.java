@@ -2,6 +2,7 @@ package io.github.poolbench.overhead;
 
 import io.github.poolbench.pool.BucketedStringBuilderPool;
 import io.github.poolbench.pool.CommonsKeyedStringBuilderPool;
+import io.github.poolbench.pool.PoolStats;
 import io.github.poolbench.pool.StringBuilderPool;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
@@ -37,7 +38,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * acquires and hands the builder over a JCTools single-producer single-consumer queue to
  * another, which releases it. Its figure is the {@code transfers} counter: ns per builder that
  * made the whole trip (the group's primary score mixes in the calls that found the queue full
- * or empty and is not comparable). Each method returns the builder, so the acquire is not dead
+ * or empty and is not comparable); {@code poolHits}, {@code poolMisses} and {@code poolDrops}
+ * say whether the bucketed pool really reused builders there. Each method returns the builder, so the acquire is not dead
  * code and the builder escapes (on JDK 25 escape analysis would otherwise remove
  * {@code allocate}'s builder object).
  *
@@ -147,11 +149,48 @@ public class PoolOverheadBenchmark {
         return sb;
     }
 
+    /**
+     * What the pool did during one iteration of {@code handoff}, from
+     * {@link BucketedStringBuilderPool#stats()} deltas taken outside the measured loop (zero for
+     * the other contenders): acquires served by an idle builder, acquires that allocated, and
+     * releases dropped because the releasing thread's cache and stripe were full.
+     */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class PoolEvents {
+        public long poolHits;
+        public long poolMisses;
+        public long poolDrops;
+        private PoolStats before;
+
+        @Setup(Level.Iteration)
+        public void before(Pools pools) {
+            poolHits = 0;
+            poolMisses = 0;
+            poolDrops = 0;
+            before = pools.instance instanceof BucketedStringBuilderPool b ? b.stats() : null;
+        }
+
+        @TearDown(Level.Iteration)
+        public void after(Pools pools) {
+            if (before != null) {
+                PoolStats now = ((BucketedStringBuilderPool) pools.instance).stats();
+                poolHits = now.hits() - before.hits();
+                poolMisses = now.misses() - before.misses();
+                poolDrops = droppedFull(now) - droppedFull(before);
+            }
+        }
+
+        private static long droppedFull(PoolStats stats) {
+            return stats.classes().stream().mapToLong(PoolStats.SizeClassStats::droppedFull).sum();
+        }
+    }
+
     /** Consumer: releases a builder acquired on the producer thread, if one arrived. */
     @Benchmark
     @Group("handoff")
     @GroupThreads(1)
-    public StringBuilder handoffRelease(Pools pools, Handoff handoff, Transfers counted) {
+    public StringBuilder handoffRelease(Pools pools, Handoff handoff, Transfers counted, PoolEvents events) {
         StringBuilder sb = handoff.queue.relaxedPoll();
         if (sb != null) {
             pools.instance.release(sb);
