@@ -53,7 +53,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * thread-cache hit), filled to 125/128 of its capacity: one {@code append(char[])}, one
  * {@code append(String)}, or {@code append(String)} of a 24-char string repeated, then
  * {@code toString()}. Pooling can only save the allocation and zeroing of the builder's array;
- * this shows whether it does, per pattern.
+ * this shows whether it does, per pattern. {@code bulkStringZeroed} repeats {@code bulkString}
+ * with C2's zeroing elimination switched off, to test how much of a fresh builder's cost that
+ * elimination hides.
  *
  * <p><b>Pitfall</b>: {@code new StringBuilder(n).append(s).toString()} with a single String is
  * folded by C2 (OptimizeStringConcat) into a String sharing {@code s}'s array: it would measure
@@ -258,6 +260,18 @@ public class PoolOverheadBenchmark {
         StringBuilder sb = p.borrow();
         sb.append(p.string);
         return p.finish(sb, bh);
+    }
+
+    /**
+     * {@link #bulkString} in a JVM with C2's zeroing elimination off ({@code -XX:-ReduceBulkZeroing}):
+     * the control for the claim that a fresh builder gains because C2 skips zeroing an array
+     * that is immediately filled by a copy. If fresh slows down here and pooled does not, that
+     * elimination was at work in {@code bulkString}.
+     */
+    @Benchmark
+    @Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:-ReduceBulkZeroing"})
+    public String bulkStringZeroed(Patterns p, Blackhole bh) {
+        return bulkString(p, bh);
     }
 
     /** {@code append(String)} of a 24-char string, {@code size x 125/128 / 24} times. */

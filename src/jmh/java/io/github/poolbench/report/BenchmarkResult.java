@@ -14,9 +14,27 @@ import java.util.Map;
  * @param error       primary score error (99.9% half-width), NaN when JMH reports none
  * @param unit        primary score unit, e.g. {@code ns/op}
  * @param allocNorm   {@code gc.alloc.rate.norm} in B/op, NaN when not recorded
+ * @param secondary   the other secondary metrics by JMH label (group members, {@code @AuxCounters}
+ *                    fields such as {@code transfers}), without the profilers' {@code gc.*} ones
  */
 public record BenchmarkResult(String benchmark, String method, Map<String, String> params, String mode, int threads,
-                              double score, double error, String unit, double allocNorm) {
+                              double score, double error, String unit, double allocNorm,
+                              Map<String, Metric> secondary) {
+
+    /** Copies {@code secondary} so the record is immutable. */
+    public BenchmarkResult {
+        secondary = Map.copyOf(secondary);
+    }
+
+    /**
+     * One secondary metric.
+     *
+     * @param score score, in {@code unit}
+     * @param error 99.9% half-width, NaN when JMH reports none
+     * @param unit  e.g. {@code ns/op}, or {@code #} for an event count
+     */
+    public record Metric(double score, double error, String unit) {
+    }
 
     /**
      * @param name a parameter name

@@ -13,7 +13,8 @@ import java.util.Set;
 
 /**
  * One CSV per suite for spreadsheets: a row per JMH record and JDK, one column per JMH
- * parameter. Written with Jackson's CSV module (quoting, header).
+ * parameter, then score, error and unit of each secondary metric that is not a {@code gc.*}
+ * profiler figure (e.g. {@code transfers}). Written with Jackson's CSV module (quoting, header).
  */
 public final class CsvExport {
 
@@ -28,11 +29,14 @@ public final class CsvExport {
     public static String csv(List<ResultSet> sets) throws ReportException {
         Set<String> params = new LinkedHashSet<>();
         sets.forEach(s -> s.results().forEach(r -> params.addAll(r.params().keySet())));
+        Set<String> secondary = new LinkedHashSet<>();
+        sets.forEach(s -> s.results().forEach(r -> secondary.addAll(r.secondary().keySet())));
         CsvSchema.Builder schema = CsvSchema.builder().addColumn("jdk").addColumn("jdk_version")
                 .addColumn("benchmark");
         params.forEach(schema::addColumn);
         schema.addColumn("mode").addColumn("threads").addColumn("score").addColumn("score_error")
                 .addColumn("unit").addColumn("gc_alloc_rate_norm_b_per_op");
+        secondary.forEach(m -> schema.addColumn(m).addColumn(m + "_error").addColumn(m + "_unit"));
         List<Map<String, Object>> rows = new ArrayList<>();
         for (ResultSet set : sets) {
             for (BenchmarkResult r : set.results()) {
@@ -47,6 +51,12 @@ public final class CsvExport {
                 row.put("score_error", plain(r.error()));
                 row.put("unit", r.unit());
                 row.put("gc_alloc_rate_norm_b_per_op", plain(r.allocNorm()));
+                for (String m : secondary) {
+                    BenchmarkResult.Metric metric = r.secondary().get(m);
+                    row.put(m, metric == null ? "" : plain(metric.score()));
+                    row.put(m + "_error", metric == null ? "" : plain(metric.error()));
+                    row.put(m + "_unit", metric == null ? "" : metric.unit());
+                }
                 rows.add(row);
             }
         }

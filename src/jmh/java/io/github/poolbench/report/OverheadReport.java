@@ -1,19 +1,25 @@
 package io.github.poolbench.report;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * Markdown for the {@code overhead} suite ({@code PoolOverheadBenchmark}): what one
  * acquire+release costs per contender and capacity, with one thread ({@code shared1}) and two
  * threads sharing one pool ({@code shared2}), against {@code allocate} ({@code new
- * StringBuilder(n)}).
+ * StringBuilder(n)}); the producer/consumer {@code handoff} group; the three append patterns
+ * with a fresh or a pooled builder; and the pool's targets (issue 5) checked against the
+ * results.
  */
 public final class OverheadReport {
 
     /** Contenders in the order of {@code PoolType}. */
     static final List<String> POOLS = List.of("allocate", "bucketed", "commonsKeyed", "threadLocal");
+
+    /** The append patterns and the zeroing control, in the order of the table. */
+    static final List<String> PATTERNS = List.of("bulkChars", "bulkString", "bulkStringZeroed", "smallAppends");
 
     private OverheadReport() {
     }
@@ -24,32 +30,31 @@ public final class OverheadReport {
      */
     public static String markdown(List<ResultSet> sets) {
         StringBuilder md = new StringBuilder();
+        md.append("Acquire + release, nothing appended (`shared1`: one thread; `shared2`: two threads sharing"
+                + " one pool):\n\n");
         md.append("| JDK | capacity (chars) | pool | 1 thread ns/op | × allocate | B/op | 2 threads ns/op"
                 + " | 2 threads / 1 thread |\n");
         md.append("|---|---:|---|---:|---:|---:|---:|---:|\n");
         for (ResultSet set : sets) {
-            for (int capacity : new TreeSet<>(set.intParamValues("capacity"))) {
-                Optional<BenchmarkResult> base = find(set, "shared1", "allocate", capacity);
+            for (int capacity : set.intParamValues("capacity")) {
+                Optional<BenchmarkResult> base = pool(set, "shared1", "allocate", capacity);
                 for (String pool : POOLS) {
-                    Optional<BenchmarkResult> one = find(set, "shared1", pool, capacity);
-                    Optional<BenchmarkResult> two = find(set, "shared2", pool, capacity);
+                    Optional<BenchmarkResult> one = pool(set, "shared1", pool, capacity);
+                    Optional<BenchmarkResult> two = pool(set, "shared2", pool, capacity);
                     if (one.isEmpty() && two.isEmpty()) {
                         continue;
                     }
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(capacity).append(" | `").append(pool)
-                            .append("` | ").append(one.map(OverheadReport::scoreWithError).orElse("n/a")).append(" | ")
-                            .append(one.isPresent() && base.isPresent()
-                                    ? Ratio.of(one.get().score(), one.get().error(), base.get().score(),
-                                            base.get().error()).format() : "n/a")
-                            .append(" | ").append(one.map(r -> Numbers.bytes(r.allocNorm())).orElse("n/a"))
-                            .append(" | ").append(two.map(OverheadReport::scoreWithError).orElse("n/a")).append(" | ")
-                            .append(one.isPresent() && two.isPresent()
-                                    ? Ratio.of(two.get().score(), two.get().error(), one.get().score(),
-                                            one.get().error()).format() : "n/a")
-                            .append(" |\n");
+                            .append("` | ").append(one.map(OverheadReport::scoreWithError).orElse("n/a"))
+                            .append(" | ").append(ratio(one, base)).append(" | ")
+                            .append(one.map(r -> Numbers.bytes(r.allocNorm())).orElse("n/a"))
+                            .append(" | ").append(two.map(OverheadReport::scoreWithError).orElse("n/a"))
+                            .append(" | ").append(ratio(two, one)).append(" |\n");
                 }
             }
         }
+        appendHandoff(md, sets);
+        appendPatterns(md, sets);
         for (ResultSet set : sets) {
             md.append("\nJDK ").append(set.jdkVersion()).append(": ").append(StringsReport.environmentLine(set))
                     .append('\n');
@@ -57,13 +62,184 @@ public final class OverheadReport {
         return md.toString();
     }
 
+    /** The producer/consumer group: ns per builder handed from one thread to the other. */
+    private static void appendHandoff(StringBuilder md, List<ResultSet> sets) {
+        if (sets.stream().noneMatch(s -> s.results().stream().anyMatch(r -> r.method().equals("handoff")))) {
+            return;
+        }
+        md.append("\nProducer/consumer (`handoff`): one thread acquires and hands the builder over a queue, the other"
+                + " releases it. ns per builder that made the trip (`transfers`); the queue is in every row. For"
+                + " `bucketed`, the pool's own statistics over the measured iterations: share of acquires served"
+                + " by an idle builder, and share of releases dropped because the releasing thread's cache and stripe"
+                + " were full.\n\n");
+        md.append("| JDK | capacity (chars) | pool | ns per transfer | × allocate | pool hits | releases dropped |\n");
+        md.append("|---|---:|---|---:|---:|---:|---:|\n");
+        for (ResultSet set : sets) {
+            for (int capacity : set.intParamValues("capacity")) {
+                Optional<BenchmarkResult.Metric> base = pool(set, "handoff", "allocate", capacity)
+                        .map(r -> r.secondary().get("transfers"));
+                for (String pool : POOLS) {
+                    Optional<BenchmarkResult> r = pool(set, "handoff", pool, capacity);
+                    Optional<BenchmarkResult.Metric> t = r.map(x -> x.secondary().get("transfers"));
+                    if (t.isEmpty()) {
+                        continue;
+                    }
+                    md.append("| ").append(set.jdkMajor()).append(" | ").append(capacity).append(" | `").append(pool)
+                            .append("` | ").append(Numbers.score(t.get().score())).append(" ± ")
+                            .append(Numbers.score(t.get().error())).append(" | ")
+                            .append(base.isPresent() ? Ratio.of(t.get().score(), t.get().error(), base.get().score(),
+                                    base.get().error()).format() : "n/a")
+                            .append(" | ").append(poolShare(r.get(), "poolHits")).append(" | ")
+                            .append(poolShare(r.get(), "poolDrops")).append(" |\n");
+                }
+            }
+        }
+    }
+
+    /** {@code name} as a share of all acquires (hits + misses), or n/a without pool statistics. */
+    private static String poolShare(BenchmarkResult r, String name) {
+        BenchmarkResult.Metric hits = r.secondary().get("poolHits");
+        BenchmarkResult.Metric misses = r.secondary().get("poolMisses");
+        BenchmarkResult.Metric value = r.secondary().get(name);
+        if (hits == null || misses == null || value == null || hits.score() + misses.score() == 0) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, "%.1f%%", 100 * value.score() / (hits.score() + misses.score()));
+    }
+
+    /** Fresh vs pooled builder, per append pattern and size. */
+    private static void appendPatterns(StringBuilder md, List<ResultSet> sets) {
+        if (sets.stream().noneMatch(s -> s.results().stream().anyMatch(r -> PATTERNS.contains(r.method())))) {
+            return;
+        }
+        md.append("\nAppend patterns: a builder of `size` chars filled to 125/128 of its capacity, then `toString()`;"
+                + " `fresh` is `new StringBuilder(size)`, `pooled` a thread-cache hit of the bucketed pool."
+                + " Ratio below 1: the pooled builder is faster. `bulkStringZeroed` is `bulkString` run with"
+                + " `-XX:-ReduceBulkZeroing` (C2 no longer skips zeroing a new array that a copy fills). The last"
+                + " column is what a fresh builder of that capacity costs by itself: `allocate` minus `bucketed`"
+                + " acquire+release, one thread, from the first table.\n\n");
+        md.append("| JDK | size (chars) | pattern | fresh ns/op | pooled ns/op | pooled / fresh | fresh B/op"
+                + " | pooled B/op | fresh − pooled, ns | allocation − pool overhead, ns |\n");
+        md.append("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (ResultSet set : sets) {
+            for (int size : set.intParamValues("size")) {
+                for (String pattern : PATTERNS) {
+                    Optional<BenchmarkResult> fresh = pattern(set, pattern, "fresh", size);
+                    Optional<BenchmarkResult> pooled = pattern(set, pattern, "pooled", size);
+                    if (fresh.isEmpty() || pooled.isEmpty()) {
+                        continue;
+                    }
+                    Ratio ratio = Ratio.of(pooled.get().score(), pooled.get().error(), fresh.get().score(),
+                            fresh.get().error());
+                    md.append("| ").append(set.jdkMajor()).append(" | ").append(size).append(" | `").append(pattern)
+                            .append("` | ").append(scoreWithError(fresh.get())).append(" | ")
+                            .append(scoreWithError(pooled.get())).append(" | ").append(ratio.format()).append(" (")
+                            .append(ratio.verdict()).append(") | ").append(Numbers.bytes(fresh.get().allocNorm()))
+                            .append(" | ").append(Numbers.bytes(pooled.get().allocNorm())).append(" | ")
+                            .append(Numbers.score(fresh.get().score() - pooled.get().score())).append(" | ")
+                            .append(allocationCost(set, size)).append(" |\n");
+                }
+            }
+        }
+    }
+
+    /** {@code allocate} minus {@code bucketed} acquire+release (one thread) at a capacity, or n/a. */
+    private static String allocationCost(ResultSet set, int capacity) {
+        Optional<BenchmarkResult> allocate = pool(set, "shared1", "allocate", capacity);
+        Optional<BenchmarkResult> bucketed = pool(set, "shared1", "bucketed", capacity);
+        return allocate.isPresent() && bucketed.isPresent()
+                ? Numbers.score(allocate.get().score() - bucketed.get().score()) : "n/a";
+    }
+
+    /**
+     * The pool's speed targets, each checked against the committed results: met or missed,
+     * with the measured figures. Point estimates decide; errors are shown beside them.
+     *
+     * @param overhead the overhead result sets, one per JDK
+     * @param strings  the strings result sets, one per JDK
+     * @return the Markdown table, ending with a newline
+     */
+    public static String targets(List<ResultSet> overhead, List<ResultSet> strings) {
+        StringBuilder md = new StringBuilder();
+        md.append("| JDK | target | measured | |\n|---|---|---|---|\n");
+        for (ResultSet set : overhead) {
+            int jdk = set.jdkMajor();
+            Optional<BenchmarkResult> one32 = pool(set, "shared1", "bucketed", 32);
+            Optional<BenchmarkResult> alloc32 = pool(set, "shared1", "allocate", 32);
+            if (one32.isPresent()) {
+                double s = one32.get().score();
+                row(md, jdk, "1 thread, 32 chars: bucketed acquire+release <= 5 ns/op",
+                        scoreWithError(one32.get()) + " ns/op", s <= 5);
+            }
+            if (one32.isPresent() && alloc32.isPresent()) {
+                Ratio r = Ratio.of(one32.get().score(), one32.get().error(), alloc32.get().score(),
+                        alloc32.get().error());
+                row(md, jdk, "1 thread, 32 chars: bucketed no slower than allocate",
+                        "bucketed / allocate = " + r.format() + " (" + r.verdict() + ")", !r.verdict().equals("slower"));
+            }
+            for (int capacity : set.intParamValues("capacity")) {
+                Optional<BenchmarkResult> one = pool(set, "shared1", "bucketed", capacity);
+                Optional<BenchmarkResult> two = pool(set, "shared2", "bucketed", capacity);
+                Optional<BenchmarkResult> commons = pool(set, "shared1", "commonsKeyed", capacity);
+                if (one.isEmpty()) {
+                    continue;
+                }
+                if (two.isPresent()) {
+                    Ratio r = Ratio.of(two.get().score(), two.get().error(), one.get().score(), one.get().error());
+                    row(md, jdk, capacity + " chars: bucketed 2 threads / 1 thread <= 1.5", r.format(),
+                            r.value() <= 1.5);
+                }
+                if (commons.isPresent()) {
+                    Ratio r = Ratio.of(commons.get().score(), commons.get().error(), one.get().score(),
+                            one.get().error());
+                    row(md, jdk, capacity + " chars: commonsKeyed / bucketed >= 40", r.format(), r.value() >= 40);
+                }
+                row(md, jdk, capacity + " chars: bucketed gc.alloc.rate.norm < 1 B/op",
+                        String.format(Locale.ROOT, "%.4f B/op", one.get().allocNorm()), one.get().allocNorm() < 1);
+            }
+        }
+        for (ResultSet set : strings) {
+            for (int length : List.of(32, 256)) {
+                Optional<BenchmarkResult> pooled = set.find("pooledBucketed", "length", length);
+                Optional<BenchmarkResult> sized = set.find(StringsReport.BASELINE, "length", length);
+                if (pooled.isPresent() && sized.isPresent()) {
+                    Ratio r = Ratio.of(pooled.get().score(), pooled.get().error(), sized.get().score(),
+                            sized.get().error());
+                    row(md, set.jdkMajor(), "StringBuildingBenchmark, " + length
+                            + " chars: pooledBucketed within 10% of sizedBuilder", "pooledBucketed / sizedBuilder = "
+                            + r.format() + " (" + scoreWithError(pooled.get()) + " vs " + scoreWithError(sized.get())
+                            + " ns/op)", r.value() <= 1.10);
+                }
+            }
+        }
+        return md.toString();
+    }
+
+    private static void row(StringBuilder md, int jdk, String target, String measured, boolean met) {
+        md.append("| ").append(jdk).append(" | ").append(target).append(" | ").append(measured).append(" | ")
+                .append(met ? "met" : "**missed**").append(" |\n");
+    }
+
+    private static String ratio(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
+        return a.isPresent() && b.isPresent()
+                ? Ratio.of(a.get().score(), a.get().error(), b.get().score(), b.get().error()).format() : "n/a";
+    }
+
     private static String scoreWithError(BenchmarkResult r) {
         return Numbers.score(r.score()) + " ± " + Numbers.score(r.error());
     }
 
-    private static Optional<BenchmarkResult> find(ResultSet set, String method, String pool, int capacity) {
-        String c = Integer.toString(capacity);
-        return set.results().stream().filter(r -> r.method().equals(method) && pool.equals(r.params().get("pool"))
-                && c.equals(r.params().get("capacity"))).findFirst();
+    private static Optional<BenchmarkResult> pool(ResultSet set, String method, String pool, int capacity) {
+        return first(set, method, r -> pool.equals(r.params().get("pool"))
+                && Integer.toString(capacity).equals(r.params().get("capacity")));
+    }
+
+    private static Optional<BenchmarkResult> pattern(ResultSet set, String method, String source, int size) {
+        return first(set, method, r -> source.equals(r.params().get("source"))
+                && Integer.toString(size).equals(r.params().get("size")));
+    }
+
+    private static Optional<BenchmarkResult> first(ResultSet set, String method, Predicate<BenchmarkResult> params) {
+        return set.results().stream().filter(r -> r.method().equals(method) && params.test(r)).findFirst();
     }
 }

@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * Regenerates everything derived from {@code results/*.json}: per suite a Markdown summary
  * and a CSV, PNG charts, and the README's generated sections ({@code strings},
- * {@code charts}, {@code history}, {@code sweep}, {@code overhead}). Runs at the end of {@code mvn -Pjmh}, or
+ * {@code charts}, {@code history}, {@code sweep}, {@code overhead}, {@code targets}). Runs at the end of {@code mvn -Pjmh}, or
  * alone with {@code mvn -Preport}. Never measures.
  *
  * <p>Arguments: {@code [resultsDir [readme]]}, default {@code results} and {@code README.md}.
@@ -107,9 +107,11 @@ public final class Report {
 
         List<ResultSet> overhead = ResultSet.loadAll(results, Suite.OVERHEAD);
         String overheadMd = noResultsYet(Suite.OVERHEAD);
+        String targetsMd = noResultsYet(Suite.OVERHEAD);
         if (!overhead.isEmpty()) {
             overheadMd = OverheadReport.markdown(overhead);
-            putSummary(text, results, Suite.OVERHEAD, overhead, overheadMd);
+            targetsMd = OverheadReport.targets(overhead, strings);
+            putSummary(text, results, Suite.OVERHEAD, overhead, overheadMd + "\n## Targets\n\n" + targetsMd);
         }
 
         Path readmeDir = readme.toAbsolutePath().getParent();
@@ -121,6 +123,7 @@ public final class Report {
         readmeText = ReadmeSections.replace(readmeText, "sweep",
                 sweepLinks.isEmpty() ? sweepMd : sweepMd + "\n" + sweepLinks);
         readmeText = ReadmeSections.replace(readmeText, "overhead", overheadMd);
+        readmeText = ReadmeSections.replace(readmeText, "targets", targetsMd);
         text.put(readme, readmeText);
         return new Outputs(text, binary);
     }

@@ -134,10 +134,19 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         }
         JsonNode primary = record.get("primaryMetric");
         JsonNode alloc = record.path("secondaryMetrics").path("gc.alloc.rate.norm");
+        Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = record.path("secondaryMetrics").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getKey().startsWith("gc.")) {
+                JsonNode m = e.getValue();
+                secondary.put(e.getKey(), new BenchmarkResult.Metric(number(m.get("score")), number(m.get("scoreError")),
+                        m.path("scoreUnit").asText()));
+            }
+        }
         return new BenchmarkResult(benchmark, benchmark.substring(benchmark.lastIndexOf('.') + 1), params,
                 record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
-                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")));
+                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary);
     }
 
     /** JMH writes "NaN" as a string when there is no error estimate (one iteration). */
@@ -176,12 +185,12 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
      * The distinct values of an int parameter, ascending.
      *
      * @param param the parameter name, e.g. {@code length}
-     * @return its values over all records
-     * @throws IllegalArgumentException if a record lacks it or it is not an int
+     * @return its values over the records that have it (a suite may mix methods with different parameters)
+     * @throws IllegalArgumentException if a value is not an int
      */
     public TreeSet<Integer> intParamValues(String param) {
         TreeSet<Integer> values = new TreeSet<>();
-        results.forEach(r -> values.add(r.intParam(param)));
+        results.stream().filter(r -> r.params().containsKey(param)).forEach(r -> values.add(r.intParam(param)));
         return values;
     }
 

@@ -33,10 +33,14 @@ class PoolStressTest {
         long retainedChars = 0;
         for (PoolStats.SizeClassStats c : stats.classes()) {
             assertThat(c.idle()).as("idle in class %d", c.capacity()).isLessThanOrEqualTo(pool.maxIdlePerClass());
+            assertThat(c.cacheIdle()).as("idle in thread caches, class %d", c.capacity())
+                    .isLessThanOrEqualTo(pool.threadCaches());
             retainedChars += (long) c.idle() * (c.capacity() == SizeClasses.MAX_CAPACITY ? c.capacity() : 2L * c.capacity() - 1);
         }
         assertThat(retainedChars * 2).isLessThanOrEqualTo(pool.worstCaseRetainedBytes());
         assertThat(stats.hits()).as("the pool was actually used").isPositive();
+        assertThat(stats.classes().stream().mapToLong(PoolStats.SizeClassStats::cacheHits).sum())
+                .as("the thread caches were used").isPositive();
     }
 
     @Test

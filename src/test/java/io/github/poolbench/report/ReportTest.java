@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ReportTest {
 
     private static final String README = "# r\n\nbefore\n\n" + section("strings") + "\nmiddle\n\n"
-            + section("charts") + section("history") + section("sweep") + section("overhead") + "\nafter\n";
+            + section("charts") + section("history") + section("sweep") + section("overhead") + section("targets")
+            + "\nafter\n";
 
     private static String section(String name) {
         return ReadmeSections.begin(name) + "\nold\n" + ReadmeSections.end(name) + "\n";
@@ -146,7 +147,43 @@ class ReportTest {
                 .doesNotContain("threadLocal");
         assertThat(results.resolve("overhead.md")).exists();
         assertThat(Files.readString(results.resolve("overhead.csv"))).startsWith(
-                "jdk,jdk_version,benchmark,capacity,pool,mode,threads,score");
+                "jdk,jdk_version,benchmark,capacity,pool,size,source,mode,threads,score,score_error,unit,"
+                        + "gc_alloc_rate_norm_b_per_op,handoffAcquire,handoffAcquire_error,handoffAcquire_unit,");
+    }
+
+    @Test
+    void handoffAndAppendPatternsUseTheirSecondaryMetrics() throws Exception {
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
+            Files.copy(in, results.resolve("overhead-jdk17.json"));
+        }
+        Report.run(results, readme);
+        String section = ReadmeSections.extract(Files.readString(readme), "overhead");
+        assertThat(section)
+                // ns per transfer from the `transfers` counter; the pool's statistics as shares of all acquires
+                .contains("| 17 | 32 | `allocate` | 25.0 ± 2.50 | 1.00 ± 0.14 | n/a | n/a |\n")
+                .contains("| 17 | 32 | `bucketed` | 50.0 ± 5.00 | 2.00 ± 0.28 | 90.0% | 5.0% |\n")
+                .contains("| 17 | 256 | `bulkString` | 40.0 ± 2.00 | 30.0 ± 1.50 | 0.75 ± 0.05 (faster) | 592 | 296 | 10.0 | n/a |\n");
+        assertThat(Files.readString(results.resolve("overhead.csv")))
+                .contains(",transfers,transfers_error,transfers_unit,")
+                .contains(",50.0,5.0,ns/op,");
+    }
+
+    @Test
+    void targetsAreCheckedAgainstTheResults() throws Exception {
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
+            Files.copy(in, results.resolve("overhead-jdk17.json"));
+        }
+        Report.run(results, readme);
+        String targets = ReadmeSections.extract(Files.readString(readme), "targets");
+        assertThat(targets)
+                .contains("| 17 | 1 thread, 32 chars: bucketed acquire+release <= 5 ns/op | 20.0 ± 1.00 ns/op | **missed** |")
+                .contains("| 17 | 1 thread, 32 chars: bucketed no slower than allocate | bucketed / allocate = 4.00 ± 0.45"
+                        + " (slower) | **missed** |")
+                .contains("| 17 | 32 chars: bucketed 2 threads / 1 thread <= 1.5 | 1.50 ± 0.17 | met |")
+                .contains("| 17 | 32 chars: commonsKeyed / bucketed >= 40 | 20.00 ± 1.41 | **missed** |")
+                .contains("| 17 | 32 chars: bucketed gc.alloc.rate.norm < 1 B/op | 0.0001 B/op | met |")
+                .contains("StringBuildingBenchmark, 32 chars: pooledBucketed within 10% of sizedBuilder");
+        assertThat(Files.readString(results.resolve("overhead.md"))).contains("## Targets").contains(targets);
     }
 
     private void assertFailsAndWritesNothing(String expectedMessage) throws IOException {

@@ -73,8 +73,8 @@ class BenchmarkSmokeTest {
         expected.removeIf(name -> name.startsWith("handoff"));
         expected.add("handoff"); // the producer/consumer pair runs as one group
         assertThat(ranMethods(results)).isEqualTo(expected);
-        // 3 pool methods x every contender, 3 append patterns x {fresh, pooled}
-        assertThat(results).hasSize(3 * PoolType.values().length + 3 * PoolOverheadBenchmark.Source.values().length);
+        // 3 pool methods x every contender, 3 append patterns and a control x {fresh, pooled}
+        assertThat(results).hasSize(3 * PoolType.values().length + 4 * PoolOverheadBenchmark.Source.values().length);
         for (RunResult r : results) {
             if (r.getParams().getBenchmark().endsWith("handoff")) {
                 assertThat(r.getSecondaryResults()).as("transfers counted").containsKey("transfers");
