@@ -1,5 +1,7 @@
 package io.github.poolbench.report;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -21,9 +23,9 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
                               double score, double error, String unit, double allocNorm,
                               Map<String, Metric> secondary) {
 
-    /** Copies {@code secondary} so the record is immutable. */
+    /** Copies {@code secondary}, in its order, so the record is immutable. */
     public BenchmarkResult {
-        secondary = Map.copyOf(secondary);
+        secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * One CSV per suite for spreadsheets: a row per JMH record and JDK, one column per JMH
@@ -29,7 +30,7 @@ public final class CsvExport {
     public static String csv(List<ResultSet> sets) throws ReportException {
         Set<String> params = new LinkedHashSet<>();
         sets.forEach(s -> s.results().forEach(r -> params.addAll(r.params().keySet())));
-        Set<String> secondary = new LinkedHashSet<>();
+        Set<String> secondary = new TreeSet<>(); // by name: the column order must not depend on the JSON
         sets.forEach(s -> s.results().forEach(r -> secondary.addAll(r.secondary().keySet())));
         CsvSchema.Builder schema = CsvSchema.builder().addColumn("jdk").addColumn("jdk_version")
                 .addColumn("benchmark");
