@@ -129,8 +129,7 @@ public final class OverheadReport {
                     if (fresh.isEmpty() || pooled.isEmpty()) {
                         continue;
                     }
-                    Ratio ratio = Ratio.of(pooled.get().score(), pooled.get().error(), fresh.get().score(),
-                            fresh.get().error());
+                    Ratio ratio = Ratio.of(pooled.get(), fresh.get());
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(size).append(" | `").append(pattern)
                             .append("` | ").append(scoreWithError(fresh.get())).append(" | ")
                             .append(scoreWithError(pooled.get())).append(" | ").append(ratio.format()).append(" (")
@@ -172,8 +171,7 @@ public final class OverheadReport {
                         scoreWithError(one32.get()) + " ns/op", s <= 5);
             }
             if (one32.isPresent() && alloc32.isPresent()) {
-                Ratio r = Ratio.of(one32.get().score(), one32.get().error(), alloc32.get().score(),
-                        alloc32.get().error());
+                Ratio r = Ratio.of(one32.get(), alloc32.get());
                 row(md, jdk, "1 thread, 32 chars: bucketed no slower than allocate",
                         "bucketed / allocate = " + r.format() + " (" + r.verdict() + ")", !r.verdict().equals("slower"));
             }
@@ -185,13 +183,12 @@ public final class OverheadReport {
                     continue;
                 }
                 if (two.isPresent()) {
-                    Ratio r = Ratio.of(two.get().score(), two.get().error(), one.get().score(), one.get().error());
+                    Ratio r = Ratio.of(two.get(), one.get());
                     row(md, jdk, capacity + " chars: bucketed 2 threads / 1 thread <= 1.5", r.format(),
                             r.value() <= 1.5);
                 }
                 if (commons.isPresent()) {
-                    Ratio r = Ratio.of(commons.get().score(), commons.get().error(), one.get().score(),
-                            one.get().error());
+                    Ratio r = Ratio.of(commons.get(), one.get());
                     row(md, jdk, capacity + " chars: commonsKeyed / bucketed >= 40", r.format(), r.value() >= 40);
                 }
                 row(md, jdk, capacity + " chars: bucketed gc.alloc.rate.norm < 1 B/op",
@@ -203,8 +200,7 @@ public final class OverheadReport {
                 Optional<BenchmarkResult> pooled = set.find("pooledBucketed", "length", length);
                 Optional<BenchmarkResult> sized = set.find(StringsReport.BASELINE, "length", length);
                 if (pooled.isPresent() && sized.isPresent()) {
-                    Ratio r = Ratio.of(pooled.get().score(), pooled.get().error(), sized.get().score(),
-                            sized.get().error());
+                    Ratio r = Ratio.of(pooled.get(), sized.get());
                     row(md, set.jdkMajor(), "StringBuildingBenchmark, " + length
                             + " chars: pooledBucketed within 10% of sizedBuilder", "pooledBucketed / sizedBuilder = "
                             + r.format() + " (" + scoreWithError(pooled.get()) + " vs " + scoreWithError(sized.get())
@@ -222,7 +218,7 @@ public final class OverheadReport {
 
     private static String ratio(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
         return a.isPresent() && b.isPresent()
-                ? Ratio.of(a.get().score(), a.get().error(), b.get().score(), b.get().error()).format() : "n/a";
+                ? Ratio.of(a.get(), b.get()).format() : "n/a";
     }
 
     private static String scoreWithError(BenchmarkResult r) {

@@ -35,6 +35,15 @@ public record Ratio(double value, double error, String verdict) {
         return new Ratio(value, error, verdict);
     }
 
+    /**
+     * @param a the contender's result (time per op)
+     * @param b the baseline's result (time per op)
+     * @return {@link #of(double, double, double, double)} of their primary scores and errors
+     */
+    public static Ratio of(BenchmarkResult a, BenchmarkResult b) {
+        return of(a.score(), a.error(), b.score(), b.error());
+    }
+
     /** @return e.g. {@code 1.93 ± 0.12} */
     public String format() {
         return Numbers.ratio(value) + (Double.isNaN(error) ? "" : " ± " + Numbers.ratio(error));

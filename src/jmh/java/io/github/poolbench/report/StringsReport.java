@@ -43,7 +43,7 @@ public final class StringsReport {
                     if (r.isEmpty()) {
                         continue;
                     }
-                    Ratio ratio = Ratio.of(r.get().score(), r.get().error(), base.score(), base.error());
+                    Ratio ratio = Ratio.of(r.get(), base);
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(length).append(" | `").append(pool)
                             .append("` | ").append(ratio.format()).append(" | ").append(ratio.verdict()).append(" | ")
                             .append(Numbers.bytes(r.get().allocNorm())).append(" | ")

@@ -61,8 +61,7 @@ public final class SweepReport {
                 continue;
             }
             BenchmarkResult base = set.require(StringsReport.BASELINE, "length", length);
-            boolean isFaster = "faster".equals(Ratio.of(pooled.get().score(), pooled.get().error(), base.score(),
-                    base.error()).verdict());
+            boolean isFaster = "faster".equals(Ratio.of(pooled.get(), base).verdict());
             if (isFaster) {
                 faster.add(length);
             }
@@ -101,7 +100,7 @@ public final class SweepReport {
                 for (String pool : List.of("pooledBucketed", "pooledCommons")) {
                     Optional<BenchmarkResult> r = set.find(pool, "length", length);
                     if (r.isPresent()) {
-                        Ratio ratio = Ratio.of(r.get().score(), r.get().error(), base.score(), base.error());
+                        Ratio ratio = Ratio.of(r.get(), base);
                         md.append(" | ").append(ratio.format()).append(" | ").append(ratio.verdict());
                         bytes.append(" / ").append(Numbers.bytes(r.get().allocNorm()));
                     } else {

@@ -177,6 +177,12 @@ class ReportTest {
         assertThat(Files.readString(results.resolve("overhead.md"))).contains("## Targets").contains(targets);
     }
 
+    /** Edits the JDK 17 strings fixture in the results directory. */
+    private void replaceInStringsFixture(String from, String to) throws IOException {
+        Path file = results.resolve("strings-jdk17.json");
+        Files.writeString(file, Files.readString(file).replace(from, to));
+    }
+
     /** Adds the overhead fixture (one JDK) to the results and runs the report. */
     private void runWithOverheadFixture() throws IOException, ReportException {
         try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
@@ -226,17 +232,13 @@ class ReportTest {
 
     @Test
     void benchmarkOfAnotherSuite() throws IOException {
-        String text = Files.readString(results.resolve("strings-jdk17.json"))
-                .replace("StringBuildingBenchmark.naiveConcat", "SomethingElse.naiveConcat");
-        Files.writeString(results.resolve("strings-jdk17.json"), text);
+        replaceInStringsFixture("StringBuildingBenchmark.naiveConcat", "SomethingElse.naiveConcat");
         assertFailsAndWritesNothing("unknown benchmark io.github.poolbench.strings.SomethingElse.naiveConcat");
     }
 
     @Test
     void resultsWithoutTheBaseline() throws IOException {
-        String text = Files.readString(results.resolve("strings-jdk17.json"))
-                .replace("StringBuildingBenchmark.sizedBuilder", "StringBuildingBenchmark.unsizedBuilder");
-        Files.writeString(results.resolve("strings-jdk17.json"), text);
+        replaceInStringsFixture("StringBuildingBenchmark.sizedBuilder", "StringBuildingBenchmark.unsizedBuilder");
         assertFailsAndWritesNothing("no sizedBuilder result for length 32");
     }
 
