@@ -67,9 +67,9 @@ import org.openjdk.jmh.infra.Blackhole;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 4, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 2, time = 400, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
 public class PoolOverheadBenchmark {
 
     /** One pool of each contender, shared by every thread of the benchmark. */
@@ -269,7 +269,7 @@ public class PoolOverheadBenchmark {
      * elimination was at work in {@code bulkString}.
      */
     @Benchmark
-    @Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:-ReduceBulkZeroing"})
+    @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:-ReduceBulkZeroing"})
     public String bulkStringZeroed(Patterns p, Blackhole bh) {
         return bulkString(p, bh);
     }

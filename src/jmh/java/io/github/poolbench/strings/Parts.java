@@ -9,7 +9,7 @@ import java.util.List;
  * <p>The parts are created at run time ({@code new String}, {@code Integer.toString}) so that
  * they are not compile-time constants the JIT could fold.
  */
-final class Parts {
+public final class Parts {
 
     private static final String[] WORDS = {
         "order", "symbol", "price", "qty", "side", "account", "venue", "status", "id", "time"
@@ -27,7 +27,7 @@ final class Parts {
      * @return the parts, alternating words and numbers
      * @throws IllegalArgumentException if {@code length < group} or {@code group < 1}
      */
-    static String[] of(int length, int group) {
+    public static String[] of(int length, int group) {
         if (group < 1 || length < group) {
             throw new IllegalArgumentException("need length >= group >= 1: length=" + length + ", group=" + group);
         }

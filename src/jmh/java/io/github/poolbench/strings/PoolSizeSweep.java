@@ -3,6 +3,7 @@ package io.github.poolbench.strings;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.CompilerControl;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
@@ -14,6 +15,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Where does pooling start to pay? The sized builder against both pools, for string lengths
@@ -25,6 +27,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * both benchmarks measure the same code (C2 inlines the call). Lengths above 4096 chars are oversize: both pools then hand out an
  * unpooled builder, so the pool can only add cost there; that is part of the answer.
  *
+ * <p><b>Controls</b> for what a pool call changes besides the pool's own work, with no pool at
+ * all: {@link #sizedEscaping} is {@code sizedBuilder} whose builder escapes (handed to the
+ * Blackhole after {@code toString()}), as a builder escapes into {@code release}; {@link
+ * #sizedOutOfLine} gets its builder from a method C2 may not inline and hands it to another,
+ * as a pool's {@code acquire} and {@code release} would if they were not inlined. Above 4096
+ * chars both pools do nothing but {@code new StringBuilder(n)} and drop the builder on
+ * release; if the pooled methods are slower than {@code sizedBuilder} there, these controls
+ * tell which of the two differences reproduces it.
+ *
  * <p><b>Pitfall</b>: as in {@link StringBuildingBenchmark}, several appends per string, never
  * a single {@code append(String)} that C2 would fold into a copy.
  *
@@ -32,14 +43,14 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 4, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 2, time = 400, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
 @State(Scope.Benchmark)
 public class PoolSizeSweep {
 
     /** Length of the built string, in chars. */
-    @Param({"16", "32", "64", "128", "256", "512", "1024", "2048", "4096", "8192", "16384"})
+    @Param({"16", "64", "256", "1024", "4096", "8192", "16384"})
     public int length;
 
     StringBuildingBenchmark build;
@@ -72,5 +83,39 @@ public class PoolSizeSweep {
     @Benchmark
     public String pooledCommons() {
         return build.pooledCommons();
+    }
+
+    /** Control: {@code sizedBuilder}, then the builder escapes to the Blackhole. No pool. */
+    @Benchmark
+    public String sizedEscaping(Blackhole bh) {
+        StringBuilder sb = new StringBuilder(length);
+        for (String part : build.parts) {
+            sb.append(part);
+        }
+        String s = sb.toString();
+        bh.consume(sb);
+        return s;
+    }
+
+    /** Control: the builder comes from, and goes to, methods that are never inlined. No pool. */
+    @Benchmark
+    public String sizedOutOfLine() {
+        StringBuilder sb = newBuilder(length);
+        for (String part : build.parts) {
+            sb.append(part);
+        }
+        String s = sb.toString();
+        drop(sb);
+        return s;
+    }
+
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+    private static StringBuilder newBuilder(int capacity) {
+        return new StringBuilder(capacity);
+    }
+
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+    private static void drop(StringBuilder sb) {
+        sb.setLength(0);
     }
 }

@@ -108,4 +108,39 @@ class BenchmarkSmokeTest {
             }
         }
     }
+
+    @Test
+    void everySweepMethodAndControlRunsAndBuildsTheSameString() throws Exception {
+        Collection<RunResult> results = runOnce(PoolSizeSweep.class, "length", "64", "8192");
+        assertThat(ranMethods(results)).isEqualTo(benchmarkMethods(PoolSizeSweep.class)).hasSize(5);
+        for (int length : new int[] {64, 8192}) {
+            PoolSizeSweep sweep = new PoolSizeSweep();
+            sweep.length = length;
+            sweep.setUp();
+            try {
+                String expected = sweep.sizedBuilder();
+                assertThat(expected).hasSize(length);
+                assertThat(sweep.pooledBucketed()).isEqualTo(expected);
+                assertThat(sweep.pooledCommons()).isEqualTo(expected);
+                assertThat(sweep.sizedOutOfLine()).isEqualTo(expected);
+                assertThat(sweep.sizedEscaping(new org.openjdk.jmh.infra.Blackhole(
+                        "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.")))
+                        .isEqualTo(expected);
+            } finally {
+                sweep.tearDown();
+            }
+        }
+    }
+
+    @Test
+    void gcPressureBuildsTheSameStringBothWaysBesideItsLiveSet() throws Exception {
+        io.github.poolbench.gcpressure.GcPressureBenchmark b = new io.github.poolbench.gcpressure.GcPressureBenchmark();
+        b.liveMb = 4;
+        b.setUp();
+        String expected = b.sized();
+        assertThat(expected).hasSize(io.github.poolbench.gcpressure.GcPressureBenchmark.LENGTH);
+        assertThat(b.pooled()).isEqualTo(expected);
+        assertThat(b.pooled()).isEqualTo(expected);
+        assertThat(io.github.poolbench.gcpressure.GcPressureTestAccess.liveNodes(b)).isEqualTo(4_000_000L / 40);
+    }
 }

@@ -1,0 +1,127 @@
+package io.github.poolbench.gcpressure;
+
+import io.github.poolbench.pool.BucketedStringBuilderPool;
+import io.github.poolbench.strings.Parts;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The GC argument for pooling, where it is meant to win: a large live old generation and two
+ * threads building 4096-char strings without pause, with a pre-sized builder or a pooled one.
+ *
+ * <p><b>Measures</b> throughput (built strings per ms, both threads summed), B/op and the
+ * collector's work with {@code -prof gc} ({@code gc.count}, {@code gc.time}), and every GC
+ * pause with {@link io.github.poolbench.runner.GcPauseProfiler} (JFR's
+ * {@code jdk.GarbageCollection} events, one recording per iteration, inside the fork): pause
+ * percentiles ({@code jfr.gc.pause}), pauses per iteration and the share of wall time spent
+ * paused. The pooled builder saves the 8 KB array of a 4096-char builder per string; the result
+ * String (4 KB, Latin-1) is allocated either way. The baseline is {@link #sized}.
+ *
+ * <p><b>Live set</b>: {@code liveMb} MB of small linked objects (40 bytes each, in 1,024
+ * chains), built in {@code @Setup} and promoted by two {@code System.gc()} calls, so every
+ * measured collection runs beside it, as in a long-running service holding caches. Heap fixed
+ * at 2 GB, G1 chosen explicitly.
+ *
+ * <p><b>Pitfalls</b>: each method returns its String (JMH sinks it); the parts are run-time
+ * Strings in a field, and several appends per string keep C2 from folding the build into a
+ * copy. Two threads on this 2-core machine leave no core for concurrent GC work: that is part
+ * of the setting, and the same for both methods.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 4, time = 1)
+@Fork(value = 5, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+UseG1GC"})
+@Threads(2)
+@State(Scope.Benchmark)
+public class GcPressureBenchmark {
+
+    /** Length of each built string, in chars. */
+    public static final int LENGTH = 4096;
+
+    /** Objects per chain of the live set. */
+    private static final int CHAINS = 1024;
+
+    /** Size of the live old-generation data, in MB (10^6 bytes, counted as 40 bytes per node). */
+    @Param({"512"})
+    public int liveMb;
+
+    /** One node of the live set: 12-byte header, three longs, one reference (40 bytes). */
+    static final class Node {
+        final long a;
+        final long b;
+        final long c;
+        final Node next;
+
+        Node(long v, Node next) {
+            this.a = v;
+            this.b = v * 31;
+            this.c = v ^ 0x5DEECE66DL;
+            this.next = next;
+        }
+    }
+
+    Node[] live;
+    String[] parts;
+    BucketedStringBuilderPool pool;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        parts = Parts.of(LENGTH, 4);
+        pool = new BucketedStringBuilderPool();
+        long nodes = liveMb * 1_000_000L / 40;
+        live = new Node[CHAINS];
+        for (long i = 0; i < nodes; i++) {
+            int chain = (int) (i % CHAINS);
+            live[chain] = new Node(i, live[chain]);
+        }
+        System.gc();
+        System.gc();
+    }
+
+    /** {@code new StringBuilder(4096)}, appends, {@code toString()}: the baseline. */
+    @Benchmark
+    public String sized() {
+        StringBuilder sb = new StringBuilder(LENGTH);
+        for (String part : parts) {
+            sb.append(part);
+        }
+        return sb.toString();
+    }
+
+    /** The same build with a builder from {@link BucketedStringBuilderPool}, released after. */
+    @Benchmark
+    public String pooled() {
+        BucketedStringBuilderPool p = pool;
+        StringBuilder sb = p.acquire(LENGTH);
+        for (String part : parts) {
+            sb.append(part);
+        }
+        String s = sb.toString();
+        p.release(sb);
+        return s;
+    }
+
+    /** @return nodes in the live set (for tests) */
+    long liveNodes() {
+        long n = 0;
+        for (Node head : live) {
+            for (Node x = head; x != null; x = x.next) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,103 @@
+package io.github.poolbench.runner;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ResultRole;
+import org.openjdk.jmh.results.SampleTimeResult;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.util.SampleBuffer;
+
+/**
+ * A JMH profiler ({@code -prof io.github.poolbench.runner.GcPauseProfiler}) that records every
+ * garbage collection of an iteration with JDK Flight Recorder, inside the fork, and reports:
+ * <ul>
+ *   <li>{@code jfr.gc.pause}: the distribution of pause time per collection (JFR's
+ *       {@code jdk.GarbageCollection.sumOfPauses}), in ms, as a JMH sample result, so JMH itself
+ *       merges iterations and forks and computes the percentiles ({@code scorePercentiles} in the
+ *       JSON); absent when an iteration had no collection;</li>
+ *   <li>{@code jfr.gc.count}: collections per iteration (averaged over iterations);</li>
+ *   <li>{@code jfr.gc.pausedPercent}: share of the iteration's wall time spent in GC pauses, in
+ *       percent.</li>
+ * </ul>
+ * One recording per iteration, started before and stopped after it, so the recording's start
+ * and dump cost nothing measured. Needs JFR (JDK 11+).
+ */
+public final class GcPauseProfiler implements InternalProfiler {
+
+    private Recording recording;
+    private long startNanos;
+
+    @Override
+    public String getDescription() {
+        return "GC pauses per iteration from JFR jdk.GarbageCollection events";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        recording = new Recording();
+        recording.enable("jdk.GarbageCollection").withThreshold(Duration.ZERO);
+        recording.setToDisk(true);
+        recording.start();
+        startNanos = System.nanoTime();
+    }
+
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+                                                       IterationParams iterationParams, IterationResult result) {
+        long wallNanos = System.nanoTime() - startNanos;
+        recording.stop();
+        List<Long> pauses;
+        try {
+            Path file = Files.createTempFile("poolbench-gc", ".jfr");
+            try {
+                recording.dump(file);
+                pauses = pauses(file);
+            } finally {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the JFR recording of GC pauses: " + e.getMessage(), e);
+        } finally {
+            recording.close();
+        }
+        SampleBuffer buffer = new SampleBuffer();
+        long total = 0;
+        for (long p : pauses) {
+            buffer.add(p);
+            total += p;
+        }
+        List<Result> out = new ArrayList<>();
+        out.add(new ScalarResult("jfr.gc.count", pauses.size(), "#/iteration", AggregationPolicy.AVG));
+        out.add(new ScalarResult("jfr.gc.pausedPercent", 100.0 * total / wallNanos, "%", AggregationPolicy.AVG));
+        if (!pauses.isEmpty()) {
+            out.add(new SampleTimeResult(ResultRole.SECONDARY, "jfr.gc.pause", buffer, TimeUnit.MILLISECONDS));
+        }
+        return out;
+    }
+
+    /** Pause time of each collection in the file, in ns. */
+    static List<Long> pauses(Path jfrFile) throws IOException {
+        List<Long> pauses = new ArrayList<>();
+        for (RecordedEvent e : RecordingFile.readAllEvents(jfrFile)) {
+            if (e.getEventType().getName().equals("jdk.GarbageCollection")) {
+                pauses.add(e.getDuration("sumOfPauses").toNanos());
+            }
+        }
+        return pauses;
+    }
+}
