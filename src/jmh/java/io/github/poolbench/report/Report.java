@@ -60,7 +60,22 @@ public final class Report {
      * @throws ReportException on bad input or an I/O error
      */
     public static List<Path> run(Path results, Path readme) throws ReportException {
-        Outputs outputs = generate(results, readme);
+        return run(results, java.util.Optional.of(readme));
+    }
+
+    /**
+     * Generates all outputs, then writes them; without a README only the summaries.
+     *
+     * @param results the results directory
+     * @param readme  the README to update, if any
+     * @return the files written
+     * @throws ReportException on bad input or an I/O error
+     */
+    public static List<Path> run(Path results, java.util.Optional<Path> readme) throws ReportException {
+        Outputs outputs = generate(results, readme.orElse(null));
+        if (readme.isEmpty()) {
+            outputs.text().keySet().removeIf(p -> p.getFileName().toString().equals("README.md"));
+        }
         List<Path> written = new ArrayList<>();
         for (Map.Entry<Path, byte[]> out : outputs.binary().entrySet()) {
             write(out.getKey(), out.getValue());
@@ -114,6 +129,9 @@ public final class Report {
             putSummary(text, results, Suite.OVERHEAD, overhead, overheadMd + "\n## Targets\n\n" + targetsMd);
         }
 
+        if (readme == null) {
+            return new Outputs(text, binary);
+        }
         Path readmeDir = readme.toAbsolutePath().getParent();
         String sweepLinks = imageLinks(readmeDir, sweepCharts.keySet());
         String readmeText = ReadmeSections.read(readme);

@@ -2,51 +2,90 @@ package io.github.poolbench.runner;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.github.poolbench.report.Report;
+import io.github.poolbench.report.ReportException;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.profile.Profiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * Entry point of {@code mvn -Pjmh}: runs each selected {@link Suite} once per JVM and writes
- * {@code results/<suite>-jdk<major>.json} (JMH JSON) and {@code .env.json} beside it.
+ * Entry point of {@code mvn -Pjmh}: runs each selected {@link Suite} once per JVM, writes
+ * {@code <suite>-jdk<major>.json} (JMH JSON) and {@code .env.json} beside it, then the report.
  *
  * <ul>
  *   <li>Arguments are JMH's own command line ({@code -Djmh.args="StringBuilding -f 1 -i 3"}).
- *       Without a benchmark pattern the {@link Suite#STRINGS} suite runs.</li>
- *   <li>System property {@code jmh.jvms}: comma-separated {@code bin/java} paths to fork onto
- *       (JMH's {@code -jvm}); empty means the JVM running this class.</li>
- *   <li>{@code -prof gc} is added unless a profiler list already names it, so B/op is always
- *       recorded. {@code --sun-misc-unsafe-memory-access=allow} is prepended to the arguments
- *       of forks of JDK 23+ only (JMH 1.37 uses {@code sun.misc.Unsafe}; older JDKs reject the
- *       flag). Forks get exactly the benchmarks' {@code @Fork} arguments and the user's, not the
- *       runner's own JVM arguments.</li>
+ *       Without a benchmark pattern the suites named by {@code -Dpoolbench.suites} run
+ *       (comma-separated stems, or {@code all}; default {@code strings}).</li>
+ *   <li>{@code -Djmh.jvms}: comma-separated {@code bin/java} paths to fork onto (JMH's
+ *       {@code -jvm}); empty means the JVM running this class.</li>
+ *   <li><b>Committed results are replaced only by a full run</b>: every selected suite's whole
+ *       default matrix, no JMH option at all. Any narrower or different run (a method filter,
+ *       {@code -p}, {@code -f}, {@code -i}, {@code -wi}, {@code -r}, {@code -w}, ...) writes to
+ *       {@code target/poolbench-results/} and says so, unless {@code -Dpoolbench.replaceResults=true}.
+ *       A {@code -p} name that no selected benchmark has is an error before anything runs.</li>
+ *   <li>Every file of one invocation carries the same run id; the report compares JDKs only
+ *       between files of one run.</li>
+ *   <li>{@code -prof gc} is added unless named, and {@link ForkInfoProfiler} always, so each
+ *       environment file says which collectors, heap and arguments the forks really had.
+ *       {@code --sun-misc-unsafe-memory-access=allow} is prepended on JDK 23+ only.</li>
  *   <li>Each result is written to a temporary file and moved into place only when its run
- *       succeeded: a failed or interrupted run leaves the committed results untouched.</li>
+ *       succeeded: a failed or interrupted run leaves the previous results untouched.</li>
  * </ul>
- * Measurement only: the report ({@code io.github.poolbench.report.Report}) does the formatting.
+ * Measurement only: the report ({@link Report}) does the formatting.
  */
 public final class BenchmarkRunner {
 
     /** Silences JMH 1.37's {@code sun.misc.Unsafe} warning; JDK 23+ only (older JDKs reject it). */
     static final String UNSAFE_FLAG = "--sun-misc-unsafe-memory-access=allow";
 
+    /** Where narrower runs write, so the committed results stay as they are. */
+    static final Path SUBSET_RESULTS = Path.of("target", "poolbench-results");
+
     private BenchmarkRunner() {
+    }
+
+    /**
+     * What to run and where its results go, decided before anything runs.
+     *
+     * @param suites     the suites to run, in {@link Suite} order
+     * @param resultsDir where the result files go
+     * @param full       whether this is a full run of every selected suite's default matrix
+     * @param why        for a narrower run, what makes it narrower (for the message)
+     */
+    record Plan(List<Suite> suites, Path resultsDir, boolean full, String why) {
     }
 
     /**
@@ -58,8 +97,7 @@ public final class BenchmarkRunner {
         try {
             cli = new CommandLineOptions(args);
         } catch (CommandLineOptionException e) {
-            System.err.println("poolbench: bad JMH arguments: " + e.getMessage());
-            System.exit(2);
+            fail("bad JMH arguments: " + e.getMessage());
             return;
         }
         if (cli.shouldHelp() || cli.shouldList() || cli.shouldListWithParams() || cli.shouldListProfilers()
@@ -67,26 +105,162 @@ public final class BenchmarkRunner {
             org.openjdk.jmh.Main.main(args);
             return;
         }
-        Path resultsDir = Path.of(System.getProperty("poolbench.results", "results"));
-        Files.createDirectories(resultsDir);
+        Plan plan;
+        try {
+            plan = plan(cli, args, BenchmarkList.defaultList().find(
+                            OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"),
+                            List.of()),
+                    System.getProperty("poolbench.suites", ""),
+                    Path.of(System.getProperty("poolbench.results", "results")),
+                    Boolean.parseBoolean(System.getProperty("poolbench.replaceResults", "false")));
+        } catch (IllegalArgumentException e) {
+            fail(e.getMessage());
+            return;
+        }
+        if (!plan.full()) {
+            System.out.println("poolbench: " + plan.why() + ": not a full run, so results go to " + plan.resultsDir()
+                    + (plan.resultsDir().equals(SUBSET_RESULTS)
+                    ? " and the committed results/ stay as they are (-Dpoolbench.replaceResults=true replaces them)"
+                    : ""));
+        }
+        Files.createDirectories(plan.resultsDir());
         List<JvmInfo> jvms = new ArrayList<>();
         for (String java : jvmPaths(System.getProperty("jmh.jvms", ""))) {
             jvms.add(JvmInfo.probe(java));
         }
         Environment.GitState git = Environment.GitState.now();
-        boolean anyRun = false;
-        for (Suite suite : Suite.values()) {
-            if (cli.getIncludes().isEmpty() && suite != Suite.STRINGS) {
-                continue;
-            }
+        String runId = runId(git);
+        for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvms) {
-                anyRun |= runSuite(cli, Arrays.asList(args), suite, jvm, git, resultsDir);
+                runSuite(cli, Arrays.asList(args), runId, suite, jvm, git, plan.resultsDir());
             }
         }
-        if (!anyRun) {
-            System.err.println("poolbench: no benchmark matches " + cli.getIncludes());
-            System.exit(2);
+        Path readme = Path.of("README.md");
+        try {
+            Optional<Path> readmeToUpdate = plan.resultsDir().equals(Path.of("results")) && Files.exists(readme)
+                    ? Optional.of(readme) : Optional.empty();
+            for (Path written : Report.run(plan.resultsDir(), readmeToUpdate)) {
+                System.out.println("poolbench report: wrote " + written);
+            }
+        } catch (ReportException e) {
+            fail("report: " + e.getMessage());
         }
+    }
+
+    private static void fail(String message) {
+        PrintStream err = System.err;
+        err.println("poolbench: " + message);
+        System.exit(2);
+    }
+
+    /** A run id: UTC time to the second and the commit, e.g. {@code 20261122T191500Z-f01f9e9}. */
+    static String runId(Environment.GitState git) {
+        String time = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC)
+                .format(Instant.now());
+        return time + "-" + git.commit().substring(0, Math.min(7, git.commit().length()));
+    }
+
+    /**
+     * Decides what runs and where it goes, without running anything.
+     *
+     * @param cli        the parsed JMH command line
+     * @param args       the raw arguments (for {@code -p} names and whether any option was given)
+     * @param all        every benchmark JMH knows (its {@code BenchmarkList})
+     * @param suitesProp {@code poolbench.suites}: comma-separated stems or {@code all}; empty
+     *                   means {@code strings}; used only when no benchmark pattern is given
+     * @param resultsDir where full runs go
+     * @param replace    {@code poolbench.replaceResults}: narrower runs go to {@code resultsDir} too
+     * @return the plan
+     * @throws IllegalArgumentException if no benchmark matches, a suite name is unknown, or a
+     *         {@code -p} name belongs to no selected benchmark
+     */
+    static Plan plan(CommandLineOptions cli, String[] args, Collection<BenchmarkListEntry> all, String suitesProp,
+                     Path resultsDir, boolean replace) {
+        Map<Suite, List<BenchmarkListEntry>> bySuite = new LinkedHashMap<>();
+        for (Suite s : Suite.values()) {
+            bySuite.put(s, all.stream().filter(e -> Suite.ofBenchmark(e.getUsername()).orElse(null) == s).toList());
+        }
+        List<Suite> suites = new ArrayList<>();
+        Map<Suite, List<BenchmarkListEntry>> selected = new LinkedHashMap<>();
+        if (cli.getIncludes().isEmpty()) {
+            for (Suite s : suitesOf(suitesProp)) {
+                suites.add(s);
+                selected.put(s, bySuite.get(s));
+            }
+        } else {
+            for (Suite s : Suite.values()) {
+                List<BenchmarkListEntry> matched = bySuite.get(s).stream()
+                        .filter(e -> cli.getIncludes().stream().anyMatch(p -> java.util.regex.Pattern.compile(p)
+                                .matcher(e.getUsername()).find()))
+                        .filter(e -> cli.getExcludes().stream().noneMatch(p -> java.util.regex.Pattern.compile(p)
+                                .matcher(e.getUsername()).find()))
+                        .toList();
+                if (!matched.isEmpty()) {
+                    suites.add(s);
+                    selected.put(s, matched);
+                }
+            }
+            if (suites.isEmpty()) {
+                throw new IllegalArgumentException("no benchmark matches " + cli.getIncludes());
+            }
+        }
+        Set<String> known = new TreeSet<>();
+        selected.values().forEach(list -> list.forEach(e -> e.getParams().orElse(Map.of()).keySet()
+                .forEach(known::add)));
+        for (String name : paramNames(args)) {
+            if (!known.contains(name)) {
+                throw new IllegalArgumentException("unknown parameter -p " + name + " for the selected benchmarks"
+                        + " (their parameters: " + String.join(", ", known) + "); nothing was run");
+            }
+        }
+        List<String> reasons = new ArrayList<>();
+        List<String> options = Stream.of(args).filter(a -> a.startsWith("-")).toList();
+        if (!options.isEmpty()) {
+            reasons.add("JMH options " + options);
+        }
+        for (Suite s : suites) {
+            if (selected.get(s).size() < bySuite.get(s).size()) {
+                reasons.add("only " + selected.get(s).size() + " of the " + bySuite.get(s).size() + " benchmarks of "
+                        + s.benchmarkClass().getSimpleName());
+            }
+        }
+        boolean full = reasons.isEmpty();
+        return new Plan(List.copyOf(suites), full || replace ? resultsDir : SUBSET_RESULTS, full,
+                String.join("; ", reasons));
+    }
+
+    /** The suites named by {@code poolbench.suites}. */
+    static List<Suite> suitesOf(String property) {
+        if (property.isBlank()) {
+            return List.of(Suite.STRINGS);
+        }
+        if (property.trim().equals("all")) {
+            return List.of(Suite.values());
+        }
+        Set<Suite> suites = new LinkedHashSet<>();
+        for (String stem : property.split(",")) {
+            suites.add(Suite.ofStem(stem.trim()).orElseThrow(() -> new IllegalArgumentException(
+                    "unknown suite '" + stem.trim() + "' in -Dpoolbench.suites (known: all, "
+                            + String.join(", ", Stream.of(Suite.values()).map(Suite::stem).toList()) + ")")));
+        }
+        return List.copyOf(suites);
+    }
+
+    /** The names given with {@code -p name=values} (JMH's form). */
+    static SortedSet<String> paramNames(String[] args) {
+        SortedSet<String> names = new TreeSet<>();
+        for (int i = 0; i < args.length; i++) {
+            String value = null;
+            if (args[i].equals("-p") && i + 1 < args.length) {
+                value = args[i + 1];
+            } else if (args[i].startsWith("-p") && args[i].length() > 2 && args[i].contains("=")) {
+                value = args[i].substring(2);
+            }
+            if (value != null && value.contains("=")) {
+                names.add(value.substring(0, value.indexOf('=')).trim());
+            }
+        }
+        return names;
     }
 
     /** The JVMs to fork onto: the given comma-separated paths, or this JVM. */
@@ -103,45 +277,68 @@ public final class BenchmarkRunner {
         return paths;
     }
 
-    private static boolean runSuite(CommandLineOptions cli, List<String> args, Suite suite, JvmInfo jvm,
-                                    Environment.GitState git, Path resultsDir) throws IOException, RunnerException {
+    private static void runSuite(CommandLineOptions cli, List<String> args, String runId, Suite suite, JvmInfo jvm,
+                                 Environment.GitState git, Path resultsDir) throws IOException, RunnerException {
         Path target = resultsDir.resolve(suite.resultFileName(jvm.major()));
         // A sibling temp file with default permissions (createTempFile would make it 0600).
         Path tmp = resultsDir.resolve("." + suite.resultFileName(jvm.major()) + ".tmp");
+        Path forkInfo = Path.of("target", "poolbench-forks", runId + "-" + suite.stem() + "-jdk" + jvm.major());
         try {
-            Options options = options(cli, suite, jvm, tmp);
+            Options options = options(cli, suite, jvm, tmp, forkInfo);
             Collection<RunResult> results;
             try {
                 results = new Runner(options).run();
             } catch (NoBenchmarksException e) {
-                return false;
+                return;
             }
             if (results.isEmpty() || Files.size(tmp) == 0) {
-                return false;
+                return;
             }
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             System.out.println("poolbench: wrote " + target + " (suite " + suite.stem() + ", " + jvm.java() + ")");
             new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValue(resultsDir.resolve(suite.environmentFileName(jvm.major())).toFile(),
-                            Environment.capture(suite, jvm, git, args));
-            return true;
+                            Environment.capture(runId, suite, jvm, git, args, forkSettings(forkInfo)));
         } finally {
             Files.deleteIfExists(tmp);
         }
     }
 
+    /** Folds the {@link ForkInfoProfiler} files of one suite run into distinct settings. */
+    static List<Environment.ForkSetting> forkSettings(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        ObjectMapper json = new ObjectMapper();
+        Map<List<Object>, int[]> counts = new LinkedHashMap<>();
+        Map<List<Object>, ForkInfoProfiler.ForkInfo> firsts = new LinkedHashMap<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files.sorted()::iterator) {
+                ForkInfoProfiler.ForkInfo info = json.readValue(f.toFile(), ForkInfoProfiler.ForkInfo.class);
+                List<Object> key = List.of(info.collectors(), info.heapMaxBytes(), info.inputArgs(), info.processors());
+                counts.computeIfAbsent(key, k -> new int[1])[0]++;
+                firsts.putIfAbsent(key, info);
+            }
+        }
+        List<Environment.ForkSetting> settings = new ArrayList<>();
+        firsts.forEach((key, info) -> settings.add(new Environment.ForkSetting(info.collectors(), info.heapMaxBytes(),
+                info.inputArgs(), info.processors(), counts.get(key)[0])));
+        return settings;
+    }
+
     /**
      * The JMH options of one suite on one JVM: the user's command line, narrowed to the suite,
-     * with {@code -prof gc} added once, the JDK 23+ Unsafe flag prepended, JSON into
-     * {@code result}.
+     * with {@code -prof gc}, the suite's own profilers and {@link ForkInfoProfiler} added, the
+     * JDK 23+ Unsafe flag prepended, JSON into {@code result}.
      *
-     * @param cli    the user's JMH command line
-     * @param suite  the suite to run
-     * @param jvm    the JVM to fork onto
-     * @param result the JSON file to write
+     * @param cli      the user's JMH command line
+     * @param suite    the suite to run
+     * @param jvm      the JVM to fork onto
+     * @param result   the JSON file to write
+     * @param forkInfo the folder {@link ForkInfoProfiler} writes to
      * @return the options
      */
-    static Options options(CommandLineOptions cli, Suite suite, JvmInfo jvm, Path result) {
+    static Options options(CommandLineOptions cli, Suite suite, JvmInfo jvm, Path result, Path forkInfo) {
         OptionsBuilder options = new OptionsBuilder();
         options.parent(cli);
         if (cli.getIncludes().isEmpty()) {
@@ -156,6 +353,12 @@ public final class BenchmarkRunner {
                 .noneMatch(k -> k.equals("gc") || k.equals(GCProfiler.class.getName()))) {
             options.addProfiler(GCProfiler.class);
         }
+        for (Class<? extends Profiler> p : suite.profilers()) {
+            if (cli.getProfilers().stream().noneMatch(c -> c.getKlass().equals(p.getName()))) {
+                options.addProfiler(p);
+            }
+        }
+        options.addProfiler(ForkInfoProfiler.class, "dir=" + forkInfo.toAbsolutePath());
         if (!cli.getJvmArgs().hasValue()) {
             options.jvmArgs(); // forks would otherwise inherit this JVM's arguments (-Djmh.jvms=...)
         }

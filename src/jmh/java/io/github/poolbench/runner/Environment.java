@@ -9,12 +9,16 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What JMH's JSON does not record about a run: the machine, the OS, the date and the code
- * measured. Written beside each result file as {@code <suite>-jdk<N>.env.json}.
+ * What JMH's JSON does not record about a run: the run it belongs to, the machine, the OS, the
+ * date, the code measured and what the forks really ran with. Written beside each result file
+ * as {@code <suite>-jdk<N>.env.json}.
  *
+ * @param runId            one id per runner invocation, shared by every suite and JDK it ran:
+ *                         only files of one run may be compared with each other
  * @param suite            the suite's file stem
  * @param jvm              the forked JVM
  * @param cpuModel         first {@code model name} of {@code /proc/cpuinfo}, or {@code unknown}
+ * @param cpuMhz           first {@code cpu MHz} of {@code /proc/cpuinfo}, or NaN
  * @param cores            {@link Runtime#availableProcessors()} of the host
  * @param os               {@code os.name os.version (os.arch)}
  * @param date             when the run finished (UTC, ISO-8601)
@@ -22,9 +26,34 @@ import java.util.concurrent.TimeUnit;
  * @param gitDirty         whether the measured code ({@code src/main}, {@code src/jmh},
  *                         {@code pom.xml}) differed from that commit when the run started
  * @param jmhArgs          the JMH command line given to the runner
+ * @param forkSettings     what the forks ran with, read inside them by {@link ForkInfoProfiler}:
+ *                         one entry per distinct setting (collectors, heap, arguments)
  */
-public record Environment(String suite, JvmInfo jvm, String cpuModel, int cores, String os, String date,
-                          String gitCommit, boolean gitDirty, List<String> jmhArgs) {
+public record Environment(String runId, String suite, JvmInfo jvm, String cpuModel, double cpuMhz, int cores,
+                          String os, String date, String gitCommit, boolean gitDirty, List<String> jmhArgs,
+                          List<ForkSetting> forkSettings) {
+
+    /**
+     * One distinct setting of the forks of a suite.
+     *
+     * @param collectors   garbage collector MXBean names, e.g. {@code G1 Young Generation}
+     * @param heapMaxBytes {@link Runtime#maxMemory()} in the fork
+     * @param inputArgs    the fork's JVM arguments
+     * @param processors   processors the fork saw
+     * @param forks        how many forks ran with this setting
+     */
+    public record ForkSetting(List<String> collectors, long heapMaxBytes, List<String> inputArgs, int processors,
+                              int forks) {
+    }
+
+    /** @return the collectors of the forks, e.g. {@code G1 Young Generation, G1 Old Generation}, or "unknown" */
+    public String collectors() {
+        if (forkSettings == null || forkSettings.isEmpty()) {
+            return "unknown";
+        }
+        return forkSettings.stream().map(f -> String.join(", ", f.collectors())).distinct()
+                .collect(java.util.stream.Collectors.joining("; "));
+    }
 
     /**
      * The git state of the measured code; read it once, before the benchmarks are compiled
@@ -49,19 +78,25 @@ public record Environment(String suite, JvmInfo jvm, String cpuModel, int cores,
      * @param jvm     the JVM forked onto
      * @param git     the git state read when the run started
      * @param jmhArgs the JMH arguments
+     * @param runId   the run's id
+     * @param forks   what the forks reported
      * @return the environment now
      */
-    public static Environment capture(Suite suite, JvmInfo jvm, GitState git, List<String> jmhArgs) {
+    public static Environment capture(String runId, Suite suite, JvmInfo jvm, GitState git, List<String> jmhArgs,
+                                      List<ForkSetting> forks) {
         String os = System.getProperty("os.name") + " " + System.getProperty("os.version")
                 + " (" + System.getProperty("os.arch") + ")";
-        return new Environment(suite.stem(), jvm, readCpuModel(), Runtime.getRuntime().availableProcessors(), os,
-                Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs));
+        String mhz = cpuInfo("cpu MHz");
+        return new Environment(runId, suite.stem(), jvm, cpuInfo("model name"),
+                mhz.equals("unknown") ? Double.NaN : Double.parseDouble(mhz), Runtime.getRuntime().availableProcessors(),
+                os, Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs), List.copyOf(forks));
     }
 
-    private static String readCpuModel() {
+    /** The first value of {@code key} in {@code /proc/cpuinfo}, or {@code unknown}. */
+    private static String cpuInfo(String key) {
         try {
             return Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8).stream()
-                    .filter(l -> l.startsWith("model name"))
+                    .filter(l -> l.startsWith(key))
                     .map(l -> l.substring(l.indexOf(':') + 1).trim())
                     .findFirst().orElse("unknown");
         } catch (IOException e) {

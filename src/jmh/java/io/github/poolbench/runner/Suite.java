@@ -1,11 +1,14 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.gcpressure.GcPressureBenchmark;
 import io.github.poolbench.overhead.PoolOverheadBenchmark;
 import io.github.poolbench.strings.PoolSizeSweep;
 import io.github.poolbench.strings.StringBuildingBenchmark;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.Profiler;
 
 /**
  * The benchmark suites whose results are kept in {@code results/}: one JSON file per suite
@@ -18,14 +21,32 @@ public enum Suite {
     /** {@link PoolSizeSweep}: sized builder vs both pools, 16 to 16384 chars: the crossover. */
     SWEEP("sweep", PoolSizeSweep.class),
     /** {@link PoolOverheadBenchmark}: acquire+release alone, 1 and 2 threads. */
-    OVERHEAD("overhead", PoolOverheadBenchmark.class);
+    OVERHEAD("overhead", PoolOverheadBenchmark.class),
+    /** {@link GcPressureBenchmark}: pooled vs sized beside a large live set, with GC pauses. */
+    GCPRESSURE("gcpressure", GcPressureBenchmark.class, GcPauseProfiler.class);
 
     private final String stem;
     private final Class<?> benchmarkClass;
+    private final List<Class<? extends Profiler>> profilers;
 
-    Suite(String stem, Class<?> benchmarkClass) {
+    @SafeVarargs
+    Suite(String stem, Class<?> benchmarkClass, Class<? extends Profiler>... profilers) {
         this.stem = stem;
         this.benchmarkClass = benchmarkClass;
+        this.profilers = List.of(profilers);
+    }
+
+    /** @return profilers this suite always runs with, besides {@code gc} */
+    public List<Class<? extends Profiler>> profilers() {
+        return profilers;
+    }
+
+    /**
+     * @param stem a file-name stem, e.g. {@code sweep}
+     * @return the suite with that stem, if any
+     */
+    public static Optional<Suite> ofStem(String stem) {
+        return Arrays.stream(values()).filter(s -> s.stem.equals(stem)).findFirst();
     }
 
     /** @return the file-name stem, e.g. {@code strings} */

@@ -1,10 +1,14 @@
 package io.github.poolbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
 import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
@@ -18,7 +22,71 @@ class BenchmarkRunnerTest {
     private static final Path RESULT = Path.of("results", "x.json");
 
     private static Options options(Suite suite, JvmInfo jvm, String... args) throws Exception {
-        return BenchmarkRunner.options(new CommandLineOptions(args), suite, jvm, RESULT);
+        return BenchmarkRunner.options(new CommandLineOptions(args), suite, jvm, RESULT, FORKS);
+    }
+
+    private static final Path FORKS = Path.of("target", "forks");
+
+    private static BenchmarkRunner.Plan plan(String suites, boolean replace, String... args) throws Exception {
+        return BenchmarkRunner.plan(new CommandLineOptions(args), args, BenchmarkList.defaultList().find(
+                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"), List.of()),
+                suites, Path.of("results"), replace);
+    }
+
+    @Test
+    void onlyAFullRunOfTheDefaultMatrixWritesToResults() throws Exception {
+        BenchmarkRunner.Plan defaults = plan("", false);
+        assertThat(defaults.full()).isTrue();
+        assertThat(defaults.suites()).containsExactly(Suite.STRINGS);
+        assertThat(defaults.resultsDir()).isEqualTo(Path.of("results"));
+
+        BenchmarkRunner.Plan all = plan("all", false);
+        assertThat(all.suites()).containsExactly(Suite.values());
+        assertThat(all.resultsDir()).isEqualTo(Path.of("results"));
+
+        BenchmarkRunner.Plan byClass = plan("", false, "StringBuildingBenchmark|PoolSizeSweep");
+        assertThat(byClass.full()).isTrue();
+        assertThat(byClass.suites()).containsExactly(Suite.STRINGS, Suite.SWEEP);
+    }
+
+    @Test
+    void narrowerRunsGoToTargetUnlessTheUserOptsIn() throws Exception {
+        for (String[] args : List.of(new String[] {"StringBuildingBenchmark", "-p", "length=32"},
+                new String[] {"StringBuildingBenchmark", "-f", "1"}, new String[] {"-i", "1"},
+                new String[] {"-wi", "1"}, new String[] {"-r", "100ms"}, new String[] {"-w", "100ms"},
+                new String[] {"StringBuildingBenchmark.sizedBuilder"})) {
+            BenchmarkRunner.Plan p = plan("", false, args);
+            assertThat(p.full()).as(String.join(" ", args)).isFalse();
+            assertThat(p.resultsDir()).as(String.join(" ", args)).isEqualTo(BenchmarkRunner.SUBSET_RESULTS);
+            assertThat(p.why()).isNotBlank();
+        }
+        BenchmarkRunner.Plan optIn = plan("", true, "StringBuildingBenchmark", "-f", "1");
+        assertThat(optIn.full()).isFalse();
+        assertThat(optIn.resultsDir()).isEqualTo(Path.of("results"));
+        assertThat(plan("", false, "StringBuildingBenchmark.sizedBuilder").why())
+                .contains("only 1 of the 9 benchmarks of StringBuildingBenchmark");
+    }
+
+    @Test
+    void unknownParameterNamesAndSuitesAreErrorsBeforeAnythingRuns() {
+        assertThatThrownBy(() -> plan("", false, "StringBuildingBenchmark", "-p", "lenght=32"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("unknown parameter -p lenght").hasMessageContaining("length")
+                .hasMessageContaining("nothing was run");
+        assertThatThrownBy(() -> plan("", false, "PoolSizeSweep", "-p", "capacity=32"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-p capacity");
+        assertThatThrownBy(() -> plan("strngs", false)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("unknown suite 'strngs'");
+        assertThatThrownBy(() -> plan("", false, "NoSuchBenchmark")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no benchmark matches");
+    }
+
+    @Test
+    void forkInfoProfilerIsAlwaysAddedAndGcPauseProfilerForTheGcSuite() throws Exception {
+        assertThat(options(Suite.STRINGS, JDK17).getProfilers()).extracting(ProfilerConfig::getKlass)
+                .contains(ForkInfoProfiler.class.getName()).doesNotContain(GcPauseProfiler.class.getName());
+        assertThat(options(Suite.GCPRESSURE, JDK17).getProfilers()).extracting(ProfilerConfig::getKlass)
+                .contains(ForkInfoProfiler.class.getName(), GcPauseProfiler.class.getName());
     }
 
     @Test
@@ -60,7 +128,8 @@ class BenchmarkRunnerTest {
     void suiteIsSelectedByDefaultAndOtherSuitesAreExcluded() throws Exception {
         Options o = options(Suite.SWEEP, JDK17);
         assertThat(o.getIncludes()).containsExactly(Suite.SWEEP.regex());
-        assertThat(o.getExcludes()).containsExactlyInAnyOrder(Suite.STRINGS.regex(), Suite.OVERHEAD.regex());
+        assertThat(o.getExcludes()).containsExactlyInAnyOrder(Suite.STRINGS.regex(), Suite.OVERHEAD.regex(),
+                Suite.GCPRESSURE.regex());
         assertThat(o.getResult().get()).isEqualTo(RESULT.toString());
 
         Options user = options(Suite.SWEEP, JDK17, "Sweep.sized");
