@@ -36,16 +36,19 @@ import org.openjdk.jmh.annotations.Warmup;
  * original experiment compared.
  *
  * <p><b>Settings</b>: 5 forks (forks of one benchmark often settle in different modes; the
- * report compares per-fork means), each 2 warmup and 3 measurement iterations of 400 ms; G1
- * chosen explicitly (the default collector depends on the machine's size), 1 GB fixed heap.
+ * report compares per-fork means), each 2 warmup iterations of 1 s and 3 measurement
+ * iterations of 500 ms; G1 chosen explicitly (the default collector depends on the machine's
+ * size), 1 GB fixed heap. A first try with 0.8 s of warmup measured the pooled rows before they
+ * had settled (iterations still falling in every fork): 2 s is the shortest warmup that showed
+ * flat iterations here.
  *
  * <p><b>Run only this class</b>: {@code mvn -Pjmh -Djmh.args="StringBuildingBenchmark"};
  * one length: {@code -Djmh.args="StringBuildingBenchmark -p length=256"}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 2, time = 400, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
 @State(Scope.Benchmark)
 public class StringBuildingBenchmark {
