@@ -2,6 +2,7 @@ package io.github.poolbench.report;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,25 +18,45 @@ import java.util.Map;
  * @param unit        primary score unit, e.g. {@code ns/op}
  * @param allocNorm   {@code gc.alloc.rate.norm} in B/op, NaN when not recorded
  * @param secondary   the other secondary metrics by JMH label (group members, {@code @AuxCounters}
- *                    fields such as {@code transfers}), without the profilers' {@code gc.*} ones
+ *                    fields such as {@code transfers}, {@code gc.count}, {@code gc.time},
+ *                    {@code jfr.*}), without {@code gc.alloc.rate} and {@code gc.alloc.rate.norm}
+ * @param forkMeans   the mean of each fork's measurement iterations ({@code primaryMetric.rawData}),
+ *                    in fork order; empty when the file has no raw data
  */
 public record BenchmarkResult(String benchmark, String method, Map<String, String> params, String mode, int threads,
                               double score, double error, String unit, double allocNorm,
-                              Map<String, Metric> secondary) {
+                              Map<String, Metric> secondary, List<Double> forkMeans) {
 
-    /** Copies {@code secondary}, in its order, so the record is immutable. */
+    /**
+     * Forks whose means differ by more than this share of the smaller one "disagree": they
+     * settled in different modes, which JMH's error (pooled over iterations) cannot show.
+     */
+    public static final double FORK_SPREAD_LIMIT = 0.20;
+
+    /** Copies {@code secondary} (in its order) and {@code forkMeans}, so the record is immutable. */
     public BenchmarkResult {
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
+        forkMeans = List.copyOf(forkMeans);
     }
 
     /**
      * One secondary metric.
      *
-     * @param score score, in {@code unit}
-     * @param error 99.9% half-width, NaN when JMH reports none
-     * @param unit  e.g. {@code ns/op}, or {@code #} for an event count
+     * @param score       score, in {@code unit}
+     * @param error       99.9% half-width, NaN when JMH reports none
+     * @param unit        e.g. {@code ns/op}, or {@code #} for an event count
+     * @param percentiles JMH's {@code scorePercentiles} (e.g. {@code 99.0 -> 4.7}), empty if none
      */
-    public record Metric(double score, double error, String unit) {
+    public record Metric(double score, double error, String unit, Map<String, Double> percentiles) {
+        /** Copies the percentiles. */
+        public Metric {
+            percentiles = Collections.unmodifiableMap(new LinkedHashMap<>(percentiles));
+        }
+
+        /** A metric without percentiles. */
+        public Metric(double score, double error, String unit) {
+            this(score, error, unit, Map.of());
+        }
     }
 
     /**
@@ -49,5 +70,45 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
             throw new IllegalArgumentException(benchmark + " has no parameter '" + name + "'");
         }
         return Integer.parseInt(value);
+    }
+
+    /** @return (largest fork mean - smallest) / smallest; 0 with fewer than two forks */
+    public double forkSpread() {
+        if (forkMeans.size() < 2) {
+            return 0;
+        }
+        double min = forkMeans.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double max = forkMeans.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        return min > 0 ? (max - min) / min : 0;
+    }
+
+    /** @return whether the fork means differ by more than {@link #FORK_SPREAD_LIMIT} */
+    public boolean forksDisagree() {
+        return forkSpread() > FORK_SPREAD_LIMIT;
+    }
+
+    /** @return the fork means, e.g. {@code 31.2 / 40.9 / 41.0}, sorted, or "" with fewer than two forks */
+    public String forkModes() {
+        if (forkMeans.size() < 2) {
+            return "";
+        }
+        return String.join(" / ", forkMeans.stream().sorted().map(Numbers::score).toList());
+    }
+
+    /** @return e.g. {@code 42.6 ± 2.00}, with the fork means appended when the forks disagree */
+    public String scoreWithError() {
+        String s = Numbers.score(score) + " ± " + Numbers.score(error);
+        return forksDisagree() ? s + " ⚠ forks " + forkModes() : s;
+    }
+
+    /**
+     * @param metric a secondary metric with percentiles, e.g. {@code jfr.gc.pause}
+     * @param p      a percentile as JMH names it, e.g. {@code 99.0} or {@code 99.99}
+     * @return that percentile, or NaN if the metric or percentile is missing
+     */
+    public double percentile(String metric, double p) {
+        Metric m = secondary.get(metric);
+        Double v = m == null ? null : m.percentiles().get(Double.toString(p));
+        return v == null ? Double.NaN : v;
     }
 }

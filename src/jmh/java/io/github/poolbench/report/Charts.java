@@ -1,12 +1,11 @@
 package io.github.poolbench.report;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import javax.imageio.ImageIO;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -18,8 +17,8 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * PNG charts of the results, drawn with XChart (headless): sized for a README column.
- * Returned as bytes so the report can write every output only after all were made.
+ * PNG charts of the results, drawn with XChart (headless), sized for a README column. Each
+ * method returns empty rather than draw a chart without data (XChart rejects empty series).
  */
 public final class Charts {
 
@@ -32,79 +31,20 @@ public final class Charts {
     }
 
     /**
-     * The string-suite charts: ns/op and B/op by technique and length per JDK, and JDK vs JDK
-     * at {@value HistoryReport#LENGTH} chars.
+     * ns/op or B/op by technique, one series per length, of one strings result set.
      *
-     * @param dir     where the files will go
-     * @param strings the strings result sets, one per JDK
-     * @return file to PNG bytes
-     * @throws ReportException if a chart cannot be encoded
+     * @param set   a strings result set
+     * @param alloc B/op instead of ns/op
+     * @return the PNG, or empty if the set has no technique row
+     * @throws ReportException if it cannot be encoded
      */
-    public static Map<Path, byte[]> strings(Path dir, List<ResultSet> strings) throws ReportException {
-        Map<Path, byte[]> out = new LinkedHashMap<>();
-        for (ResultSet set : strings) {
-            out.put(dir.resolve("strings-time-jdk" + set.jdkMajor() + ".png"), png(byTechnique(set, false)));
-            out.put(dir.resolve("strings-alloc-jdk" + set.jdkMajor() + ".png"), png(byTechnique(set, true)));
-        }
-        if (strings.size() > 1) {
-            out.put(dir.resolve("strings-jdks.png"), png(jdks(strings)));
-        }
-        return out;
-    }
-
-    /**
-     * The crossover chart: each pool's ns/op ratio to the sized builder by length, per JDK.
-     *
-     * @param dir   where the file will go
-     * @param sweep the sweep result sets, one per JDK
-     * @return file to PNG bytes (empty if there are no sets)
-     * @throws ReportException if a chart cannot be encoded
-     */
-    public static Map<Path, byte[]> sweep(Path dir, List<ResultSet> sweep) throws ReportException {
-        if (sweep.isEmpty()) {
-            return Map.of();
-        }
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-                .title("Pooled vs new StringBuilder(n): ratio of ns/op (below 1 = pool faster)")
-                .xAxisTitle("string length (chars, log scale)").yAxisTitle("ns/op ratio to sizedBuilder (log)").build();
-        chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true)
-                .setLegendPosition(Styler.LegendPosition.InsideNE).setChartTitleFont(titleFont());
-        List<Double> xs = new ArrayList<>();
-        for (ResultSet set : sweep) {
-            for (String pool : List.of("pooledBucketed", "pooledCommons")) {
-                List<Double> x = new ArrayList<>();
-                List<Double> y = new ArrayList<>();
-                for (int length : set.intParamValues("length")) {
-                    Optional<BenchmarkResult> r = set.find(pool, "length", length);
-                    Optional<BenchmarkResult> b = set.find(StringsReport.BASELINE, "length", length);
-                    if (r.isPresent() && b.isPresent()) {
-                        x.add((double) length);
-                        y.add(r.get().score() / b.get().score());
-                    }
-                }
-                if (!x.isEmpty()) {
-                    XYSeries s = chart.addSeries(pool + ", JDK " + set.jdkMajor(), x, y);
-                    s.setMarker(SeriesMarkers.CIRCLE);
-                    xs = x;
-                }
-            }
-        }
-        if (!xs.isEmpty()) {
-            List<Double> ones = new ArrayList<>();
-            xs.forEach(x -> ones.add(1.0));
-            XYSeries even = chart.addSeries("break-even", xs, ones);
-            even.setMarker(SeriesMarkers.NONE);
-            even.setLineColor(java.awt.Color.GRAY);
-        }
-        return Map.of(dir.resolve("sweep-crossover.png"), png(chart));
-    }
-
-    private static CategoryChart byTechnique(ResultSet set, boolean alloc) {
+    public static Optional<byte[]> byTechnique(ResultSet set, boolean alloc) throws ReportException {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
                 .title((alloc ? "Bytes allocated per built string" : "Time per built string") + ", JDK "
                         + set.jdkMajor())
                 .xAxisTitle("technique").yAxisTitle(alloc ? "B/op (log scale)" : "ns/op (log scale)").build();
         double min = Double.MAX_VALUE;
+        boolean any = false;
         for (int length : set.intParamValues("length")) {
             List<String> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
@@ -114,32 +54,89 @@ public final class Charts {
                     y.add(Math.max(alloc ? r.allocNorm() : r.score(), 1.0)); // log axis: floor at 1
                 });
             }
-            chart.addSeries(length + " chars", x, y);
-            min = Math.min(min, y.stream().mapToDouble(Double::doubleValue).min().orElse(min));
+            if (!x.isEmpty()) {
+                any = true;
+                chart.addSeries(length + " chars", x, y);
+                min = Math.min(min, y.stream().mapToDouble(Double::doubleValue).min().orElse(min));
+            }
+        }
+        if (!any) {
+            return Optional.empty();
         }
         style(chart, min);
-        return chart;
+        return Optional.of(png(chart));
     }
 
-    private static CategoryChart jdks(List<ResultSet> sets) {
+    /**
+     * Time per built string at {@value HistoryReport#LENGTH} chars, one series per JDK. Call it
+     * only with sets of one run.
+     *
+     * @param sets strings result sets
+     * @return the PNG, or empty if no set has a row at that length
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> jdks(List<ResultSet> sets) throws ReportException {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
                 .title("Time per built string, " + HistoryReport.LENGTH + " chars, by JDK")
                 .xAxisTitle("technique").yAxisTitle("ns/op (log scale)").build();
         double min = Double.MAX_VALUE;
+        List<String> common = new ArrayList<>(StringsReport.TECHNIQUES);
+        for (ResultSet set : sets) { // category charts need the same categories in every series
+            common.removeIf(t -> set.find(t, "length", HistoryReport.LENGTH).isEmpty());
+        }
+        if (common.isEmpty()) {
+            return Optional.empty();
+        }
         for (ResultSet set : sets) {
-            List<String> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
-            for (String t : StringsReport.TECHNIQUES) {
-                set.find(t, "length", HistoryReport.LENGTH).ifPresent(r -> {
-                    x.add(t);
-                    y.add(r.score());
-                });
+            for (String t : common) {
+                y.add(set.find(t, "length", HistoryReport.LENGTH).orElseThrow().score());
             }
-            chart.addSeries("JDK " + set.jdkMajor(), x, y);
+            chart.addSeries("JDK " + set.jdkMajor(), common, y);
             min = Math.min(min, y.stream().mapToDouble(Double::doubleValue).min().orElse(min));
         }
         style(chart, min);
-        return chart;
+        return Optional.of(png(chart));
+    }
+
+    /**
+     * Lines of a ratio to a baseline by length (log-log), with a break-even line.
+     *
+     * @param title  chart title
+     * @param series series name to (lengths, ratios); empty series are left out
+     * @return the PNG, or empty if every series is empty
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> ratioByLength(String title, java.util.Map<String, List<double[]>> series)
+            throws ReportException {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle("string length (chars, log scale)").yAxisTitle("ns/op ratio to sizedBuilder (log)").build();
+        chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true)
+                .setLegendPosition(Styler.LegendPosition.InsideNE).setChartTitleFont(titleFont());
+        List<Double> xs = new ArrayList<>();
+        for (var e : series.entrySet()) {
+            List<Double> x = new ArrayList<>();
+            List<Double> y = new ArrayList<>();
+            e.getValue().forEach(p -> {
+                x.add(p[0]);
+                y.add(p[1]);
+            });
+            if (!x.isEmpty()) {
+                chart.addSeries(e.getKey(), x, y).setMarker(SeriesMarkers.CIRCLE);
+                if (x.size() > xs.size()) {
+                    xs = x;
+                }
+            }
+        }
+        if (xs.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Double> ones = new ArrayList<>();
+        xs.forEach(x -> ones.add(1.0));
+        XYSeries even = chart.addSeries("break-even", xs, ones);
+        even.setMarker(SeriesMarkers.NONE);
+        even.setLineColor(java.awt.Color.GRAY);
+        return Optional.of(png(chart));
     }
 
     private static void style(CategoryChart chart, double min) {
@@ -156,7 +153,9 @@ public final class Charts {
 
     private static byte[] png(Chart<?, ?> chart) throws ReportException {
         try {
-            return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ImageIO.write(BitmapEncoder.getBufferedImage(chart), "png", out);
+            return out.toByteArray();
         } catch (IOException e) {
             throw new ReportException("cannot draw chart '" + chart.getTitle() + "': " + e.getMessage(), e);
         }

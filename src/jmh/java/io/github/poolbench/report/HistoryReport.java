@@ -45,7 +45,7 @@ public final class HistoryReport {
      */
     public static String markdown(List<ResultSet> strings) {
         StringBuilder md = new StringBuilder();
-        md.append("#### Then and now: ms per 10,000 builds (ratio to the sized buffer/builder)\n\n");
+        md.append("ms per 10,000 builds (ratio to the sized buffer/builder):\n\n");
         md.append("| 2002 technique | JDK 1.4.1 (2002) | JDK 1.3.1 Mac (2002) | ours |");
         strings.forEach(s -> md.append(" JDK ").append(s.jdkMajor()).append(", ").append(LENGTH).append(" chars |"));
         md.append("\n|---|---:|---:|---|");
@@ -69,6 +69,11 @@ public final class HistoryReport {
             md.append(' ').append(ours(set, StringsReport.BASELINE)).append(" |");
         }
         md.append('\n');
+        if (strings.size() > 1 && !ResultSet.sameRun(strings)) {
+            md.append("\nThe JDK columns come from different runs (").append(String.join(", ",
+                    strings.stream().map(s -> "JDK " + s.jdkMajor() + ": " + s.runId()).toList()))
+                    .append("): compare ratios within a column, never milliseconds across columns.\n");
+        }
         return md.toString();
     }
 
@@ -82,8 +87,8 @@ public final class HistoryReport {
         if (r.isEmpty() || base.isEmpty()) {
             return "n/a";
         }
-        return Numbers.score(msPer10k(r.get().score())) + " (" + Numbers.ratio(r.get().score() / base.get().score())
-                + ")";
+        String ratio = technique.equals(StringsReport.BASELINE) ? "1.00" : Ratio.of(r.get(), base.get()).format();
+        return Numbers.score(msPer10k(r.get().score())) + " (" + ratio + ")";
     }
 
     /** @return ns/op converted to ms per 10,000 operations */

@@ -37,4 +37,9 @@ final class Numbers {
     static String ratio(double value) {
         return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%.2f", value);
     }
+
+    /** A percentile as JMH names it, without a trailing ".0": 99, 99.9, 99.99. */
+    static String percentile(double p) {
+        return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);
+    }
 }

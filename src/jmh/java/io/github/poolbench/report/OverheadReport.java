@@ -1,7 +1,9 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.runner.Suite;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -13,7 +15,7 @@ import java.util.function.Predicate;
  * with a fresh or a pooled builder; and the pool's targets (issue 5) checked against the
  * results.
  */
-public final class OverheadReport {
+public final class OverheadReport implements SuiteReport {
 
     /** Contenders in the order of {@code PoolType}. */
     static final List<String> POOLS = List.of("allocate", "bucketed", "commonsKeyed", "threadLocal");
@@ -21,7 +23,94 @@ public final class OverheadReport {
     /** The append patterns and the zeroing control, in the order of the table. */
     static final List<String> PATTERNS = List.of("bulkChars", "bulkString", "bulkStringZeroed", "smallAppends");
 
-    private OverheadReport() {
+    @Override
+    public Suite suite() {
+        return Suite.OVERHEAD;
+    }
+
+    @Override
+    public String title() {
+        return "What the pool itself costs";
+    }
+
+    @Override
+    public String question() {
+        return "One acquire plus one release, nothing appended, per contender (`allocate` = `new StringBuilder(n)`,"
+                + " the baseline; `bucketed`; `commonsKeyed`; `threadLocal`, one builder per class per thread,"
+                + " unbounded in threads), with one thread and with two threads sharing one pool; builders handed"
+                + " from one thread to another; and three append patterns with a fresh or a pooled builder.";
+    }
+
+    @Override
+    public List<Claim> claims() {
+        List<Integer> capacities = List.of(32, 4096);
+        return List.of(
+                new Claim("O1", "The bucketed pool's acquire+release allocates nothing", "",
+                        "`shared1[bucketed]` below 1 B/op at 32 and 4096 chars",
+                        (r, jdk) -> Checks.all(capacities.stream().map(c -> zeroAllocation(
+                                pool(r, jdk, "shared1", "bucketed", c))).toList())),
+                new Claim("O2", "Two threads sharing the bucketed pool cost at most 1.5x one thread per op", "",
+                        "`shared2[bucketed]` / `shared1[bucketed]` <= 1.5 at 32 and 4096 chars",
+                        (r, jdk) -> Checks.all(capacities.stream().map(c -> Checks.ratioAtMost(
+                                pool(r, jdk, "shared2", "bucketed", c), pool(r, jdk, "shared1", "bucketed", c), 1.5))
+                                .toList())),
+                new Claim("O3", "An acquire+release of the bucketed pool is no slower than allocating a 32-char"
+                        + " builder", "", "`shared1[bucketed]` / `shared1[allocate]` <= 1.0, 32 chars",
+                        (r, jdk) -> Checks.ratioAtMost(pool(r, jdk, "shared1", "bucketed", 32),
+                                pool(r, jdk, "shared1", "allocate", 32), 1.0)),
+                new Claim("O4", "commons-pool2's borrow+return costs at least 40 times the bucketed pool's", "",
+                        "`shared1[commonsKeyed]` / `shared1[bucketed]` >= 40, 32 chars",
+                        (r, jdk) -> Checks.ratioAtLeast(pool(r, jdk, "shared1", "commonsKeyed", 32),
+                                pool(r, jdk, "shared1", "bucketed", 32), 40)),
+                new Claim("O5", "A reused 4096-char builder is faster than a fresh one for one bulk"
+                        + " `append(String)`", "", "`bulkString[pooled]` vs `bulkString[fresh]`, 4096 chars",
+                        (r, jdk) -> Checks.lower(pattern(r, jdk, "bulkString", "pooled", 4096),
+                                pattern(r, jdk, "bulkString", "fresh", 4096))),
+                new Claim("O6", "C2's zeroing elision speeds up the fresh builder of a bulk `append(String)`", "",
+                        "with `-XX:-ReduceBulkZeroing` (`bulkStringZeroed`), 4096 chars: the fresh builder slower"
+                        + " than in `bulkString` and the pooled one not slower (the flag acts on the whole JVM,"
+                        + " the `toString()` copy included)",
+                        (r, jdk) -> Checks.all(List.of(
+                                Checks.higher(pattern(r, jdk, "bulkStringZeroed", "fresh", 4096),
+                                        pattern(r, jdk, "bulkString", "fresh", 4096)),
+                                Checks.ratioAtMost(pattern(r, jdk, "bulkStringZeroed", "pooled", 4096),
+                                        pattern(r, jdk, "bulkString", "pooled", 4096), 1.0)))),
+                new Claim("O7", "Handing builders from one thread to another through the bucketed pool is cheaper"
+                        + " than allocating them", "", "`transfers` (ns per builder that made the trip) of"
+                        + " `handoff[bucketed]` below `handoff[allocate]` at 32 and 4096 chars",
+                        (r, jdk) -> Checks.all(capacities.stream().map(c -> Checks.lowerMetric(
+                                pool(r, jdk, "handoff", "bucketed", c), pool(r, jdk, "handoff", "allocate", c),
+                                "transfers")).toList())));
+    }
+
+    private static Finding zeroAllocation(Optional<BenchmarkResult> r) {
+        if (r.isEmpty() || Double.isNaN(r.get().allocNorm())) {
+            return Finding.noData("row or B/op");
+        }
+        return new Finding(r.get().allocNorm() < 1 ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, "`"
+                + Checks.label(r.get()) + "` at " + r.get().params().get("capacity") + " chars: "
+                + String.format(Locale.ROOT, "%.4f", r.get().allocNorm()) + " B/op");
+    }
+
+    private static Optional<BenchmarkResult> pool(Results results, int jdk, String method, String pool, int capacity) {
+        return results.of(Suite.OVERHEAD, jdk).flatMap(s -> pool(s, method, pool, capacity));
+    }
+
+    private static Optional<BenchmarkResult> pattern(Results results, int jdk, String method, String source,
+                                                     int size) {
+        return results.of(Suite.OVERHEAD, jdk).flatMap(s -> pattern(s, method, source, size));
+    }
+
+    @Override
+    public String page(Results results) {
+        return markdown(results.of(Suite.OVERHEAD)) + "\n## Targets\n\nThe speed targets the bucketed pool was"
+                + " given, checked against these results (the point estimate decides; the error is shown beside"
+                + " it):\n\n" + targets(results.of(Suite.OVERHEAD), results.of(Suite.STRINGS));
+    }
+
+    @Override
+    public Map<String, byte[]> charts(Results results) {
+        return Map.of();
     }
 
     /**
@@ -30,7 +119,7 @@ public final class OverheadReport {
      */
     public static String markdown(List<ResultSet> sets) {
         StringBuilder md = new StringBuilder();
-        md.append("Acquire + release, nothing appended (`shared1`: one thread; `shared2`: two threads sharing"
+        md.append("## Acquire + release\n\nAcquire + release, nothing appended (`shared1`: one thread; `shared2`: two threads sharing"
                 + " one pool):\n\n");
         md.append("| JDK | capacity (chars) | pool | 1 thread ns/op | × allocate | B/op | 2 threads ns/op"
                 + " | 2 threads / 1 thread |\n");
@@ -55,10 +144,6 @@ public final class OverheadReport {
         }
         appendHandoff(md, sets);
         appendPatterns(md, sets);
-        for (ResultSet set : sets) {
-            md.append("\nJDK ").append(set.jdkVersion()).append(": ").append(StringsReport.environmentLine(set))
-                    .append('\n');
-        }
         return md.toString();
     }
 
@@ -67,7 +152,7 @@ public final class OverheadReport {
         if (sets.stream().noneMatch(s -> s.results().stream().anyMatch(r -> r.method().equals("handoff")))) {
             return;
         }
-        md.append("\nProducer/consumer (`handoff`): one thread acquires and hands the builder over a queue, the other"
+        md.append("\n## Producer/consumer\n\nProducer/consumer (`handoff`): one thread acquires and hands the builder over a queue, the other"
                 + " releases it. ns per builder that made the trip (`transfers`); the queue is in every row. For"
                 + " `bucketed`, the pool's own statistics over the measured iterations: share of acquires served"
                 + " by an idle builder, and share of releases dropped because the releasing thread's cache and stripe"
@@ -112,7 +197,7 @@ public final class OverheadReport {
         if (sets.stream().noneMatch(s -> s.results().stream().anyMatch(r -> PATTERNS.contains(r.method())))) {
             return;
         }
-        md.append("\nAppend patterns: a builder of `size` chars filled to 125/128 of its capacity, then `toString()`;"
+        md.append("\n## Append patterns\n\nAppend patterns: a builder of `size` chars filled to 125/128 of its capacity, then `toString()`;"
                 + " `fresh` is `new StringBuilder(size)`, `pooled` a thread-cache hit of the bucketed pool."
                 + " Ratio below 1: the pooled builder is faster. `bulkStringZeroed` is `bulkString` run with"
                 + " `-XX:-ReduceBulkZeroing` (C2 no longer skips zeroing a new array that a copy fills). The last"
@@ -222,7 +307,7 @@ public final class OverheadReport {
     }
 
     private static String scoreWithError(BenchmarkResult r) {
-        return Numbers.score(r.score()) + " ± " + Numbers.score(r.error());
+        return r.scoreWithError();
     }
 
     private static Optional<BenchmarkResult> pool(ResultSet set, String method, String pool, int capacity) {

@@ -30,7 +30,7 @@ public final class ReadmeSections {
      * @param readme the README's text
      * @param name   the section name
      * @return the text between the markers, without the markers
-     * @throws ReportException if a marker is missing or they are out of order
+     * @throws ReportException if a marker is missing or doubled, or they are out of order
      */
     public static String extract(String readme, String name) throws ReportException {
         int b = readme.indexOf(begin(name));
@@ -38,6 +38,10 @@ public final class ReadmeSections {
         if (b < 0 || e < 0 || e < b) {
             throw new ReportException("README has no generated section '" + name + "': add the lines\n"
                     + begin(name) + "\n" + end(name));
+        }
+        if (readme.lastIndexOf(begin(name)) != b || readme.lastIndexOf(end(name)) != e) {
+            throw new ReportException("README has the generated section '" + name + "' more than once: keep one"
+                    + " pair of the lines\n" + begin(name) + "\n" + end(name));
         }
         return readme.substring(b + begin(name).length() + 1, e);
     }
@@ -49,7 +53,7 @@ public final class ReadmeSections {
      * @param name    the section name
      * @param content the new content, ending with a newline
      * @return the new README text
-     * @throws ReportException if a marker is missing or they are out of order
+     * @throws ReportException if a marker is missing or doubled, or they are out of order
      */
     public static String replace(String readme, String name, String content) throws ReportException {
         extract(readme, name); // validates the markers

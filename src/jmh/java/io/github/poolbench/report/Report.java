@@ -1,6 +1,5 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.runner.Suite;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,21 +7,33 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
- * Regenerates everything derived from {@code results/*.json}: per suite a Markdown summary
- * and a CSV, PNG charts, and the README's generated sections ({@code strings},
- * {@code charts}, {@code history}, {@code sweep}, {@code overhead}, {@code targets}). Runs at the end of {@code mvn -Pjmh}, or
- * alone with {@code mvn -Preport}. Never measures.
+ * Regenerates everything derived from the result files: per experiment ({@link SuiteReport})
+ * a page {@code <stem>.md} with its conclusions, tables, charts and settings, a CSV and PNG
+ * charts; and the README's generated {@code conclusions} section, every experiment's claims
+ * with their verdicts. Runs at the end of {@code mvn -Pjmh}, or alone with {@code mvn -Preport}.
+ * Never measures.
  *
  * <p>Arguments: {@code [resultsDir [readme]]}, default {@code results} and {@code README.md}.
- * On bad input (missing, empty or corrupt result file, unknown benchmark, missing README
- * markers) it prints one line starting with {@code poolbench report:}, exits with status 1
- * and writes nothing: all output is computed before the first file is written.
+ * Partial data (a suite, a JDK or a row missing) is reported as missing, never as an error. On
+ * bad input (no result file at all, an empty, corrupt or foreign result file, README markers
+ * missing or doubled) it prints the whole message after {@code poolbench report:}, exits with
+ * status 1 and writes nothing: all output is computed before the first file is written.
  */
 public final class Report {
+
+    /** The experiments, in README order. */
+    static final List<SuiteReport> SUITES = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
+            new GcPressureReport());
+
+    /** The README's generated section. */
+    static final String SECTION = "conclusions";
 
     /**
      * Everything the report writes.
@@ -42,11 +53,11 @@ public final class Report {
         Path results = Path.of(args.length > 0 ? args[0] : "results");
         Path readme = Path.of(args.length > 1 ? args[1] : "README.md");
         try {
-            for (Path written : run(results, readme)) {
+            for (Path written : run(results, Optional.of(readme))) {
                 System.out.println("poolbench report: wrote " + written);
             }
         } catch (ReportException e) {
-            System.err.println("poolbench report: " + e.getMessage().lines().findFirst().orElse(""));
+            System.err.println("poolbench report: " + e.getMessage());
             System.exit(1);
         }
     }
@@ -60,22 +71,19 @@ public final class Report {
      * @throws ReportException on bad input or an I/O error
      */
     public static List<Path> run(Path results, Path readme) throws ReportException {
-        return run(results, java.util.Optional.of(readme));
+        return run(results, Optional.of(readme));
     }
 
     /**
-     * Generates all outputs, then writes them; without a README only the summaries.
+     * Generates all outputs, then writes them; without a README only the pages, CSVs and charts.
      *
      * @param results the results directory
      * @param readme  the README to update, if any
      * @return the files written
      * @throws ReportException on bad input or an I/O error
      */
-    public static List<Path> run(Path results, java.util.Optional<Path> readme) throws ReportException {
+    public static List<Path> run(Path results, Optional<Path> readme) throws ReportException {
         Outputs outputs = generate(results, readme.orElse(null));
-        if (readme.isEmpty()) {
-            outputs.text().keySet().removeIf(p -> p.getFileName().toString().equals("README.md"));
-        }
         List<Path> written = new ArrayList<>();
         for (Map.Entry<Path, byte[]> out : outputs.binary().entrySet()) {
             write(out.getKey(), out.getValue());
@@ -92,82 +100,97 @@ public final class Report {
      * Computes every output without writing anything.
      *
      * @param results the results directory
-     * @param readme  the README whose generated sections are refreshed
+     * @param readme  the README whose generated section is refreshed, or null for none
      * @return the outputs, in write order
      * @throws ReportException on bad input
      */
     public static Outputs generate(Path results, Path readme) throws ReportException {
-        List<ResultSet> strings = ResultSet.loadAll(results, Suite.STRINGS);
-        if (strings.isEmpty()) {
-            throw new ReportException("no " + Suite.STRINGS.stem() + "-jdk<N>.json in " + results
-                    + ": run mvn -Pjmh first");
+        Results all = Results.load(results);
+        if (all.isEmpty()) {
+            throw new ReportException("no result file (<suite>-jdk<N>.json) in " + results + ": run mvn -Pjmh first");
         }
-        List<ResultSet> sweep = ResultSet.loadAll(results, Suite.SWEEP);
         Map<Path, String> text = new LinkedHashMap<>();
         Map<Path, byte[]> binary = new LinkedHashMap<>();
-
-        String stringsMd = StringsReport.markdown(strings);
-        putSummary(text, results, Suite.STRINGS, strings, stringsMd);
-        Map<Path, byte[]> stringsCharts = Charts.strings(results, strings);
-        binary.putAll(stringsCharts);
-
-        String sweepMd = noResultsYet(Suite.SWEEP);
-        Map<Path, byte[]> sweepCharts = Map.of();
-        if (!sweep.isEmpty()) {
-            sweepMd = SweepReport.markdown(sweep);
-            putSummary(text, results, Suite.SWEEP, sweep, sweepMd);
-            sweepCharts = Charts.sweep(results, sweep);
-            binary.putAll(sweepCharts);
+        for (SuiteReport suite : SUITES) {
+            List<ResultSet> sets = all.of(suite.suite());
+            if (sets.isEmpty()) {
+                continue;
+            }
+            Map<String, byte[]> charts = suite.charts(all);
+            charts.forEach((name, png) -> binary.put(results.resolve(name), png));
+            text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, all, charts.keySet()));
+            text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(sets));
         }
-
-        List<ResultSet> overhead = ResultSet.loadAll(results, Suite.OVERHEAD);
-        String overheadMd = noResultsYet(Suite.OVERHEAD);
-        String targetsMd = noResultsYet(Suite.OVERHEAD);
-        if (!overhead.isEmpty()) {
-            overheadMd = OverheadReport.markdown(overhead);
-            targetsMd = OverheadReport.targets(overhead, strings);
-            putSummary(text, results, Suite.OVERHEAD, overhead, overheadMd + "\n## Targets\n\n" + targetsMd);
+        if (readme != null) {
+            String section = conclusions(all, readme.toAbsolutePath().getParent(), results);
+            text.put(readme, ReadmeSections.replace(ReadmeSections.read(readme), SECTION, section));
         }
-
-        if (readme == null) {
-            return new Outputs(text, binary);
-        }
-        Path readmeDir = readme.toAbsolutePath().getParent();
-        String sweepLinks = imageLinks(readmeDir, sweepCharts.keySet());
-        String readmeText = ReadmeSections.read(readme);
-        readmeText = ReadmeSections.replace(readmeText, "strings", stringsMd);
-        readmeText = ReadmeSections.replace(readmeText, "charts", imageLinks(readmeDir, stringsCharts.keySet()));
-        readmeText = ReadmeSections.replace(readmeText, "history", HistoryReport.markdown(strings));
-        readmeText = ReadmeSections.replace(readmeText, "sweep",
-                sweepLinks.isEmpty() ? sweepMd : sweepMd + "\n" + sweepLinks);
-        readmeText = ReadmeSections.replace(readmeText, "overhead", overheadMd);
-        readmeText = ReadmeSections.replace(readmeText, "targets", targetsMd);
-        text.put(readme, readmeText);
         return new Outputs(text, binary);
     }
 
-    /** Adds {@code results/<suite>.md} (the Markdown under a header) and {@code results/<suite>.csv}. */
-    private static void putSummary(Map<Path, String> text, Path results, Suite suite, List<ResultSet> sets,
-                                   String markdown) throws ReportException {
-        text.put(results.resolve(suite.stem() + ".md"), "# " + suite.benchmarkClass().getSimpleName()
-                + " results\n\n<!-- generated by mvn -Preport from " + suite.stem() + "-jdk*.json; do not edit -->\n\n"
-                + markdown);
-        text.put(results.resolve(suite.stem() + ".csv"), CsvExport.csv(sets));
-    }
-
-    /** The README text of a suite that has no result file yet. */
-    private static String noResultsYet(Suite suite) {
-        return "_No results yet: run `mvn -Pjmh -Djmh.args=" + suite.benchmarkClass().getSimpleName() + "`._\n";
-    }
-
-    /** One Markdown image line per chart, with paths relative to the README's folder. */
-    private static String imageLinks(Path readmeDir, Iterable<Path> charts) {
+    /** One experiment's page. */
+    static String page(SuiteReport suite, Results all, Set<String> charts) {
+        List<ResultSet> sets = all.of(suite.suite());
         StringBuilder md = new StringBuilder();
-        for (Path png : charts) {
-            md.append("![").append(png.getFileName()).append("](")
-                    .append(readmeDir.relativize(png.toAbsolutePath()).toString().replace('\\', '/')).append(")\n");
+        md.append("# ").append(suite.title()).append("\n\n<!-- generated by mvn -Preport from ")
+                .append(suite.suite().stem()).append("-jdk*.json; do not edit -->\n\n")
+                .append(suite.question()).append(" Benchmark: `").append(suite.suite().benchmarkClass().getSimpleName())
+                .append("`.\n\n## Conclusions\n\n")
+                .append(Conclusions.table(suite.claims(), all, jdks(sets))).append('\n').append(Conclusions.legend())
+                .append('\n').append(suite.page(all));
+        if (!charts.isEmpty()) {
+            md.append("\n## Charts\n\n");
+            charts.forEach(c -> md.append("![").append(c).append("](").append(c).append(")\n"));
         }
+        md.append("\n## Settings and environment\n\n");
+        for (ResultSet set : sets) {
+            md.append("- JDK ").append(set.jdkVersion()).append(" (").append(set.vmName()).append(' ')
+                    .append(set.vmVersion()).append("): ").append(StringsReport.environmentLine(set)).append('\n');
+        }
+        md.append('\n').append(runNote(sets));
         return md.toString();
+    }
+
+    /** The README section: which run, then every experiment's conclusions. */
+    static String conclusions(Results all, Path readmeDir, Path results) {
+        StringBuilder md = new StringBuilder();
+        md.append(runNote(all.all())).append('\n');
+        for (SuiteReport suite : SUITES) {
+            Path page = results.resolve(suite.suite().stem() + ".md").toAbsolutePath();
+            md.append("### ").append(suite.title()).append("\n\n").append(suite.question()).append(' ');
+            List<ResultSet> sets = all.of(suite.suite());
+            if (sets.isEmpty()) {
+                md.append("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=").append(suite.suite().stem())
+                        .append("`._\n\n");
+                continue;
+            }
+            md.append("Tables, charts and settings: [").append(readmeDir.relativize(page).toString().replace('\\', '/'))
+                    .append("](").append(readmeDir.relativize(page).toString().replace('\\', '/')).append(").\n\n")
+                    .append(Conclusions.table(suite.claims(), all, jdks(sets))).append('\n');
+        }
+        md.append(Conclusions.legend());
+        return md.toString();
+    }
+
+    /** Says which run the files come from, and warns when they come from several. */
+    static String runNote(List<ResultSet> sets) {
+        Set<String> ids = new LinkedHashSet<>();
+        sets.forEach(s -> ids.add(s.runId()));
+        if (ids.size() == 1) {
+            String id = ids.iterator().next();
+            return "All results here come from one run: `" + id + "`.\n";
+        }
+        StringBuilder md = new StringBuilder("**These results come from " + ids.size()
+                + " different runs**; ratios between files of different runs are left out:");
+        for (ResultSet s : sets) {
+            md.append(' ').append(s.file().getFileName()).append(" `").append(s.runId()).append("`;");
+        }
+        md.setLength(md.length() - 1);
+        return md.append(".\n").toString();
+    }
+
+    private static List<Integer> jdks(List<ResultSet> sets) {
+        return sets.stream().map(ResultSet::jdkMajor).distinct().sorted().toList();
     }
 
     private static void write(Path file, byte[] content) throws ReportException {

@@ -11,7 +11,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -128,25 +127,58 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
             throw new ReportException(file + ": unknown benchmark " + benchmark + " for suite '" + suite.stem() + "'");
         }
         Map<String, String> params = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = record.path("params").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : record.path("params").properties()) {
             params.put(e.getKey(), e.getValue().asText());
         }
         JsonNode primary = record.get("primaryMetric");
         JsonNode alloc = record.path("secondaryMetrics").path("gc.alloc.rate.norm");
         Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = record.path("secondaryMetrics").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            if (!e.getKey().startsWith("gc.")) {
+        for (Map.Entry<String, JsonNode> e : record.path("secondaryMetrics").properties()) {
+            // JMH 1.37 also writes each percentile as a metric of its own (jfr.gc.pause:p0.99): skip those
+            if (!e.getKey().startsWith("gc.alloc.rate") && !e.getKey().contains(":")) {
                 JsonNode m = e.getValue();
+                Map<String, Double> percentiles = new LinkedHashMap<>();
+                for (Map.Entry<String, JsonNode> p : m.path("scorePercentiles").properties()) {
+                    percentiles.put(p.getKey(), number(p.getValue()));
+                }
                 secondary.put(e.getKey(), new BenchmarkResult.Metric(number(m.get("score")), number(m.get("scoreError")),
-                        m.path("scoreUnit").asText()));
+                        m.path("scoreUnit").asText(), percentiles));
+            }
+        }
+        List<Double> forkMeans = new ArrayList<>();
+        for (JsonNode fork : primary.path("rawData")) {
+            double sum = 0;
+            int n = 0;
+            for (JsonNode iteration : fork) {
+                sum += number(iteration);
+                n++;
+            }
+            if (n > 0) {
+                forkMeans.add(sum / n);
             }
         }
         return new BenchmarkResult(benchmark, benchmark.substring(benchmark.lastIndexOf('.') + 1), params,
                 record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
-                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary);
+                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, forkMeans);
+    }
+
+    /** @return the run id of the environment file, or {@code unknown} */
+    public String runId() {
+        return environment.map(Environment::runId).filter(id -> id != null && !id.isBlank()).orElse("unknown");
+    }
+
+    /**
+     * Whether a set of result files comes from one run of the runner (same known run id), so
+     * that ratios between them mean something.
+     *
+     * @param sets result files, of any suites and JDKs
+     * @return true if all have the same run id and it is known
+     */
+    public static boolean sameRun(java.util.Collection<ResultSet> sets) {
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        sets.forEach(s -> ids.add(s.runId()));
+        return ids.size() <= 1 && !ids.contains("unknown");
     }
 
     /** JMH writes "NaN" as a string when there is no error estimate (one iteration). */

@@ -1,16 +1,21 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Environment;
+import io.github.poolbench.runner.Suite;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * Markdown for the {@code strings} suite (StringBuildingBenchmark): a summary of the two
- * pools against the sized builder, then, per JDK, the environment and the full technique x
- * length table.
+ * The {@code strings} experiment ({@code StringBuildingBenchmark}): the two pools against the
+ * sized builder, every technique per JDK, the 2002 figures beside ours, and the claims of the
+ * 2002 article and of this project, checked.
  */
-public final class StringsReport {
+public final class StringsReport implements SuiteReport {
 
     /** The baseline technique every ratio is taken against. */
     public static final String BASELINE = "sizedBuilder";
@@ -22,72 +27,188 @@ public final class StringsReport {
 
     private static final List<String> POOLS = List.of("pooledBucketed", "pooledCommons");
 
-    private StringsReport() {
+    /** The 2002 article's sized buffer, the reference of its figures. */
+    private static final String SIZED_2002 = "sizedStringBuffer";
+
+    @Override
+    public Suite suite() {
+        return Suite.STRINGS;
     }
 
-    /**
-     * @param sets the strings result sets, one per JDK, sorted by JDK
-     * @return the generated Markdown, ending with a newline
-     * @throws ReportException if a set lacks the baseline for a length it measured
-     */
-    public static String markdown(List<ResultSet> sets) throws ReportException {
+    @Override
+    public String title() {
+        return "String building, 2002 and now";
+    }
+
+    @Override
+    public String question() {
+        return "DivNull Software's 2002 experiment redone: one string of 32, 256 or 4096 chars built from short"
+                + " parts by each of nine techniques (six of 2002, the unsized and sized `StringBuilder`, our pool),"
+                + " ns/op and B/op per built string, `sizedBuilder` the baseline.";
+    }
+
+    @Override
+    public List<Claim> claims() {
+        int h = HistoryReport.LENGTH;
+        return List.of(
+                new Claim("A1", "A pooled buffer is slower than a sized buffer", "2002: 170 vs 60 ms (2.83x) on JDK"
+                        + " 1.4.1; 1,711 vs 290 ms (5.90x) on Apple JDK 1.3.1", "`pooledCommons` (the 2002 design on"
+                        + " commons-pool2) vs `sizedStringBuffer`, " + h + " chars: slower beyond error",
+                        (r, jdk) -> Checks.higher(row(r, jdk, "pooledCommons", h), row(r, jdk, SIZED_2002, h))),
+                new Claim("A2", "The pool would have to be three to eight times faster to break even",
+                        "2002: 2.83x and 5.90x", "`pooledCommons` / `sizedStringBuffer` >= 3, " + h + " chars",
+                        (r, jdk) -> Checks.ratioAtLeast(row(r, jdk, "pooledCommons", h),
+                                row(r, jdk, SIZED_2002, h), 3)),
+                new Claim("A3", "`String.concat` is as fast as a sized buffer", "2002: 61 vs 60 ms (1.02x) on JDK"
+                        + " 1.4.1", "`stringConcat` / `sizedStringBuffer` <= 1.10, " + h + " chars",
+                        (r, jdk) -> Checks.ratioAtMost(row(r, jdk, "stringConcat", h), row(r, jdk, SIZED_2002, h),
+                                1.10)),
+                new Claim("A4", "`s += part` (String Naive) is significantly slower: avoid it", "2002: 220 vs 60 ms"
+                        + " (3.67x)", "`naiveConcat` / `sizedStringBuffer` >= 2, " + h + " chars",
+                        (r, jdk) -> Checks.ratioAtLeast(row(r, jdk, "naiveConcat", h), row(r, jdk, SIZED_2002, h), 2)),
+                new Claim("A5", "The unsized buffer is faster than its reputation", "2002: 80 vs 60 ms (1.33x);"
+                        + " 285 vs 290 ms (0.98x)", "`unsizedStringBuffer` / `sizedStringBuffer` <= 1.33, " + h
+                        + " chars",
+                        (r, jdk) -> Checks.ratioAtMost(row(r, jdk, "unsizedStringBuffer", h),
+                                row(r, jdk, SIZED_2002, h), 1.33)),
+                poolFaster("S1", 32), poolFaster("S2", 256), poolFaster("S3", 4096),
+                new Claim("S4", "The commons-pool2 keyed pool is slower than a sized builder at every length", "",
+                        "`pooledCommons` vs `sizedBuilder` at 32, 256 and 4096 chars: slower beyond error at each",
+                        (r, jdk) -> Checks.all(List.of(32, 256, 4096).stream().map(l -> Checks.higher(
+                                row(r, jdk, "pooledCommons", l), row(r, jdk, BASELINE, l))).toList())),
+                new Claim("S5", "A pooled build allocates fewer bytes than a sized one", "",
+                        "B/op of `pooledBucketed` below `sizedBuilder` at 256 and 4096 chars",
+                        (r, jdk) -> Checks.all(List.of(256, 4096).stream().map(l -> Checks.lessAllocation(
+                                row(r, jdk, "pooledBucketed", l), row(r, jdk, BASELINE, l))).toList())),
+                new Claim("S6", "`+` in one expression (invokedynamic concatenation) beats a sized builder for a"
+                        + " short string", "", "`stringAddition` vs `sizedBuilder`, 32 chars: faster beyond error",
+                        (r, jdk) -> Checks.lower(row(r, jdk, "stringAddition", 32), row(r, jdk, BASELINE, 32))),
+                new Claim("S7", "The synchronized `StringBuffer` costs what `StringBuilder` costs, sized", "",
+                        "`sizedStringBuffer` vs `sizedBuilder` at 256 and 4096 chars: error bars overlap at each",
+                        (r, jdk) -> Checks.all(List.of(256, 4096).stream().map(l -> Checks.same(
+                                row(r, jdk, SIZED_2002, l), row(r, jdk, BASELINE, l))).toList())),
+                new Claim("X1", "A sized builder is faster on this JDK than on the oldest JDK measured", "",
+                        "`sizedBuilder` at 256 and 4096 chars vs the same row of the oldest JDK, same run only",
+                        StringsReport::fasterThanOldestJdk));
+    }
+
+    private static Claim poolFaster(String id, int length) {
+        return new Claim(id, "The bucketed pool builds a " + length + "-char string faster than a sized builder", "",
+                "`pooledBucketed` vs `sizedBuilder`, " + length + " chars: faster beyond error",
+                (r, jdk) -> Checks.lower(row(r, jdk, "pooledBucketed", length), row(r, jdk, BASELINE, length)));
+    }
+
+    private static Finding fasterThanOldestJdk(Results results, int jdk) {
+        List<ResultSet> sets = results.of(Suite.STRINGS);
+        if (sets.isEmpty()) {
+            return Finding.noData("strings results");
+        }
+        ResultSet oldest = sets.get(0);
+        if (oldest.jdkMajor() == jdk) {
+            return new Finding(Verdict.REFERENCE, "JDK " + jdk);
+        }
+        Optional<ResultSet> set = results.of(Suite.STRINGS, jdk);
+        if (set.isEmpty()) {
+            return Finding.noData("strings results for JDK " + jdk);
+        }
+        if (!ResultSet.sameRun(List.of(oldest, set.get()))) {
+            return new Finding(Verdict.NOT_COMPARABLE, "run " + set.get().runId() + " vs " + oldest.runId());
+        }
+        List<Finding> findings = new ArrayList<>();
+        for (int length : List.of(256, 4096)) {
+            Finding f = Checks.lower(set.get().find(BASELINE, "length", length), oldest.find(BASELINE, "length",
+                    length));
+            findings.add(new Finding(f.verdict(), length + " chars: JDK " + jdk + " / JDK " + oldest.jdkMajor() + " "
+                    + f.evidence().substring(f.evidence().indexOf('=') + 2)));
+        }
+        return Checks.all(findings);
+    }
+
+    /** The record of {@code method} at {@code length} chars on JDK {@code jdk}, if present. */
+    static Optional<BenchmarkResult> row(Results results, int jdk, String method, int length) {
+        return results.of(Suite.STRINGS, jdk).flatMap(s -> s.find(method, "length", length));
+    }
+
+    @Override
+    public String page(Results results) {
+        List<ResultSet> sets = results.of(Suite.STRINGS);
         StringBuilder md = new StringBuilder();
-        md.append("#### Does the pool pay? Pooled vs `sizedBuilder` (ratio of ns/op, < 1 is faster)\n\n");
+        md.append("## Does the pool pay? Pooled vs `sizedBuilder`\n\nRatio of ns/op, below 1 the pool is faster.\n\n");
         md.append("| JDK | length (chars) | pool | ns/op ratio | verdict | B/op pooled | B/op sized |\n");
         md.append("|---|---:|---|---:|---|---:|---:|\n");
         for (ResultSet set : sets) {
             for (int length : set.intParamValues("length")) {
-                BenchmarkResult base = set.require(BASELINE, "length", length);
+                Optional<BenchmarkResult> base = set.find(BASELINE, "length", length);
                 for (String pool : POOLS) {
-                    var r = set.find(pool, "length", length);
+                    Optional<BenchmarkResult> r = set.find(pool, "length", length);
                     if (r.isEmpty()) {
                         continue;
                     }
-                    Ratio ratio = Ratio.of(r.get(), base);
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(length).append(" | `").append(pool)
-                            .append("` | ").append(ratio.format()).append(" | ").append(ratio.verdict()).append(" | ")
+                            .append("` | ");
+                    if (base.isEmpty()) {
+                        md.append("n/a | no `sizedBuilder` result | ").append(Numbers.bytes(r.get().allocNorm()))
+                                .append(" | n/a |\n");
+                        continue;
+                    }
+                    Ratio ratio = Ratio.of(r.get(), base.get());
+                    md.append(ratio.format()).append(" | ").append(verdict(r.get(), base.get())).append(" | ")
                             .append(Numbers.bytes(r.get().allocNorm())).append(" | ")
-                            .append(Numbers.bytes(base.allocNorm())).append(" |\n");
+                            .append(Numbers.bytes(base.get().allocNorm())).append(" |\n");
                 }
             }
         }
         for (ResultSet set : sets) {
             md.append('\n').append(detail(set));
         }
+        md.append("\n## Then and now\n\nThe 2002 figures (Test 1 of each platform) beside ours. The article does not"
+                + " give the length of its strings; ours are ").append(HistoryReport.LENGTH).append(" chars. Ratios"
+                + " are to the sized buffer of the time (`StringBuffer`) and to `sizedBuilder` now, with their"
+                + " error.\n\n").append(HistoryReport.markdown(sets));
         return md.toString();
     }
 
-    private static String detail(ResultSet set) throws ReportException {
+    /** A ratio's verdict, or "forks disagree" when either row's forks do. */
+    static String verdict(BenchmarkResult a, BenchmarkResult b) {
+        return a.forksDisagree() || b.forksDisagree() ? "forks disagree" : Ratio.of(a, b).verdict();
+    }
+
+    private static String detail(ResultSet set) {
         StringBuilder md = new StringBuilder();
-        md.append("#### JDK ").append(set.jdkVersion()).append(" (").append(set.vmName()).append(' ')
-                .append(set.vmVersion()).append(")\n\n");
-        md.append(environmentLine(set)).append("\n\n");
-        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder | B/op |\n");
-        md.append("|---|---:|---:|---:|---:|---:|\n");
+        md.append("## All techniques, JDK ").append(set.jdkVersion()).append("\n\n");
+        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder | B/op | fork means (⚠: > ")
+                .append(Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100)).append("% apart) |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---|\n");
         for (int length : set.intParamValues("length")) {
-            BenchmarkResult base = set.require(BASELINE, "length", length);
+            Optional<BenchmarkResult> base = set.find(BASELINE, "length", length);
             for (String technique : TECHNIQUES) {
-                var r = set.find(technique, "length", length);
+                Optional<BenchmarkResult> r = set.find(technique, "length", length);
                 if (r.isEmpty()) {
                     continue;
                 }
                 BenchmarkResult b = r.get();
                 md.append("| `").append(technique).append("` | ").append(length).append(" | ")
                         .append(Numbers.score(b.score())).append(" | ").append(Numbers.score(b.error())).append(" | ")
-                        .append(Numbers.ratio(b.score() / base.score())).append(" | ")
-                        .append(Numbers.bytes(b.allocNorm())).append(" |\n");
+                        .append(base.map(x -> Numbers.ratio(b.score() / x.score())).orElse("n/a")).append(" | ")
+                        .append(Numbers.bytes(b.allocNorm())).append(" | ").append(forkCell(b)).append(" |\n");
             }
         }
         return md.toString();
     }
 
-    /** One line: JMH settings from the JSON, machine and code from the environment file. */
+    /** The fork means, flagged when they disagree. */
+    static String forkCell(BenchmarkResult r) {
+        return (r.forksDisagree() ? "⚠ " : "") + r.forkModes();
+    }
+
+    /** One line: JMH settings from the JSON; run, machine, collectors and code from the environment file. */
     static String environmentLine(ResultSet set) {
         BenchmarkResult any = set.results().get(0);
         StringBuilder line = new StringBuilder();
         line.append("JMH ").append(set.jmhVersion()).append(", ").append(any.mode()).append(", ")
-                .append(set.forks()).append(" forks, warmup ").append(set.warmup()).append(", measurement ")
-                .append(set.measurement()).append(", ").append(threads(set)).append(", error = 99.9% CI half-width");
+                .append(set.forks()).append(set.forks() == 1 ? " fork" : " forks").append(", warmup ")
+                .append(set.warmup()).append(", measurement ").append(set.measurement()).append(", ")
+                .append(threads(set)).append(", error = 99.9% CI half-width");
         if (!set.jvmArgs().isEmpty()) {
             line.append(", JVM args `").append(String.join(" ", set.jvmArgs())).append('`');
         }
@@ -106,10 +227,48 @@ public final class StringsReport {
     }
 
     private static void appendEnvironment(StringBuilder line, Environment env) {
-        line.append(" Machine: ").append(env.cores()).append(" cores, ").append(env.cpuModel()).append(", ")
-                .append(env.os()).append(". Run ").append(env.date(), 0, Math.min(10, env.date().length()))
-                .append(" on commit `").append(env.gitCommit(), 0, Math.min(10, env.gitCommit().length())).append('`')
-                .append(env.gitDirty() ? " (with uncommitted changes)" : "").append(" by ")
+        if (env.forkSettings() != null && !env.forkSettings().isEmpty()) {
+            line.append(" Collectors in the forks: ").append(env.collectors()).append("; max heap ")
+                    .append(String.join(" / ", env.forkSettings().stream()
+                            .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()))
+                    .append('.');
+        }
+        line.append(" Machine: ").append(env.cores()).append(" cores, ").append(env.cpuModel());
+        if (env.cpuMhz() > 0) {
+            line.append(String.format(Locale.ROOT, " at %.0f MHz", env.cpuMhz()));
+        }
+        line.append(", ").append(env.os()).append('.');
+        if (env.runId() != null) {
+            line.append(" Run `").append(env.runId()).append('`');
+        } else {
+            line.append(" Run (no run id)");
+        }
+        line.append(", finished ").append(env.date(), 0, Math.min(10, env.date().length()))
+                .append(", commit `").append(env.gitCommit(), 0, Math.min(10, env.gitCommit().length())).append('`')
+                .append(env.gitDirty() ? " (with uncommitted changes)" : "").append(", ")
                 .append(env.jvm().vendor()).append(' ').append(env.jvm().runtimeVersion()).append('.');
+    }
+
+    @Override
+    public Map<String, byte[]> charts(Results results) throws ReportException {
+        List<ResultSet> sets = results.of(Suite.STRINGS);
+        Map<String, byte[]> out = new LinkedHashMap<>();
+        for (ResultSet set : sets) {
+            Optional<byte[]> time = Charts.byTechnique(set, false);
+            if (time.isPresent()) {
+                out.put("strings-time-jdk" + set.jdkMajor() + ".png", time.get());
+            }
+            Optional<byte[]> alloc = Charts.byTechnique(set, true);
+            if (alloc.isPresent()) {
+                out.put("strings-alloc-jdk" + set.jdkMajor() + ".png", alloc.get());
+            }
+        }
+        if (sets.size() > 1 && ResultSet.sameRun(sets)) { // JDK against JDK: only within one run
+            Optional<byte[]> jdks = Charts.jdks(sets);
+            if (jdks.isPresent()) {
+                out.put("strings-jdks.png", jdks.get());
+            }
+        }
+        return out;
     }
 }

@@ -1,19 +1,26 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.pool.SizeClasses;
+import io.github.poolbench.runner.Suite;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Markdown for the {@code sweep} suite ({@code PoolSizeSweep}): per JDK, the crossover length
- * from which {@code pooledBucketed} beats {@code sizedBuilder} beyond the error bars, and the
- * ratio of each pool to the sized builder at every length.
+ * The {@code sweep} experiment ({@code PoolSizeSweep}): per JDK, the crossover length from
+ * which {@code pooledBucketed} beats {@code sizedBuilder} beyond the error bars; each pool's
+ * and each no-pool control's ratio to the sized builder at every length.
  */
-public final class SweepReport {
+public final class SweepReport implements SuiteReport {
 
-    private SweepReport() {
-    }
+    /** The pools, then the two no-pool controls, as in the table. */
+    static final List<String> CONTENDERS = List.of("pooledBucketed", "pooledCommons", "sizedEscaping",
+            "sizedOutOfLine");
+
+    /** Oversize lengths the claims look at: nothing is pooled there. */
+    static final List<Integer> OVERSIZE = List.of(8192, 16384);
 
     /**
      * Where the bucketed pool is faster than the sized builder on one JDK.
@@ -25,13 +32,12 @@ public final class SweepReport {
      */
     public record Crossover(int jdkMajor, List<Integer> fasterAt, Optional<Integer> crossover) {
 
-        /** @return one sentence for the README */
+        /** @return one sentence for the page */
         public String sentence() {
             String head = "JDK " + jdkMajor + ": ";
             if (crossover.isPresent()) {
-                return head + "`pooledBucketed` is faster than `sizedBuilder` beyond the error bars from "
-                        + crossover.get() + " chars up to " + SizeClasses.MAX_CAPACITY + " (faster at "
-                        + join(fasterAt) + ").";
+                return head + "`pooledBucketed` is faster than `sizedBuilder` beyond the error bars at every measured"
+                        + " pooled length from " + crossover.get() + " chars (faster at " + join(fasterAt) + ").";
             }
             if (!fasterAt.isEmpty()) {
                 return head + "`pooledBucketed` is faster than `sizedBuilder` beyond the error bars only at "
@@ -47,21 +53,73 @@ public final class SweepReport {
         }
     }
 
+    @Override
+    public Suite suite() {
+        return Suite.SWEEP;
+    }
+
+    @Override
+    public String title() {
+        return "Pool size sweep: where does the pool start to pay?";
+    }
+
+    @Override
+    public String question() {
+        return "`sizedBuilder`, both pools and two no-pool controls from 16 to 16384 chars. Above 4096 chars the"
+                + " pools keep nothing and do exactly `new StringBuilder(n)`; `sizedEscaping` (the builder escapes"
+                + " to the Blackhole) and `sizedOutOfLine` (allocated and dropped in methods C2 may not inline) test"
+                + " what a pool call changes besides the pool's own work.";
+    }
+
+    @Override
+    public List<Claim> claims() {
+        return List.of(
+                new Claim("W1", "From some length on, the bucketed pool is faster than a sized builder at every"
+                        + " pooled length", "", "`pooledBucketed` vs `sizedBuilder`, 16 to 4096 chars: faster"
+                        + " beyond error at every length from the crossover up",
+                        (r, jdk) -> r.of(Suite.SWEEP, jdk).map(SweepReport::crossoverFinding)
+                                .orElse(Finding.noData("sweep results"))),
+                oversize("W2", "pooledBucketed", "Above 4096 chars, where nothing is pooled, the bucketed pool costs"
+                        + " what `new StringBuilder(n)` costs"),
+                oversize("W3", "pooledCommons", "Above 4096 chars the commons-pool2 pool costs what `new"
+                        + " StringBuilder(n)` costs"),
+                oversize("W4", "sizedEscaping", "Control, no pool: a builder that escapes after `toString()` costs"
+                        + " what a local one costs, above 4096 chars"),
+                oversize("W5", "sizedOutOfLine", "Control, no pool: a builder allocated and dropped out of line"
+                        + " costs what an inline one costs, above 4096 chars"));
+    }
+
+    private static Claim oversize(String id, String method, String statement) {
+        return new Claim(id, statement, "", "`" + method + "` vs `sizedBuilder` at 8192 and 16384 chars: error bars"
+                + " overlap at each",
+                (r, jdk) -> Checks.all(OVERSIZE.stream().map(l -> Checks.same(row(r, jdk, method, l),
+                        row(r, jdk, StringsReport.BASELINE, l))).toList()));
+    }
+
+    private static Optional<BenchmarkResult> row(Results results, int jdk, String method, int length) {
+        return results.of(Suite.SWEEP, jdk).flatMap(s -> s.find(method, "length", length));
+    }
+
+    private static Finding crossoverFinding(ResultSet set) {
+        Crossover c = crossover(set);
+        return new Finding(c.crossover().isPresent() ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD,
+                c.sentence().substring(c.sentence().indexOf(':') + 2));
+    }
+
     /**
      * @param set a sweep result set
-     * @return its crossover
-     * @throws ReportException if the baseline is missing at a measured length
+     * @return its crossover; a length without a baseline, or whose forks disagree, is not faster
      */
-    public static Crossover crossover(ResultSet set) throws ReportException {
+    public static Crossover crossover(ResultSet set) {
         List<Integer> faster = new ArrayList<>();
         Integer from = null;
         for (int length : set.intParamValues("length")) {
             Optional<BenchmarkResult> pooled = set.find("pooledBucketed", "length", length);
+            Optional<BenchmarkResult> base = set.find(StringsReport.BASELINE, "length", length);
             if (pooled.isEmpty()) {
                 continue;
             }
-            BenchmarkResult base = set.require(StringsReport.BASELINE, "length", length);
-            boolean isFaster = "faster".equals(Ratio.of(pooled.get(), base).verdict());
+            boolean isFaster = base.isPresent() && "faster".equals(StringsReport.verdict(pooled.get(), base.get()));
             if (isFaster) {
                 faster.add(length);
             }
@@ -76,45 +134,76 @@ public final class SweepReport {
         return new Crossover(set.jdkMajor(), List.copyOf(faster), Optional.ofNullable(from));
     }
 
-    /**
-     * @param sets the sweep result sets, one per JDK
-     * @return the Markdown, ending with a newline
-     * @throws ReportException if a baseline is missing
-     */
-    public static String markdown(List<ResultSet> sets) throws ReportException {
-        StringBuilder md = new StringBuilder();
-        md.append("#### Crossover: from which length does the pool pay?\n\n");
+    @Override
+    public String page(Results results) {
+        List<ResultSet> sets = results.of(Suite.SWEEP);
+        StringBuilder md = new StringBuilder("## Crossover\n\n");
         for (ResultSet set : sets) {
             md.append("- ").append(crossover(set).sentence()).append('\n');
         }
-        md.append("\nRatio of ns/op to `sizedBuilder` (< 1: the pool is faster), with B/op:\n\n");
-        md.append("| JDK | length (chars) | `sizedBuilder` ns/op | `pooledBucketed` | verdict | `pooledCommons` | verdict"
-                + " | B/op sized / bucketed / commons |\n");
-        md.append("|---|---:|---:|---:|---|---:|---|---:|\n");
+        md.append("\n## Ratio to `sizedBuilder` by length\n\nRatio of ns/op to `sizedBuilder` (below 1: faster),"
+                + " verdict from the error bars; B/op of each.\n\n");
+        md.append("| JDK | length (chars) | `sizedBuilder` ns/op |");
+        CONTENDERS.forEach(c -> md.append(" `").append(c).append("` | verdict |"));
+        md.append(" B/op sized / ").append(String.join(" / ", CONTENDERS)).append(" |\n|---|---:|---:|");
+        CONTENDERS.forEach(c -> md.append("---:|---|"));
+        md.append("---:|\n");
         for (ResultSet set : sets) {
             for (int length : set.intParamValues("length")) {
-                BenchmarkResult base = set.require(StringsReport.BASELINE, "length", length);
+                Optional<BenchmarkResult> base = set.find(StringsReport.BASELINE, "length", length);
                 md.append("| ").append(set.jdkMajor()).append(" | ").append(length).append(" | ")
-                        .append(Numbers.score(base.score())).append(" ± ").append(Numbers.score(base.error()));
-                StringBuilder bytes = new StringBuilder(Numbers.bytes(base.allocNorm()));
-                for (String pool : List.of("pooledBucketed", "pooledCommons")) {
-                    Optional<BenchmarkResult> r = set.find(pool, "length", length);
-                    if (r.isPresent()) {
-                        Ratio ratio = Ratio.of(r.get(), base);
-                        md.append(" | ").append(ratio.format()).append(" | ").append(ratio.verdict());
-                        bytes.append(" / ").append(Numbers.bytes(r.get().allocNorm()));
+                        .append(base.map(BenchmarkResult::scoreWithError).orElse("n/a"));
+                StringBuilder bytes = new StringBuilder(base.map(b -> Numbers.bytes(b.allocNorm())).orElse("n/a"));
+                for (String contender : CONTENDERS) {
+                    Optional<BenchmarkResult> r = set.find(contender, "length", length);
+                    if (r.isPresent() && base.isPresent()) {
+                        md.append(" | ").append(Ratio.of(r.get(), base.get()).format()).append(" | ")
+                                .append(StringsReport.verdict(r.get(), base.get()));
                     } else {
                         md.append(" | n/a | n/a");
-                        bytes.append(" / n/a");
                     }
+                    bytes.append(" / ").append(r.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"));
                 }
                 md.append(" | ").append(bytes).append(" |\n");
             }
         }
+        md.append("\nRows whose forks disagree (fork means more than ")
+                .append(Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100)).append("% apart):\n\n");
+        int flagged = 0;
         for (ResultSet set : sets) {
-            md.append("\nJDK ").append(set.jdkVersion()).append(": ").append(StringsReport.environmentLine(set))
-                    .append('\n');
+            for (BenchmarkResult r : set.results()) {
+                if (r.forksDisagree()) {
+                    md.append("- JDK ").append(set.jdkMajor()).append(" `").append(r.method()).append("` at ")
+                            .append(r.params().get("length")).append(" chars: fork means ").append(r.forkModes())
+                            .append(' ').append(r.unit()).append('\n');
+                    flagged++;
+                }
+            }
+        }
+        if (flagged == 0) {
+            md.append("- none\n");
         }
         return md.toString();
+    }
+
+    @Override
+    public Map<String, byte[]> charts(Results results) throws ReportException {
+        Map<String, List<double[]>> series = new LinkedHashMap<>();
+        for (ResultSet set : results.of(Suite.SWEEP)) {
+            for (String pool : List.of("pooledBucketed", "pooledCommons")) {
+                List<double[]> points = new ArrayList<>();
+                for (int length : set.intParamValues("length")) {
+                    Optional<BenchmarkResult> r = set.find(pool, "length", length);
+                    Optional<BenchmarkResult> b = set.find(StringsReport.BASELINE, "length", length);
+                    if (r.isPresent() && b.isPresent()) {
+                        points.add(new double[] {length, r.get().score() / b.get().score()});
+                    }
+                }
+                series.put(pool + ", JDK " + set.jdkMajor(), points);
+            }
+        }
+        Optional<byte[]> png = Charts.ratioByLength(
+                "Pooled vs new StringBuilder(n): ratio of ns/op (below 1 = pool faster)", series);
+        return png.isPresent() ? Map.of("sweep-crossover.png", png.get()) : Map.of();
     }
 }

@@ -58,6 +58,7 @@ public final class ForkInfoProfiler implements InternalProfiler {
     }
 
     @Override
+    @SuppressWarnings("rawtypes") // JMH's InternalProfiler declares the raw Result type
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
                                                        IterationParams iterationParams, IterationResult result) {
         if (!written) {

@@ -57,6 +57,7 @@ public final class GcPauseProfiler implements InternalProfiler {
     }
 
     @Override
+    @SuppressWarnings("rawtypes") // JMH's InternalProfiler declares the raw Result type
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
                                                        IterationParams iterationParams, IterationResult result) {
         long wallNanos = System.nanoTime() - startNanos;
@@ -81,7 +82,7 @@ public final class GcPauseProfiler implements InternalProfiler {
             buffer.add(p);
             total += p;
         }
-        List<Result> out = new ArrayList<>();
+        List<Result<?>> out = new ArrayList<>();
         out.add(new ScalarResult("jfr.gc.count", pauses.size(), "#/iteration", AggregationPolicy.AVG));
         out.add(new ScalarResult("jfr.gc.pausedPercent", 100.0 * total / wallNanos, "%", AggregationPolicy.AVG));
         if (!pauses.isEmpty()) {

@@ -17,23 +17,22 @@ import org.openjdk.jmh.profile.Profiler;
  */
 public enum Suite {
     /** {@link StringBuildingBenchmark}: six (plus three) ways to build a string. */
-    STRINGS("strings", StringBuildingBenchmark.class),
+    STRINGS("strings", StringBuildingBenchmark.class, List.of()),
     /** {@link PoolSizeSweep}: sized builder vs both pools, 16 to 16384 chars: the crossover. */
-    SWEEP("sweep", PoolSizeSweep.class),
+    SWEEP("sweep", PoolSizeSweep.class, List.of()),
     /** {@link PoolOverheadBenchmark}: acquire+release alone, 1 and 2 threads. */
-    OVERHEAD("overhead", PoolOverheadBenchmark.class),
+    OVERHEAD("overhead", PoolOverheadBenchmark.class, List.of()),
     /** {@link GcPressureBenchmark}: pooled vs sized beside a large live set, with GC pauses. */
-    GCPRESSURE("gcpressure", GcPressureBenchmark.class, GcPauseProfiler.class);
+    GCPRESSURE("gcpressure", GcPressureBenchmark.class, List.of(GcPauseProfiler.class));
 
     private final String stem;
     private final Class<?> benchmarkClass;
     private final List<Class<? extends Profiler>> profilers;
 
-    @SafeVarargs
-    Suite(String stem, Class<?> benchmarkClass, Class<? extends Profiler>... profilers) {
+    Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers) {
         this.stem = stem;
         this.benchmarkClass = benchmarkClass;
-        this.profilers = List.of(profilers);
+        this.profilers = profilers;
     }
 
     /** @return profilers this suite always runs with, besides {@code gc} */

@@ -1,0 +1,27 @@
+package io.github.poolbench.report;
+
+/**
+ * A named conclusion and the rule that checks it against the results, per JDK. The README's
+ * conclusions are nothing but these, evaluated on the committed files: a rerun updates every
+ * verdict, and no sentence can contradict the tables.
+ *
+ * @param id        a short stable name, e.g. {@code S1}
+ * @param statement the claim, as a reader would state it
+ * @param then      the figure the claim was made with (the 2002 article's, or the expectation
+ *                  that motivated the benchmark), or empty
+ * @param rule      how the results decide it: rows compared and the test, in words
+ * @param check     the rule as code
+ */
+public record Claim(String id, String statement, String then, String rule, Rule check) {
+
+    /** Evaluates a claim on one JDK's results. */
+    @FunctionalInterface
+    public interface Rule {
+        /**
+         * @param results every result file
+         * @param jdk     the JDK to judge
+         * @return the verdict and its figures
+         */
+        Finding check(Results results, int jdk);
+    }
+}

@@ -1,0 +1,108 @@
+package io.github.poolbench.report;
+
+import io.github.poolbench.runner.Suite;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The {@code gcpressure} experiment ({@code GcPressureBenchmark}): the GC argument for pooling,
+ * pooled against sized 4096-char builds by two threads beside a large live set, with
+ * throughput, B/op, collections and JFR pause percentiles.
+ */
+public final class GcPressureReport implements SuiteReport {
+
+    /** The JFR pause percentiles shown, as JMH names them. */
+    static final List<Double> PERCENTILES = List.of(50.0, 90.0, 99.0, 100.0);
+
+    @Override
+    public Suite suite() {
+        return Suite.GCPRESSURE;
+    }
+
+    @Override
+    public String title() {
+        return "The GC argument: pooling beside a large live set";
+    }
+
+    @Override
+    public String question() {
+        return "Where pooling is meant to win: two threads build 4096-char strings without pause, with"
+                + " `new StringBuilder(4096)` (`sized`) or a builder of the bucketed pool (`pooled`), while the heap"
+                + " (2 GB, G1) holds a live set of small linked objects promoted to the old generation. Throughput"
+                + " in ops/ms (higher is better), B/op, and every GC pause recorded by JFR inside the forks.";
+    }
+
+    @Override
+    public List<Claim> claims() {
+        return List.of(
+                new Claim("G1", "Beside a large live set, pooled builds give more throughput than sized ones", "",
+                        "`pooled` vs `sized` ops/ms: higher beyond error",
+                        (r, jdk) -> Checks.higher(row(r, jdk, "pooled"), row(r, jdk, "sized"))),
+                new Claim("G2", "Pooling allocates fewer bytes per build", "", "B/op of `pooled` below `sized`",
+                        (r, jdk) -> Checks.lessAllocation(row(r, jdk, "pooled"), row(r, jdk, "sized"))),
+                new Claim("G3", "Pooling means fewer collections", "", "`jfr.gc.count` (collections per iteration)"
+                        + " of `pooled` below `sized`",
+                        (r, jdk) -> Checks.lowerMetric(row(r, jdk, "pooled"), row(r, jdk, "sized"), "jfr.gc.count")),
+                new Claim("G4", "Pooling means less time paused", "", "`jfr.gc.pausedPercent` (share of wall time"
+                        + " in GC pauses) of `pooled` below `sized`",
+                        (r, jdk) -> Checks.lowerMetric(row(r, jdk, "pooled"), row(r, jdk, "sized"),
+                                "jfr.gc.pausedPercent")),
+                new Claim("G5", "Pooling shortens the worst pauses", "", "p99 of `jfr.gc.pause` of `pooled` at"
+                        + " least 10% below `sized` (percentiles carry no error)",
+                        (r, jdk) -> Checks.lowerPercentile(row(r, jdk, "pooled"), row(r, jdk, "sized"),
+                                "jfr.gc.pause", 99.0)));
+    }
+
+    private static Optional<BenchmarkResult> row(Results results, int jdk, String method) {
+        return results.of(Suite.GCPRESSURE, jdk).flatMap(s -> s.results().stream()
+                .filter(r -> r.method().equals(method)).findFirst());
+    }
+
+    @Override
+    public String page(Results results) {
+        StringBuilder md = new StringBuilder("## Throughput, allocation and GC\n\n");
+        md.append("`jfr.gc.count`: collections per measured iteration; paused: share of wall time in GC pauses;"
+                + " pause percentiles over every collection of every measured iteration and fork (JMH merges the"
+                + " samples); `gc.count` and `gc.time` as JMH's `gc` profiler reports them.\n\n");
+        md.append("| JDK | live set (MB) | build | ops/ms | × sized | B/op | jfr.gc.count | paused (%) |");
+        PERCENTILES.forEach(p -> md.append(p == 100.0 ? " pause max (ms) |" : " pause p" + Numbers.percentile(p)
+                + " (ms) |"));
+        md.append(" gc.count | gc.time (ms) |\n|---|---:|---|---:|---:|---:|---:|---:|");
+        PERCENTILES.forEach(p -> md.append("---:|"));
+        md.append("---:|---:|\n");
+        for (ResultSet set : results.of(Suite.GCPRESSURE)) {
+            Optional<BenchmarkResult> sized = row(results, set.jdkMajor(), "sized");
+            for (String method : List.of("sized", "pooled")) {
+                Optional<BenchmarkResult> r = row(results, set.jdkMajor(), method);
+                if (r.isEmpty()) {
+                    continue;
+                }
+                BenchmarkResult b = r.get();
+                md.append("| ").append(set.jdkMajor()).append(" | ").append(b.params().getOrDefault("liveMb", "?"))
+                        .append(" | `").append(method).append("` | ").append(b.scoreWithError()).append(" | ")
+                        .append(sized.map(s -> Ratio.of(b, s).format()).orElse("n/a")).append(" | ")
+                        .append(Numbers.bytes(b.allocNorm())).append(" | ").append(metric(b, "jfr.gc.count"))
+                        .append(" | ").append(metric(b, "jfr.gc.pausedPercent")).append(" |");
+                for (double p : PERCENTILES) {
+                    md.append(' ').append(Numbers.score(b.percentile("jfr.gc.pause", p))).append(" |");
+                }
+                md.append(' ').append(metric(b, "gc.count")).append(" | ").append(metric(b, "gc.time")).append(" |\n");
+            }
+        }
+        return md.toString();
+    }
+
+    private static String metric(BenchmarkResult r, String name) {
+        BenchmarkResult.Metric m = r.secondary().get(name);
+        if (m == null) {
+            return "n/a";
+        }
+        return Numbers.score(m.score()) + (Double.isNaN(m.error()) ? "" : " ± " + Numbers.score(m.error()));
+    }
+
+    @Override
+    public Map<String, byte[]> charts(Results results) {
+        return Map.of();
+    }
+}

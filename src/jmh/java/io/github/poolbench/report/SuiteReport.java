@@ -1,0 +1,42 @@
+package io.github.poolbench.report;
+
+import io.github.poolbench.runner.Suite;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The report of one experiment (one {@link Suite}): its page {@code results/<stem>.md}, its
+ * charts and its conclusions. {@link Report} iterates the implementations: a new experiment
+ * adds a class here, not a branch there. Implementations never throw on partial data: a
+ * missing length, method or JDK makes the page say what is missing.
+ */
+public interface SuiteReport {
+
+    /** @return the suite whose files this reports */
+    Suite suite();
+
+    /** @return the experiment's title, e.g. {@code String building, 2002 and now} */
+    String title();
+
+    /** @return one or two sentences: what the experiment asks and how it measures */
+    String question();
+
+    /** @return the experiment's conclusions, each with its rule */
+    List<Claim> claims();
+
+    /**
+     * The page's tables, after the conclusions and before the settings; charts are linked by
+     * their file name (the page sits beside them).
+     *
+     * @param results every result file (the suite's own are {@code results.of(suite())})
+     * @return Markdown, ending with a newline
+     */
+    String page(Results results);
+
+    /**
+     * @param results every result file
+     * @return chart file name to PNG bytes, in page order; empty when there is nothing to draw
+     * @throws ReportException if a chart cannot be encoded
+     */
+    Map<String, byte[]> charts(Results results) throws ReportException;
+}

@@ -1,0 +1,53 @@
+package io.github.poolbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import jdk.jfr.Recording;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The two profilers the runner adds, outside JMH: what they read and what the runner folds. */
+class ProfilersTest {
+
+    @Test
+    void gcPausesAreReadFromARealRecording(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("gc.jfr");
+        try (Recording r = new Recording()) {
+            r.enable("jdk.GarbageCollection").withThreshold(Duration.ZERO);
+            r.start();
+            System.gc();
+            System.gc();
+            r.stop();
+            r.dump(file);
+        }
+        List<Long> pauses = GcPauseProfiler.pauses(file);
+        assertThat(pauses).hasSizeGreaterThanOrEqualTo(2).allSatisfy(p -> assertThat(p).isPositive());
+    }
+
+    @Test
+    void forkFilesFoldIntoDistinctSettingsWithCounts(@TempDir Path dir) throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        List<String> g1 = List.of("G1 Young Generation", "G1 Old Generation");
+        json.writeValue(dir.resolve("1.json").toFile(),
+                new ForkInfoProfiler.ForkInfo("a", g1, 1L << 30, List.of("-Xmx1g"), 2));
+        json.writeValue(dir.resolve("2.json").toFile(),
+                new ForkInfoProfiler.ForkInfo("b", g1, 1L << 30, List.of("-Xmx1g"), 2));
+        json.writeValue(dir.resolve("3.json").toFile(),
+                new ForkInfoProfiler.ForkInfo("c", g1, 1L << 31, List.of("-Xmx2g"), 2));
+        List<Environment.ForkSetting> settings = BenchmarkRunner.forkSettings(dir);
+        assertThat(settings).containsExactly(new Environment.ForkSetting(g1, 1L << 30, List.of("-Xmx1g"), 2, 2),
+                new Environment.ForkSetting(g1, 1L << 31, List.of("-Xmx2g"), 2, 1));
+        assertThat(BenchmarkRunner.forkSettings(dir.resolve("none"))).isEmpty();
+    }
+
+    @Test
+    void forkInfoProfilerNeedsAFolder() {
+        assertThatThrownBy(() -> new ForkInfoProfiler("")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("dir=");
+    }
+}
