@@ -20,12 +20,12 @@ import java.util.Map;
  * @param secondary   the other secondary metrics by JMH label (group members, {@code @AuxCounters}
  *                    fields such as {@code transfers}, {@code gc.count}, {@code gc.time},
  *                    {@code jfr.*}), without {@code gc.alloc.rate} and {@code gc.alloc.rate.norm}
- * @param forkMeans   the mean of each fork's measurement iterations ({@code primaryMetric.rawData}),
- *                    in fork order; empty when the file has no raw data
+ * @param rawData     the primary score of each measurement iteration, one list per fork
+ *                    ({@code primaryMetric.rawData}); empty when the file has none
  */
 public record BenchmarkResult(String benchmark, String method, Map<String, String> params, String mode, int threads,
                               double score, double error, String unit, double allocNorm,
-                              Map<String, Metric> secondary, List<Double> forkMeans) {
+                              Map<String, Metric> secondary, List<List<Double>> rawData) {
 
     /**
      * Forks whose means differ by more than this share of the smaller one "disagree": they
@@ -33,10 +33,41 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
      */
     public static final double FORK_SPREAD_LIMIT = 0.20;
 
-    /** Copies {@code secondary} (in its order) and {@code forkMeans}, so the record is immutable. */
+    /**
+     * A fork whose last measurement iteration is more than this share better than its first
+     * (less time, or more throughput) was still settling when it was measured.
+     */
+    public static final double SETTLING_LIMIT = 0.10;
+
+    /** Copies {@code secondary} (in its order) and {@code rawData}, so the record is immutable. */
     public BenchmarkResult {
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
-        forkMeans = List.copyOf(forkMeans);
+        rawData = rawData.stream().map(List::copyOf).toList();
+    }
+
+    /** @return the mean of each fork's measurement iterations, in fork order */
+    public List<Double> forkMeans() {
+        return rawData.stream().filter(f -> !f.isEmpty())
+                .map(f -> f.stream().mapToDouble(Double::doubleValue).average().orElseThrow()).toList();
+    }
+
+    /**
+     * @return how many forks improved from their first to their last measurement iteration by
+     *         more than {@link #SETTLING_LIMIT}: a sign of too short a warmup
+     */
+    public long settlingForks() {
+        boolean higherIsBetter = mode.equals("thrpt");
+        return rawData.stream().filter(f -> f.size() >= 2).filter(f -> {
+            double first = f.get(0);
+            double last = f.get(f.size() - 1);
+            return higherIsBetter ? last > first * (1 + SETTLING_LIMIT) : last < first * (1 - SETTLING_LIMIT);
+        }).count();
+    }
+
+    /** @return whether at least half the forks (and at least two) were still settling */
+    public boolean stillSettling() {
+        long settling = settlingForks();
+        return settling >= 2 && settling * 2 >= rawData.size();
     }
 
     /**
@@ -74,6 +105,7 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
 
     /** @return (largest fork mean - smallest) / smallest; 0 with fewer than two forks */
     public double forkSpread() {
+        List<Double> forkMeans = forkMeans();
         if (forkMeans.size() < 2) {
             return 0;
         }
@@ -89,6 +121,7 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
 
     /** @return the fork means, e.g. {@code 31.2 / 40.9 / 41.0}, sorted, or "" with fewer than two forks */
     public String forkModes() {
+        List<Double> forkMeans = forkMeans();
         if (forkMeans.size() < 2) {
             return "";
         }

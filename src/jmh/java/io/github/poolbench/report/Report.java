@@ -138,6 +138,7 @@ public final class Report {
                 .append("`.\n\n## Conclusions\n\n")
                 .append(Conclusions.table(suite.claims(), all, jdks(sets))).append('\n').append(Conclusions.legend())
                 .append('\n').append(suite.page(all));
+        md.append('\n').append(dataChecks(sets));
         if (!charts.isEmpty()) {
             md.append("\n## Charts\n\n");
             charts.forEach(c -> md.append("![").append(c).append("](").append(c).append(")\n"));
@@ -149,6 +150,39 @@ public final class Report {
         }
         md.append('\n').append(runNote(sets));
         return md.toString();
+    }
+
+    /** Lists the rows whose forks disagree and the rows still settling during measurement. */
+    static String dataChecks(List<ResultSet> sets) {
+        StringBuilder md = new StringBuilder("## Checks on the data\n\nRows whose fork means are more than ")
+                .append(Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100))
+                .append("% apart (no verdict reads a direction from them):\n\n");
+        appendRows(md, sets, BenchmarkResult::forksDisagree, r -> "fork means " + r.forkModes() + " " + r.unit());
+        md.append("\nRows still settling (in at least half the forks, the last measurement iteration is more than ")
+                .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100))
+                .append("% better than the first: the warmup was too short for them):\n\n");
+        appendRows(md, sets, BenchmarkResult::stillSettling, r -> r.settlingForks() + " of " + r.rawData().size()
+                + " forks");
+        return md.toString();
+    }
+
+    private static void appendRows(StringBuilder md, List<ResultSet> sets,
+                                   java.util.function.Predicate<BenchmarkResult> test,
+                                   java.util.function.Function<BenchmarkResult, String> what) {
+        int flagged = 0;
+        for (ResultSet set : sets) {
+            for (BenchmarkResult r : set.results()) {
+                if (test.test(r)) {
+                    md.append("- JDK ").append(set.jdkMajor()).append(" `").append(Checks.label(r)).append('`');
+                    r.params().forEach((k, v) -> md.append(' ').append(k).append('=').append(v));
+                    md.append(": ").append(what.apply(r)).append('\n');
+                    flagged++;
+                }
+            }
+        }
+        if (flagged == 0) {
+            md.append("- none\n");
+        }
     }
 
     /** The README section: which run, then every experiment's conclusions. */

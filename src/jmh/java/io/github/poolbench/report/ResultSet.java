@@ -145,22 +145,16 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                         m.path("scoreUnit").asText(), percentiles));
             }
         }
-        List<Double> forkMeans = new ArrayList<>();
+        List<List<Double>> rawData = new ArrayList<>();
         for (JsonNode fork : primary.path("rawData")) {
-            double sum = 0;
-            int n = 0;
-            for (JsonNode iteration : fork) {
-                sum += number(iteration);
-                n++;
-            }
-            if (n > 0) {
-                forkMeans.add(sum / n);
-            }
+            List<Double> iterations = new ArrayList<>();
+            fork.forEach(iteration -> iterations.add(number(iteration)));
+            rawData.add(iterations);
         }
         return new BenchmarkResult(benchmark, benchmark.substring(benchmark.lastIndexOf('.') + 1), params,
                 record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
-                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, forkMeans);
+                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData);
     }
 
     /** @return the run id of the environment file, or {@code unknown} */

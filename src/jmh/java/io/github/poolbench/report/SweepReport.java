@@ -167,22 +167,6 @@ public final class SweepReport implements SuiteReport {
                 md.append(" | ").append(bytes).append(" |\n");
             }
         }
-        md.append("\nRows whose forks disagree (fork means more than ")
-                .append(Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100)).append("% apart):\n\n");
-        int flagged = 0;
-        for (ResultSet set : sets) {
-            for (BenchmarkResult r : set.results()) {
-                if (r.forksDisagree()) {
-                    md.append("- JDK ").append(set.jdkMajor()).append(" `").append(r.method()).append("` at ")
-                            .append(r.params().get("length")).append(" chars: fork means ").append(r.forkModes())
-                            .append(' ').append(r.unit()).append('\n');
-                    flagged++;
-                }
-            }
-        }
-        if (flagged == 0) {
-            md.append("- none\n");
-        }
         return md.toString();
     }
 

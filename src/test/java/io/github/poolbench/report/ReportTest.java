@@ -74,6 +74,19 @@ class ReportTest {
     }
 
     @Test
+    void forksWhoseIterationsStillImproveAreFlaggedAsSettling() throws Exception {
+        replaceInStringsFixture("[\n                [\n                    120.25\n                ]\n            ]",
+                "[[300.0, 200.0, 120.0], [290.0, 150.0, 120.0], [121.0, 120.0, 120.0]]");
+        BenchmarkResult naive = ResultSet.load(results.resolve("strings-jdk17.json"), Suite.STRINGS)
+                .find("naiveConcat", "length", 32).orElseThrow();
+        assertThat(naive.settlingForks()).isEqualTo(2);
+        assertThat(naive.stillSettling()).isTrue();
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("strings.md")))
+                .contains("- JDK 17 `naiveConcat` length=32: 2 of 3 forks\n");
+    }
+
+    @Test
     void runWritesThePageAndReplacesOnlyTheReadmeSection() throws Exception {
         List<Path> written = Report.run(results, readme);
         assertThat(written).containsExactly(results.resolve("strings-time-jdk17.png"),
