@@ -65,7 +65,7 @@ public final class SweepReport implements SuiteReport {
 
     @Override
     public String question() {
-        return "`sizedBuilder`, both pools and two no-pool controls from 16 to 16384 chars. Above 4096 chars the"
+        return "`sizedBuilder`, both pools and two no-pool controls from 64 to 16384 chars. Above 4096 chars the"
                 + " pools keep nothing and do exactly `new StringBuilder(n)`; `sizedEscaping` (the builder escapes"
                 + " to the Blackhole) and `sizedOutOfLine` (allocated and dropped in methods C2 may not inline) test"
                 + " what a pool call changes besides the pool's own work.";
@@ -75,7 +75,7 @@ public final class SweepReport implements SuiteReport {
     public List<Claim> claims() {
         return List.of(
                 new Claim("W1", "From some length on, the bucketed pool is faster than a sized builder at every"
-                        + " pooled length", "", "`pooledBucketed` vs `sizedBuilder`, 16 to 4096 chars: faster"
+                        + " pooled length", "", "`pooledBucketed` vs `sizedBuilder`, 64 to 4096 chars: faster"
                         + " beyond error at every length from the crossover up",
                         (r, jdk) -> r.of(Suite.SWEEP, jdk).map(SweepReport::crossoverFinding)
                                 .orElse(Finding.noData("sweep results"))),
