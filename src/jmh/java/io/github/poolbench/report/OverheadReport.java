@@ -134,10 +134,10 @@ public final class OverheadReport implements SuiteReport {
                         continue;
                     }
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(capacity).append(" | `").append(pool)
-                            .append("` | ").append(one.map(OverheadReport::scoreWithError).orElse("n/a"))
+                            .append("` | ").append(one.map(BenchmarkResult::scoreWithError).orElse("n/a"))
                             .append(" | ").append(ratio(one, base)).append(" | ")
                             .append(one.map(r -> Numbers.bytes(r.allocNorm())).orElse("n/a"))
-                            .append(" | ").append(two.map(OverheadReport::scoreWithError).orElse("n/a"))
+                            .append(" | ").append(two.map(BenchmarkResult::scoreWithError).orElse("n/a"))
                             .append(" | ").append(ratio(two, one)).append(" |\n");
                 }
             }
@@ -216,8 +216,8 @@ public final class OverheadReport implements SuiteReport {
                     }
                     Ratio ratio = Ratio.of(pooled.get(), fresh.get());
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(size).append(" | `").append(pattern)
-                            .append("` | ").append(scoreWithError(fresh.get())).append(" | ")
-                            .append(scoreWithError(pooled.get())).append(" | ").append(ratio.format()).append(" (")
+                            .append("` | ").append(fresh.get().scoreWithError()).append(" | ")
+                            .append(pooled.get().scoreWithError()).append(" | ").append(ratio.format()).append(" (")
                             .append(ratio.verdict()).append(") | ").append(Numbers.bytes(fresh.get().allocNorm()))
                             .append(" | ").append(Numbers.bytes(pooled.get().allocNorm())).append(" | ")
                             .append(Numbers.score(fresh.get().score() - pooled.get().score())).append(" | ")
@@ -253,7 +253,7 @@ public final class OverheadReport implements SuiteReport {
             if (one32.isPresent()) {
                 double s = one32.get().score();
                 row(md, jdk, "1 thread, 32 chars: bucketed acquire+release <= 5 ns/op",
-                        scoreWithError(one32.get()) + " ns/op", s <= 5);
+                        one32.get().scoreWithError() + " ns/op", s <= 5);
             }
             if (one32.isPresent() && alloc32.isPresent()) {
                 Ratio r = Ratio.of(one32.get(), alloc32.get());
@@ -288,7 +288,7 @@ public final class OverheadReport implements SuiteReport {
                     Ratio r = Ratio.of(pooled.get(), sized.get());
                     row(md, set.jdkMajor(), "StringBuildingBenchmark, " + length
                             + " chars: pooledBucketed within 10% of sizedBuilder", "pooledBucketed / sizedBuilder = "
-                            + r.format() + " (" + scoreWithError(pooled.get()) + " vs " + scoreWithError(sized.get())
+                            + r.format() + " (" + pooled.get().scoreWithError() + " vs " + sized.get().scoreWithError()
                             + " ns/op)", r.value() <= 1.10);
                 }
             }
@@ -304,10 +304,6 @@ public final class OverheadReport implements SuiteReport {
     private static String ratio(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
         return a.isPresent() && b.isPresent()
                 ? Ratio.of(a.get(), b.get()).format() : "n/a";
-    }
-
-    private static String scoreWithError(BenchmarkResult r) {
-        return r.scoreWithError();
     }
 
     private static Optional<BenchmarkResult> pool(ResultSet set, String method, String pool, int capacity) {

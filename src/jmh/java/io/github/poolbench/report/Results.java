@@ -7,7 +7,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * Every result file of a results folder, by suite; a suite without files has an empty list.
@@ -45,13 +44,6 @@ public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
     /** @return the result set of {@code suite} on JDK {@code jdk}, if present */
     public Optional<ResultSet> of(Suite suite, int jdk) {
         return of(suite).stream().filter(s -> s.jdkMajor() == jdk).findFirst();
-    }
-
-    /** @return every JDK that some suite has results for, ascending */
-    public List<Integer> jdks() {
-        TreeSet<Integer> jdks = new TreeSet<>();
-        sets.values().forEach(list -> list.forEach(s -> jdks.add(s.jdkMajor())));
-        return new ArrayList<>(jdks);
     }
 
     /** @return every result set, of all suites */

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.poolbench.report.Report;
 import io.github.poolbench.report.ReportException;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -23,6 +22,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.profile.Profiler;
@@ -148,8 +148,7 @@ public final class BenchmarkRunner {
     }
 
     private static void fail(String message) {
-        PrintStream err = System.err;
-        err.println("poolbench: " + message);
+        System.err.println("poolbench: " + message);
         System.exit(2);
     }
 
@@ -188,12 +187,12 @@ public final class BenchmarkRunner {
                 selected.put(s, bySuite.get(s));
             }
         } else {
+            List<Pattern> includes = cli.getIncludes().stream().map(Pattern::compile).toList();
+            List<Pattern> excludes = cli.getExcludes().stream().map(Pattern::compile).toList();
             for (Suite s : Suite.values()) {
                 List<BenchmarkListEntry> matched = bySuite.get(s).stream()
-                        .filter(e -> cli.getIncludes().stream().anyMatch(p -> java.util.regex.Pattern.compile(p)
-                                .matcher(e.getUsername()).find()))
-                        .filter(e -> cli.getExcludes().stream().noneMatch(p -> java.util.regex.Pattern.compile(p)
-                                .matcher(e.getUsername()).find()))
+                        .filter(e -> includes.stream().anyMatch(p -> p.matcher(e.getUsername()).find()))
+                        .filter(e -> excludes.stream().noneMatch(p -> p.matcher(e.getUsername()).find()))
                         .toList();
                 if (!matched.isEmpty()) {
                     suites.add(s);
