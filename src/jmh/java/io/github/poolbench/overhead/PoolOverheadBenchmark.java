@@ -1,9 +1,7 @@
 package io.github.poolbench.overhead;
 
 import io.github.poolbench.pool.BucketedStringBuilderPool;
-import io.github.poolbench.pool.CommonsKeyedStringBuilderPool;
 import io.github.poolbench.pool.PoolStats;
-import io.github.poolbench.pool.StringBuilderPool;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.jctools.queues.SpscArrayQueue;
@@ -27,25 +25,37 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * What a pool costs by itself, and what reusing a builder saves for three append patterns.
+ * What a pool costs by itself, against the best pools out there, and what reusing a builder
+ * saves for three append patterns.
  *
  * <h2>Acquire + release ({@code shared1}, {@code shared2}, {@code handoff})</h2>
  * <b>Measures</b> ns/op for one acquire plus one release of a builder of {@code capacity}
- * chars, nothing appended, and with {@code -prof gc} B/op. {@code allocate} is the baseline
- * ({@code new StringBuilder(n)}: header plus array, zeroed). {@code shared1} is one thread;
- * {@code shared2} is two threads sharing one pool ({@code Scope.Benchmark}), the contention
- * case. {@code handoff} is a producer/consumer group, Stormpot's worst case: one thread
- * acquires and hands the builder over a JCTools single-producer single-consumer queue to
- * another, which releases it. Its figure is the {@code transfers} counter: ns per builder that
- * made the whole trip (the group's primary score mixes in the calls that found the queue full
- * or empty and is not comparable); {@code poolHits}, {@code poolMisses} and {@code poolDrops}
- * say whether the bucketed pool really reused builders there. Each method returns the builder, so the acquire is not dead
- * code and the builder escapes (on JDK 25 escape analysis would otherwise remove
+ * chars, nothing appended, and with {@code -prof gc} B/op, per contender ({@link PoolType}:
+ * our two pools, a {@code ThreadLocal} pool, Stormpot, Netty's {@code Recycler}, Jackson's
+ * {@code RecyclerPool}s). {@code allocate} is the baseline ({@code new StringBuilder(n)}:
+ * header plus array, zeroed). {@code shared1} is one thread; {@code shared2} is two threads
+ * sharing one pool ({@code Scope.Benchmark}), the contention case. {@code handoff} is a
+ * producer/consumer group, Stormpot's worst case: one thread acquires and hands the builder
+ * over a JCTools single-producer single-consumer queue to another, which releases it. Its
+ * figure is the {@code transfers} counter: ns per builder that made the whole trip (the
+ * group's primary score mixes in the calls that found the queue full or empty and is not
+ * comparable); {@code poolHits}, {@code poolMisses} and {@code poolDrops} say whether the
+ * bucketed pool really reused builders there. Each method returns the builder, so the acquire
+ * is not dead code and the builder escapes (on JDK 25 escape analysis would otherwise remove
  * {@code allocate}'s builder object).
  *
  * <p><b>Pitfall</b>: returning a builder after release is only safe here because nobody
  * writes to it afterwards; Blackhole consumption reads nothing. The queue is part of the
- * {@code handoff} cost for every contender, the baseline included.
+ * {@code handoff} cost for every contender, the baseline included. Netty's rows run on
+ * {@code FastThreadLocalThread}s ({@link OnFastThreads}); every other row on JMH's plain threads.
+ *
+ * <h2>A realistic build ({@code realistic})</h2>
+ * <b>Measures</b> acquire, 8 appends (4 words and 4 four-digit ints, about 90% of
+ * {@code capacity}), {@code toString()}, release, per contender: what a user's call costs. The
+ * inputs rotate through 64 prepared rows so that nothing is constant. <b>Pitfall</b>: with one
+ * {@code append(String)} C2 could fold the builder away (OptimizeStringConcat); with 8 mixed
+ * appends into a builder that comes from elsewhere it cannot, and {@code allocate}'s B/op shows
+ * the builder's array.
  *
  * <h2>Append patterns ({@code bulkChars}, {@code bulkString}, {@code smallAppends})</h2>
  * <b>Measures</b> a whole use of a builder of {@code size} chars, {@code fresh}
@@ -53,9 +63,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * thread-cache hit), filled to 125/128 of its capacity: one {@code append(char[])}, one
  * {@code append(String)}, or {@code append(String)} of a 24-char string repeated, then
  * {@code toString()}. Pooling can only save the allocation and zeroing of the builder's array;
- * this shows whether it does, per pattern. {@code bulkStringZeroed} repeats {@code bulkString}
- * with C2's zeroing elimination switched off, to test how much of a fresh builder's cost that
- * elimination hides.
+ * this shows whether it does, per pattern.
  *
  * <p><b>Pitfall</b>: {@code new StringBuilder(n).append(s).toString()} with a single String is
  * folded by C2 (OptimizeStringConcat) into a String sharing {@code s}'s array: it would measure
@@ -63,45 +71,90 @@ import org.openjdk.jmh.infra.Blackhole;
  * escape and disables that fold for both variants alike; check B/op (fresh must allocate the
  * builder's array and the String's).
  *
- * <p>Run: {@code mvn -Pjmh -Djmh.args="PoolOverheadBenchmark"}.
+ * <p>Run: {@code mvn -Pjmh -Dpoolbench.suites=overhead}. Shorter iterations than the other
+ * suites (2 x 500 ms warmup, 3 x 400 ms measurement, 5 forks) so that 10 contenders fit.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
 public class PoolOverheadBenchmark {
 
-    /** One pool of each contender, shared by every thread of the benchmark. */
+    /** A contender's pool for one trial; subclasses hold the {@code @Param}s. */
     @State(Scope.Benchmark)
-    public static class Pools {
+    public abstract static class Contenders {
+        Contender instance;
 
-        /** Requested capacity, in chars: the smallest and the largest pooled class. */
-        @Param({"32", "4096"})
-        public int capacity;
+        abstract PoolType type();
 
-        /** The contender. */
-        @Param
-        public PoolType pool;
+        abstract int capacity();
 
-        StringBuilderPool instance;
-
+        /** Creates the contender's pool. */
         @Setup(Level.Trial)
-        public void setUp() {
-            instance = pool.create();
+        public void create() {
+            instance = type().create(capacity());
         }
 
+        /** Frees the pool's resources. */
         @TearDown(Level.Trial)
-        public void tearDown() {
-            if (instance instanceof CommonsKeyedStringBuilderPool commons) {
-                commons.close();
-            }
+        public void close() {
+            instance.close();
         }
 
         StringBuilder acquireRelease() {
-            StringBuilder sb = instance.acquire(capacity);
-            instance.release(sb);
-            return sb;
+            Contender c = instance;
+            Object handle = c.acquire();
+            c.release(handle);
+            return c.builder(handle);
+        }
+    }
+
+    /** One pool of each contender (Netty's excepted), shared by every thread of the benchmark. */
+    @State(Scope.Benchmark)
+    public static class Pools extends Contenders {
+
+        /** Requested capacity, in chars. */
+        @Param({"32", "256"})
+        public int capacity;
+
+        /** The contender. */
+        @Param({"allocate", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal", "stormpot",
+                "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
+        public PoolType pool;
+
+        @Override
+        PoolType type() {
+            return pool;
+        }
+
+        @Override
+        int capacity() {
+            return capacity;
+        }
+    }
+
+    /** {@link Pools} at 32 chars only, for the two-thread and producer/consumer rows. */
+    @State(Scope.Benchmark)
+    public static class Pools32 extends Contenders {
+
+        /** Requested capacity, in chars. */
+        @Param({"32"})
+        public int capacity;
+
+        /** The contender ({@code jacksonThreadLocal} hands every call on a thread the same object). */
+        @Param({"allocate", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal", "stormpot",
+                "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
+        public PoolType pool;
+
+        @Override
+        PoolType type() {
+            return pool;
+        }
+
+        @Override
+        int capacity() {
+            return capacity;
         }
     }
 
@@ -115,15 +168,68 @@ public class PoolOverheadBenchmark {
     /** Two threads sharing one pool: acquire then release, per thread. */
     @Benchmark
     @Threads(2)
-    public StringBuilder shared2(Pools pools) {
+    public StringBuilder shared2(Pools32 pools) {
         return pools.acquireRelease();
+    }
+
+    /** Inputs of {@code realistic}: 64 rows of 4 words and 4 ints, about 90% of the capacity. */
+    abstract static class Inputs {
+        static final int ROWS = 64;
+        String[][] words;
+        int[][] numbers;
+        int row;
+
+        void init(int capacity) {
+            words = new String[ROWS][4];
+            numbers = new int[ROWS][4];
+            int wordLength = Math.max(1, (capacity * 9 / 10 - 16) / 4); // 4 words + 4 four-digit ints
+            java.util.SplittableRandom random = new java.util.SplittableRandom(42);
+            for (int r = 0; r < ROWS; r++) {
+                for (int k = 0; k < 4; k++) {
+                    char[] w = new char[wordLength];
+                    for (int i = 0; i < w.length; i++) {
+                        w[i] = (char) ('a' + random.nextInt(26));
+                    }
+                    words[r][k] = new String(w);
+                    numbers[r][k] = 1000 + random.nextInt(9000);
+                }
+            }
+        }
+
+        String build(Contender c) {
+            int r = row = (row + 1) & (ROWS - 1);
+            String[] w = words[r];
+            int[] n = numbers[r];
+            Object handle = c.acquire();
+            StringBuilder sb = c.builder(handle);
+            sb.append(w[0]).append(n[0]).append(w[1]).append(n[1]).append(w[2]).append(n[2]).append(w[3]).append(n[3]);
+            String result = sb.toString();
+            c.release(handle);
+            return result;
+        }
+    }
+
+    /** {@link Inputs} for the capacity of {@link Pools}. */
+    @State(Scope.Thread)
+    public static class Words extends Inputs {
+        @Setup(Level.Trial)
+        public void setUp(Pools pools) {
+            init(pools.capacity);
+        }
+    }
+
+    /** One thread: acquire, 8 appends, {@code toString()}, release. */
+    @Benchmark
+    @Threads(1)
+    public String realistic(Pools pools, Words words) {
+        return words.build(pools.instance);
     }
 
     /** The producer/consumer group's queue: at most {@value #IN_FLIGHT} builders in flight. */
     @State(Scope.Group)
     public static class Handoff {
         static final int IN_FLIGHT = 32;
-        final SpscArrayQueue<StringBuilder> queue = new SpscArrayQueue<>(2 * IN_FLIGHT);
+        final SpscArrayQueue<Object> queue = new SpscArrayQueue<>(2 * IN_FLIGHT);
     }
 
     /** Builders that made the whole trip (acquired, handed over, released), per consumer. */
@@ -142,20 +248,34 @@ public class PoolOverheadBenchmark {
     @Benchmark
     @Group("handoff")
     @GroupThreads(1)
-    public StringBuilder handoffAcquire(Pools pools, Handoff handoff) {
+    public Object handoffAcquire(Pools32 pools, Handoff handoff) {
+        return produce(pools, handoff);
+    }
+
+    static Object produce(Contenders pools, Handoff handoff) {
         if (handoff.queue.size() >= Handoff.IN_FLIGHT) {
             return null;
         }
-        StringBuilder sb = pools.instance.acquire(pools.capacity);
-        handoff.queue.offer(sb); // single producer, below capacity: always succeeds
-        return sb;
+        Object handle = pools.instance.acquire();
+        handoff.queue.offer(handle); // single producer, below capacity: always succeeds
+        return handle;
+    }
+
+    static Object consume(Contenders pools, Handoff handoff, Transfers counted) {
+        Object handle = handoff.queue.relaxedPoll();
+        if (handle != null) {
+            pools.instance.release(handle);
+            counted.transfers++;
+        }
+        return handle;
     }
 
     /**
      * What the pool did during one iteration of {@code handoff}, from
      * {@link BucketedStringBuilderPool#stats()} deltas taken outside the measured loop (zero for
-     * the other contenders): acquires served by an idle builder, acquires that allocated, and
-     * releases dropped because the releasing thread's cache and stripe were full.
+     * the other contenders): acquires served by a shared slot (the producer's cache is always
+     * empty: every builder it had went to the consumer), acquires that allocated, and releases
+     * dropped because the releasing thread's cache and stripe were full.
      */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.EVENTS)
@@ -164,41 +284,122 @@ public class PoolOverheadBenchmark {
         public long poolMisses;
         public long poolDrops;
         private PoolStats before;
+        private BucketedStringBuilderPool pool;
 
         @Setup(Level.Iteration)
-        public void before(Pools pools) {
+        public void before(Pools32 pools) {
             poolHits = 0;
             poolMisses = 0;
             poolDrops = 0;
-            before = pools.instance instanceof BucketedStringBuilderPool b ? b.stats() : null;
+            pool = bucketedOf(pools.instance);
+            before = pool != null ? pool.stats() : null;
         }
 
         @TearDown(Level.Iteration)
-        public void after(Pools pools) {
+        public void after() {
             if (before != null) {
-                PoolStats now = ((BucketedStringBuilderPool) pools.instance).stats();
-                poolHits = now.hits() - before.hits();
+                PoolStats now = pool.stats();
+                poolHits = now.sharedHits() - before.sharedHits();
                 poolMisses = now.misses() - before.misses();
-                poolDrops = droppedFull(now) - droppedFull(before);
+                poolDrops = now.droppedFull() - before.droppedFull();
             }
         }
+    }
 
-        private static long droppedFull(PoolStats stats) {
-            return stats.classes().stream().mapToLong(PoolStats.SizeClassStats::droppedFull).sum();
-        }
+    /** The bucketed pool behind a contender, for its statistics, or {@code null}. */
+    static BucketedStringBuilderPool bucketedOf(Contender c) {
+        return c instanceof PoolType.OfPool o && o.pool() instanceof BucketedStringBuilderPool b ? b : null;
     }
 
     /** Consumer: releases a builder acquired on the producer thread, if one arrived. */
     @Benchmark
     @Group("handoff")
     @GroupThreads(1)
-    public StringBuilder handoffRelease(Pools pools, Handoff handoff, Transfers counted, PoolEvents events) {
-        StringBuilder sb = handoff.queue.relaxedPoll();
-        if (sb != null) {
-            pools.instance.release(sb);
-            counted.transfers++;
+    public Object handoffRelease(Pools32 pools, Handoff handoff, Transfers counted, PoolEvents events) {
+        return consume(pools, handoff, counted);
+    }
+
+    /**
+     * Netty's rows: the same benchmarks, run on {@code FastThreadLocalThread}s through JMH's
+     * custom executor ({@link FastThreadExecutor}), since Netty 4.2's {@code Recycler} pools only
+     * on those. Only Netty runs here, so no other contender gets Netty's threads.
+     */
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    @Warmup(iterations = 2, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
+    @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-Djmh.executor=CUSTOM",
+            "-Djmh.executor.class=io.github.poolbench.overhead.FastThreadExecutor"})
+    public static class OnFastThreads {
+
+        /** Netty's pool, shared by every thread of the benchmark. */
+        @State(Scope.Benchmark)
+        public static class NettyPools extends Contenders {
+
+            /** Requested capacity, in chars. */
+            @Param({"32", "256"})
+            public int capacity;
+
+            /** The contender: Netty only. */
+            @Param({"netty"})
+            public PoolType pool;
+
+            @Override
+            PoolType type() {
+                return pool;
+            }
+
+            @Override
+            int capacity() {
+                return capacity;
+            }
         }
-        return sb;
+
+        /** {@link Inputs} for the capacity of {@link NettyPools}. */
+        @State(Scope.Thread)
+        public static class NettyWords extends Inputs {
+            @Setup(Level.Trial)
+            public void setUp(NettyPools pools) {
+                init(pools.capacity);
+            }
+        }
+
+        /** As {@link PoolOverheadBenchmark#shared1}. */
+        @Benchmark
+        @Threads(1)
+        public StringBuilder shared1(NettyPools pools) {
+            return pools.acquireRelease();
+        }
+
+        /** As {@link PoolOverheadBenchmark#shared2}, at both capacities. */
+        @Benchmark
+        @Threads(2)
+        public StringBuilder shared2(NettyPools pools) {
+            return pools.acquireRelease();
+        }
+
+        /** As {@link PoolOverheadBenchmark#realistic}. */
+        @Benchmark
+        @Threads(1)
+        public String realistic(NettyPools pools, NettyWords words) {
+            return words.build(pools.instance);
+        }
+
+        /** As {@link PoolOverheadBenchmark#handoffAcquire}. */
+        @Benchmark
+        @Group("handoff")
+        @GroupThreads(1)
+        public Object handoffAcquire(NettyPools pools, Handoff handoff) {
+            return produce(pools, handoff);
+        }
+
+        /** As {@link PoolOverheadBenchmark#handoffRelease}: Netty queues a foreign release for the owner. */
+        @Benchmark
+        @Group("handoff")
+        @GroupThreads(1)
+        public Object handoffRelease(NettyPools pools, Handoff handoff, Transfers counted) {
+            return consume(pools, handoff, counted);
+        }
     }
 
     /** Where the builder of an append pattern comes from. */
@@ -260,18 +461,6 @@ public class PoolOverheadBenchmark {
         StringBuilder sb = p.borrow();
         sb.append(p.string);
         return p.finish(sb, bh);
-    }
-
-    /**
-     * {@link #bulkString} in a JVM with C2's zeroing elimination off ({@code -XX:-ReduceBulkZeroing}):
-     * the control for the claim that a fresh builder gains because C2 skips zeroing an array
-     * that is immediately filled by a copy. If fresh slows down here and pooled does not, that
-     * elimination was at work in {@code bulkString}.
-     */
-    @Benchmark
-    @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:-ReduceBulkZeroing"})
-    public String bulkStringZeroed(Patterns p, Blackhole bh) {
-        return bulkString(p, bh);
     }
 
     /** {@code append(String)} of a 24-char string, {@code size x 125/128 / 24} times. */

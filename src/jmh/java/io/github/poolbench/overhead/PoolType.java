@@ -1,19 +1,29 @@
 package io.github.poolbench.overhead;
 
+import com.fasterxml.jackson.core.util.RecyclerPool;
+import io.github.poolbench.commons.CommonsKeyedStringBuilderPool;
 import io.github.poolbench.pool.BucketedStringBuilderPool;
-import io.github.poolbench.pool.CommonsKeyedStringBuilderPool;
 import io.github.poolbench.pool.StringBuilderPool;
+import io.netty.util.Recycler;
+import stormpot.Allocator;
+import stormpot.Expiration;
+import stormpot.Pool;
+import stormpot.PoolTap;
+import stormpot.Pooled;
+import stormpot.Slot;
 
 /**
- * The contenders of {@link PoolOverheadBenchmark}, as thin {@link StringBuilderPool}
- * adapters (the pattern of Caffeine's {@code CacheType}).
+ * The contenders of {@link PoolOverheadBenchmark}, as thin {@link Contender} adapters (the
+ * pattern of Caffeine's {@code CacheType}). Our pools are size-bucketed and take any capacity;
+ * the peers pool objects of one size, so each peer pool is built for the benchmark's capacity.
+ * Every contender that can run empty allocates then, as ours do: none makes a caller wait.
  */
 public enum PoolType {
     /** No pool: {@code new StringBuilder(n)}; release does nothing. The baseline. */
     allocate {
         @Override
-        public StringBuilderPool create() {
-            return new StringBuilderPool() {
+        Contender create(int capacity) {
+            return new OfPool(new StringBuilderPool() {
                 @Override
                 public StringBuilder acquire(int minCapacity) {
                     return new StringBuilder(minCapacity);
@@ -23,31 +33,319 @@ public enum PoolType {
                 public void release(StringBuilder builder) {
                     // dropped: the GC reclaims it
                 }
-            };
+            }, capacity);
         }
     },
-    /** {@link BucketedStringBuilderPool}, default bound. */
+    /** {@link BucketedStringBuilderPool}, default shape (thread caches and shared slots). */
     bucketed {
         @Override
-        public StringBuilderPool create() {
-            return new BucketedStringBuilderPool();
+        Contender create(int capacity) {
+            return new OfPool(new BucketedStringBuilderPool(), capacity);
+        }
+    },
+    /**
+     * {@link BucketedStringBuilderPool} without thread caches, default slots and stripes: every
+     * acquire and release goes through the shared tier (CAS-claimed slots, atomic counters),
+     * what threads beyond the cache places get. The contention case; two threads with
+     * consecutive ids fall in different stripes.
+     */
+    bucketedSharedOnly {
+        @Override
+        Contender create(int capacity) {
+            int stripes = new BucketedStringBuilderPool().stripes();
+            return new OfPool(new BucketedStringBuilderPool(BucketedStringBuilderPool.DEFAULT_SHARED_SLOTS_PER_CLASS,
+                    stripes, 0), capacity);
         }
     },
     /** {@link CommonsKeyedStringBuilderPool}, default bound. */
     commonsKeyed {
         @Override
-        public StringBuilderPool create() {
-            return new CommonsKeyedStringBuilderPool();
+        Contender create(int capacity) {
+            CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool();
+            return new OfPool(pool, capacity) {
+                @Override
+                public void close() {
+                    pool.close();
+                }
+            };
         }
     },
     /** One builder per size class per thread in a {@code ThreadLocal}, as Log4j2 and Jackson did. */
     threadLocal {
         @Override
-        public StringBuilderPool create() {
-            return new ThreadLocalStringBuilderPool();
+        Contender create(int capacity) {
+            return new OfPool(new ThreadLocalStringBuilderPool(), capacity);
+        }
+    },
+    /**
+     * Stormpot 3.2 ({@code Pool.fromInline}, 16 objects, never expiring) through its
+     * thread-local tap, the fast path Stormpot recommends; {@code tryClaim()} never waits, and
+     * when it finds nothing the adapter allocates an unpooled builder.
+     */
+    stormpot {
+        @Override
+        Contender create(int capacity) {
+            return new StormpotContender(capacity);
+        }
+    },
+    /**
+     * Netty 4.2's {@code Recycler} (default per-thread capacity). It pools only on Netty's
+     * {@code FastThreadLocalThread}s, so its rows run on them ({@link FastThreadExecutor}) in
+     * {@link PoolOverheadBenchmark.OnFastThreads} and nowhere else.
+     */
+    netty {
+        @Override
+        Contender create(int capacity) {
+            return new NettyContender(capacity);
+        }
+    },
+    /**
+     * Jackson 2.x {@code RecyclerPool.ThreadLocalPoolBase}: every call on a thread gets the
+     * same per-thread object, and release does nothing. It gives no exclusive use (two
+     * acquires without a release return one object), so it is shown but not ranked with the
+     * pools that do.
+     */
+    jacksonThreadLocal {
+        @Override
+        Contender create(int capacity) {
+            return new JacksonContender(new JacksonThreadLocal(capacity));
+        }
+
+        @Override
+        public boolean exclusive() {
+            return false;
+        }
+    },
+    /** Jackson 2.x {@code RecyclerPool.LockFreePoolBase}: an unbounded lock-free stack (deprecated in 2.18, #1260). */
+    jacksonLockFree {
+        @Override
+        Contender create(int capacity) {
+            return new JacksonContender(new JacksonLockFree(capacity));
+        }
+    },
+    /** Jackson 2.x {@code RecyclerPool.ConcurrentDequePoolBase}: a {@code ConcurrentLinkedDeque}. */
+    jacksonDeque {
+        @Override
+        Contender create(int capacity) {
+            return new JacksonContender(new JacksonDeque(capacity));
         }
     };
 
-    /** @return a new, empty pool of this type */
-    public abstract StringBuilderPool create();
+    /**
+     * @param capacity the builder capacity, in chars
+     * @return a new, empty pool of this type
+     */
+    abstract Contender create(int capacity);
+
+    /** @return whether two acquires without a release always return two different builders */
+    public boolean exclusive() {
+        return true;
+    }
+
+    /** A {@link StringBuilderPool}: the handle is the builder. */
+    static class OfPool implements Contender {
+        private final StringBuilderPool pool;
+        private final int capacity;
+
+        OfPool(StringBuilderPool pool, int capacity) {
+            this.pool = pool;
+            this.capacity = capacity;
+        }
+
+        StringBuilderPool pool() {
+            return pool;
+        }
+
+        @Override
+        public Object acquire() {
+            return pool.acquire(capacity);
+        }
+
+        @Override
+        public StringBuilder builder(Object handle) {
+            return (StringBuilder) handle;
+        }
+
+        @Override
+        public void release(Object handle) {
+            pool.release((StringBuilder) handle);
+        }
+    }
+
+    private static final class StormpotContender implements Contender {
+        private final int capacity;
+        private final Pool<Pooled<StringBuilder>> pool;
+        private final PoolTap<Pooled<StringBuilder>> tap;
+
+        StormpotContender(int capacity) {
+            this.capacity = capacity;
+            this.pool = Pool.fromInline(new Allocator<Pooled<StringBuilder>>() {
+                @Override
+                public Pooled<StringBuilder> allocate(Slot slot) {
+                    return new Pooled<>(slot, new StringBuilder(capacity));
+                }
+
+                @Override
+                public void deallocate(Pooled<StringBuilder> poolable) {
+                    // nothing to free
+                }
+            }).setSize(16).setExpiration(Expiration.never()).build();
+            this.tap = pool.getThreadLocalTap();
+        }
+
+        @Override
+        public Object acquire() {
+            Pooled<StringBuilder> pooled = tap.tryClaim();
+            return pooled != null ? pooled : new StringBuilder(capacity);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public StringBuilder builder(Object handle) {
+            return handle instanceof Pooled<?> p ? ((Pooled<StringBuilder>) p).object : (StringBuilder) handle;
+        }
+
+        @Override
+        public void release(Object handle) {
+            if (handle instanceof Pooled<?> p) {
+                ((StringBuilder) p.object).setLength(0);
+                p.release();
+            }
+        }
+
+        // No close(): an inline pool has no thread to stop, and Stormpot 3.2's shutdown() with
+        // objects still claimed (builders left in a handoff queue) throws a NullPointerException
+        // from PreciseLeakDetector.unregister.
+    }
+
+    /** Netty's pooled object: the builder and the handle that returns it. */
+    static final class NettyEntry {
+        final StringBuilder builder;
+        final Recycler.Handle<NettyEntry> handle;
+
+        NettyEntry(StringBuilder builder, Recycler.Handle<NettyEntry> handle) {
+            this.builder = builder;
+            this.handle = handle;
+        }
+    }
+
+    private static final class NettyContender implements Contender {
+        private final Recycler<NettyEntry> recycler;
+
+        NettyContender(int capacity) {
+            this.recycler = new Recycler<>() {
+                @Override
+                protected NettyEntry newObject(Handle<NettyEntry> handle) {
+                    return new NettyEntry(new StringBuilder(capacity), handle);
+                }
+            };
+        }
+
+        @Override
+        public Object acquire() {
+            return recycler.get();
+        }
+
+        @Override
+        public StringBuilder builder(Object handle) {
+            return ((NettyEntry) handle).builder;
+        }
+
+        @Override
+        public void release(Object handle) {
+            NettyEntry entry = (NettyEntry) handle;
+            entry.builder.setLength(0);
+            entry.handle.recycle(entry);
+        }
+    }
+
+    /** Jackson's pooled object: the builder, and the pool it returns to. */
+    static final class JacksonEntry implements RecyclerPool.WithPool<JacksonEntry> {
+        final StringBuilder builder;
+        private RecyclerPool<JacksonEntry> pool;
+
+        JacksonEntry(int capacity) {
+            this.builder = new StringBuilder(capacity);
+        }
+
+        @Override
+        public JacksonEntry withPool(RecyclerPool<JacksonEntry> pool) {
+            this.pool = pool;
+            return this;
+        }
+
+        @Override
+        public void releaseToPool() {
+            pool.releasePooled(this);
+        }
+    }
+
+    private static final class JacksonContender implements Contender {
+        private final RecyclerPool<JacksonEntry> pool;
+
+        JacksonContender(RecyclerPool<JacksonEntry> pool) {
+            this.pool = pool;
+        }
+
+        @Override
+        public Object acquire() {
+            return pool.acquirePooled();
+        }
+
+        @Override
+        public StringBuilder builder(Object handle) {
+            return ((JacksonEntry) handle).builder;
+        }
+
+        @Override
+        public void release(Object handle) {
+            JacksonEntry entry = (JacksonEntry) handle;
+            entry.builder.setLength(0);
+            pool.releasePooled(entry);
+        }
+    }
+
+    @SuppressWarnings("serial")
+    private static final class JacksonThreadLocal extends RecyclerPool.ThreadLocalPoolBase<JacksonEntry> {
+        private final transient ThreadLocal<JacksonEntry> perThread;
+
+        JacksonThreadLocal(int capacity) {
+            this.perThread = ThreadLocal.withInitial(() -> new JacksonEntry(capacity));
+        }
+
+        @Override
+        public JacksonEntry acquirePooled() {
+            return perThread.get();
+        }
+    }
+
+    @SuppressWarnings({"serial", "deprecation"})
+    private static final class JacksonLockFree extends RecyclerPool.LockFreePoolBase<JacksonEntry> {
+        private final int capacity;
+
+        JacksonLockFree(int capacity) {
+            super(SERIALIZATION_NON_SHARED);
+            this.capacity = capacity;
+        }
+
+        @Override
+        public JacksonEntry createPooled() {
+            return new JacksonEntry(capacity);
+        }
+    }
+
+    @SuppressWarnings("serial")
+    private static final class JacksonDeque extends RecyclerPool.ConcurrentDequePoolBase<JacksonEntry> {
+        private final int capacity;
+
+        JacksonDeque(int capacity) {
+            super(SERIALIZATION_NON_SHARED);
+            this.capacity = capacity;
+        }
+
+        @Override
+        public JacksonEntry createPooled() {
+            return new JacksonEntry(capacity);
+        }
+    }
 }

@@ -201,6 +201,10 @@ public final class Report {
             md.append("Tables, charts and settings: [").append(readmeDir.relativize(page).toString().replace('\\', '/'))
                     .append("](").append(readmeDir.relativize(page).toString().replace('\\', '/')).append(").\n\n")
                     .append(Conclusions.table(suite.claims(), all, jdks(sets))).append('\n');
+            String extra = suite.readme(all);
+            if (!extra.isEmpty()) {
+                md.append(extra);
+            }
         }
         md.append(Conclusions.legend());
         return md.toString();

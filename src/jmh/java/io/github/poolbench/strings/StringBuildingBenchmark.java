@@ -1,7 +1,7 @@
 package io.github.poolbench.strings;
 
 import io.github.poolbench.pool.BucketedStringBuilderPool;
-import io.github.poolbench.pool.CommonsKeyedStringBuilderPool;
+import io.github.poolbench.commons.CommonsKeyedStringBuilderPool;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

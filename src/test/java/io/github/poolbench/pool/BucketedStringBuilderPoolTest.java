@@ -66,7 +66,7 @@ class BucketedStringBuilderPoolTest {
         pool.release(b);                          // retained: shared
         pool.release(c);                          // retained: shared
         pool.release(d);                          // dropped: cache and stripe full
-        pool.acquire(128);                        // hit: thread cache
+        pool.acquire(128);                        // hit: thread cache (not counted)
         pool.acquire(128);                        // hit: shared
         pool.release(pool.acquire(9000));         // oversize acquire, dropped: too large
         pool.release(new StringBuilder(5));       // dropped: too small
@@ -75,17 +75,17 @@ class BucketedStringBuilderPoolTest {
         PoolStats.SizeClassStats c128 = stats.classes().get(2);
         assertThat(c128.capacity()).isEqualTo(128);
         assertThat(c128.misses()).isEqualTo(4);
-        assertThat(c128.retained()).isEqualTo(3);
+        assertThat(c128.sharedRetained()).isEqualTo(2);
         assertThat(c128.droppedFull()).isEqualTo(1);
-        assertThat(c128.hits()).isEqualTo(2);
-        assertThat(c128.cacheHits()).isEqualTo(1);
-        assertThat(c128.hitRatio()).isEqualTo(2.0 / 6);
+        assertThat(c128.sharedHits()).isEqualTo(1);
+        assertThat(c128.sharedHitRatio()).isEqualTo(1.0 / 5);
         assertThat(c128.idle()).isEqualTo(1);
         assertThat(c128.cacheIdle()).isZero();
         assertThat(stats.oversizeAcquires()).isEqualTo(1);
         assertThat(stats.droppedTooLarge()).isEqualTo(1);
         assertThat(stats.droppedTooSmall()).isEqualTo(1);
-        assertThat(stats.hits()).isEqualTo(2);
+        assertThat(stats.sharedHits()).isEqualTo(1);
+        assertThat(stats.droppedFull()).isEqualTo(1);
         assertThat(stats.misses()).isEqualTo(4);
         assertThat(stats.idle()).isEqualTo(1);
         assertThat(stats.classes()).hasSize(SizeClasses.COUNT);
@@ -98,7 +98,8 @@ class BucketedStringBuilderPoolTest {
         pool.release(sb);
         assertThat(pool.stats().classes().get(5).cacheIdle()).isEqualTo(1);
         assertThat(pool.acquire(600)).isSameAs(sb);
-        assertThat(pool.stats().classes().get(5).cacheHits()).isEqualTo(1);
+        assertThat(pool.stats().classes().get(5).cacheIdle()).isZero();
+        assertThat(pool.stats().classes().get(5).sharedHits()).isZero();
     }
 
     @Test
@@ -164,7 +165,8 @@ class BucketedStringBuilderPoolTest {
         assertThat(pool.stats().classes().get(2).cacheIdle()).isEqualTo(1);
         // The test thread takes over the dead thread's place and its idle builder.
         assertThat(pool.acquire(100)).isSameAs(released.get());
-        assertThat(pool.stats().classes().get(2).cacheHits()).isEqualTo(1);
+        assertThat(pool.stats().classes().get(2).cacheIdle()).isZero();
+        assertThat(pool.stats().classes().get(2).misses()).as("the dead thread's counters passed on").isEqualTo(1);
     }
 
     @Test
@@ -221,8 +223,106 @@ class BucketedStringBuilderPoolTest {
         }
         PoolStats.SizeClassStats c64 = pool.stats().classes().get(1);
         assertThat(c64.cacheIdle()).isZero();
-        assertThat(c64.cacheHits()).isZero();
         assertThat(c64.idle()).isEqualTo(1);
-        assertThat(c64.hits()).isEqualTo(99);
+        assertThat(c64.sharedHits()).isEqualTo(99);
+    }
+
+    // Defects of issue 10, each with the test that failed before its fix.
+
+    @Test
+    void doubleReleaseDetectedAfterTheThreadGotItsCachePlaceLate() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 1);
+        CountDownLatch holding = new CountDownLatch(1);
+        CountDownLatch done = new CountDownLatch(1);
+        Thread holder = new Thread(() -> { // takes the only cache place and keeps it while alive
+            pool.release(pool.acquire(4096));
+            holding.countDown();
+            awaitQuietly(done);
+        });
+        holder.start();
+        holding.await();
+        StringBuilder a = pool.acquire(32);
+        pool.release(a); // no cache place: into the stripe
+        done.countDown();
+        holder.join();
+        for (int i = 0; i < 5_000; i++) { // the place of the dead holder is taken over meanwhile
+            pool.release(pool.acquire(4096));
+        }
+        assertThat(pool.stats().classes().get(7).cacheIdle()).as("the test thread now has the cache place").isEqualTo(1);
+        assertThatThrownBy(() -> pool.release(a)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("released twice");
+        assertThat(pool.acquire(32)).isNotSameAs(pool.acquire(32));
+    }
+
+    @Test
+    void doubleReleaseDetectedWhenAnotherThreadOfTheStripeFiledTheBuilder() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 1); // one stripe for all
+        pool.release(pool.acquire(4096)); // the test thread takes the only cache place
+        StringBuilder a = pool.acquire(32);
+        Thread other = new Thread(() -> pool.release(a)); // no cache place: into the shared stripe
+        other.start();
+        other.join();
+        assertThatThrownBy(() -> pool.release(a)).isInstanceOf(IllegalStateException.class);
+        StringBuilder first = pool.acquire(32);
+        assertThat(pool.acquire(32)).isNotSameAs(first);
+    }
+
+    @Test
+    void statisticsNeverGoBackwardsAndLoseNothingUnderContention() throws Exception {
+        for (BucketedStringBuilderPool pool : List.of(new BucketedStringBuilderPool(2, 1, 0),
+                new BucketedStringBuilderPool(2, 1, 1))) {
+            int threads = 2;
+            int opsPerThread = 300_000;
+            CountDownLatch start = new CountDownLatch(1);
+            List<Thread> workers = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                Thread w = new Thread(() -> {
+                    awaitQuietly(start);
+                    for (int i = 0; i < opsPerThread; i++) {
+                        StringBuilder x = pool.acquire(64);
+                        StringBuilder y = pool.acquire(64); // the second one misses the cache
+                        pool.release(x);
+                        pool.release(y);
+                    }
+                });
+                w.start();
+                workers.add(w);
+            }
+            start.countDown();
+            long previous = 0;
+            while (workers.stream().anyMatch(Thread::isAlive)) {
+                PoolStats.SizeClassStats c64 = pool.stats().classes().get(1);
+                long acquires = c64.sharedHits() + c64.misses();
+                assertThat(acquires).as("%s: hits + misses never decrease", pool).isGreaterThanOrEqualTo(previous);
+                previous = acquires;
+            }
+            for (Thread w : workers) {
+                w.join();
+            }
+            PoolStats.SizeClassStats c64 = pool.stats().classes().get(1);
+            if (pool.threadCaches() == 0) { // every acquire and release goes through the counted shared tier
+                assertThat(c64.sharedHits() + c64.misses()).as("%s: every acquire counted once", pool)
+                        .isEqualTo(2L * threads * opsPerThread);
+                assertThat(c64.sharedRetained() + c64.droppedFull()).as("%s: every release counted once", pool)
+                        .isEqualTo(2L * threads * opsPerThread);
+            }
+        }
+    }
+
+    @Test
+    void oversizeAcquireThatFailsIsNotCounted() {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool();
+        assertThatThrownBy(() -> pool.acquire(Integer.MAX_VALUE)).isInstanceOf(OutOfMemoryError.class);
+        assertThat(pool.stats().oversizeAcquires()).isZero();
+        pool.acquire(5000);
+        assertThat(pool.stats().oversizeAcquires()).isEqualTo(1);
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.poolbench.pool;
 
+import io.github.poolbench.commons.CommonsKeyedStringBuilderPool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -38,9 +39,9 @@ class PoolStressTest {
             retainedChars += (long) c.idle() * (c.capacity() == SizeClasses.MAX_CAPACITY ? c.capacity() : 2L * c.capacity() - 1);
         }
         assertThat(retainedChars * 2).isLessThanOrEqualTo(pool.worstCaseRetainedBytes());
-        assertThat(stats.hits()).as("the pool was actually used").isPositive();
-        assertThat(stats.classes().stream().mapToLong(PoolStats.SizeClassStats::cacheHits).sum())
-                .as("the thread caches were used").isPositive();
+        assertThat(stats.sharedHits()).as("the shared slots were used").isPositive();
+        assertThat(stats.sharedHits() + stats.misses()).as("the thread caches served the other acquires")
+                .isLessThan(OPS);
     }
 
     @Test

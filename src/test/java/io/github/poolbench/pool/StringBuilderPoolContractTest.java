@@ -1,5 +1,6 @@
 package io.github.poolbench.pool;
 
+import io.github.poolbench.commons.CommonsKeyedStringBuilderPool;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

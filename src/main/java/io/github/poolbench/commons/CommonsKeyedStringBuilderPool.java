@@ -1,5 +1,8 @@
-package io.github.poolbench.pool;
+package io.github.poolbench.commons;
 
+import io.github.poolbench.pool.BucketedStringBuilderPool;
+import io.github.poolbench.pool.SizeClasses;
+import io.github.poolbench.pool.StringBuilderPool;
 import java.util.Objects;
 import org.apache.commons.pool2.BaseKeyedPooledObjectFactory;
 import org.apache.commons.pool2.PooledObject;
@@ -11,7 +14,9 @@ import org.apache.commons.pool2.impl.GenericKeyedObjectPoolConfig;
  * The original 2002 design on today's library: a commons-pool2
  * {@link GenericKeyedObjectPool} keyed by size class, as in DivNull's "Avoiding Java
  * StringBuffer Pools" (which used commons-pool 1's {@code StackKeyedObjectPool}). Same
- * contract as {@link StringBuilderPool}: same size classes, growth and oversize rules.
+ * contract as {@link StringBuilderPool}: same size classes, growth and oversize rules. It
+ * lives outside {@code io.github.poolbench.pool} so that the copyable package needs only the
+ * JDK; this class needs {@code org.apache.commons:commons-pool2}.
  *
  * <h2>Configuration, and why</h2>
  * <ul>
@@ -28,22 +33,31 @@ import org.apache.commons.pool2.impl.GenericKeyedObjectPoolConfig;
  *   <li>LIFO: the most recently returned (cache-warm) builder is borrowed first.</li>
  * </ul>
  *
- * <h2>Grown and oversize builders</h2>
+ * <h2>Grown, shrunk and oversize builders</h2>
  * commons-pool2 tracks every pooled object under the key it was borrowed with, by identity,
- * and refuses to take it back under another key. A builder that grew past its class is
- * therefore found by trying the keys at or below its new class that have builders out
- * (growth only increases capacity), invalidated there, and adopted under its new class if
- * that class has room. This is the slow path: only a builder whose capacity changed pays it.
- * Oversize requests ({@code > 4096} chars) get an unpooled builder and are never retained.
- * Every released builder is cleared, kept or dropped.
+ * and refuses to take it back under another key. A builder whose capacity changed while
+ * borrowed (it grew, or {@code trimToSize()} shrank it) is therefore looked for in the other
+ * classes that have builders out, nearest first, invalidated there, and adopted under its new
+ * class if that class has room; a shrunk builder below 32 chars is only invalidated, so
+ * commons-pool2 does not count it as borrowed forever. This is the slow path (failed lookups
+ * throw inside commons-pool2): only a builder whose capacity changed pays it. Oversize requests
+ * ({@code > 4096} chars) get an unpooled builder and are never retained. Every released builder
+ * is cleared, kept or dropped.
+ *
+ * <h2>The bound under racing releases</h2>
+ * commons-pool2 compares the idle count with {@code maxIdlePerKey} and then adds without a
+ * lock, so two racing returns can both add (measured: 2 idle with a bound of 1). After every
+ * release this class therefore reads the idle count and destroys the surplus; when all
+ * releases have finished, at most {@code maxIdlePerClass} builders are idle per class. Reading
+ * the count takes commons-pool2's deque lock: part of what this class costs.
  *
  * <h2>Double release</h2>
- * Releasing a builder that is idle in the pool throws {@link IllegalStateException}, from
- * any thread, when its capacity is exactly a class capacity (the usual case: it never grew):
- * commons-pool2 keeps each object's state. A builder that grew and is released twice is
- * not refused: the second release finds it idle in its new class, invalidates it there and
- * files it once again, so it is still handed to only one borrower. A builder that was never
- * acquired from this pool is adopted if it fits a class with room, like a grown one.
+ * Releasing a builder that is idle in the pool throws {@link IllegalStateException}, from any
+ * thread: every release first returns the builder under its current class, and commons-pool2
+ * keeps each object's state there. That covers builders that grew into another class and
+ * foreign builders adopted by an earlier release. Not detected: a builder released twice
+ * while another thread borrowed it in between (it is borrowed, not idle), and a builder whose
+ * capacity the caller changed while it was idle.
  *
  * <p>Thread-safe, as {@code GenericKeyedObjectPool} is; every borrow and return takes locks
  * and allocates (an identity wrapper for the lookup), which is what this class exists to
@@ -111,6 +125,16 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
         return pool.getNumIdle(KEYS[sizeClass]);
     }
 
+    /**
+     * Builders commons-pool2 counts as borrowed: acquired and not yet released. Oversize
+     * builders are never counted. A leak check: 0 once every borrower has released.
+     *
+     * @return the number of borrowed builders, over all classes
+     */
+    public int borrowed() {
+        return pool.getNumActive();
+    }
+
     @Override
     public StringBuilder acquire(int minCapacity) {
         int sizeClass = SizeClasses.ceilClass(minCapacity); // throws IllegalArgumentException if < 0
@@ -126,22 +150,31 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
         }
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Usual case (the builder is filed under the class it was borrowed from): one
+     * {@code returnObject}, then an idle-count check that enforces the bound (see the class
+     * documentation). A builder whose capacity changed while borrowed, or a foreign one, takes
+     * the slow path: it is invalidated where commons-pool2 tracks it and adopted under its new
+     * class if that class has room.
+     *
+     * @throws IllegalStateException if the builder is idle in its class already (released twice)
+     */
     @Override
     public void release(StringBuilder builder) {
         Objects.requireNonNull(builder, "builder must not be null");
-        int capacity = builder.capacity();
-        int sizeClass = SizeClasses.floorClass(capacity);
-        if (sizeClass != SizeClasses.NONE && capacity == SizeClasses.capacityOf(sizeClass)) {
-            // Usual case: the builder still has the capacity it was created with.
+        int sizeClass = SizeClasses.floorClass(builder.capacity());
+        if (sizeClass != SizeClasses.NONE) {
             try {
                 pool.returnObject(KEYS[sizeClass], builder); // clears it (passivateObject)
+                enforceBound(sizeClass);
                 return;
             } catch (IllegalStateException e) {
                 if (!isNotPartOfPool(e)) {
-                    throw new IllegalStateException("builder released twice: it is already idle in the pool"
-                            + " (capacity " + capacity + " chars)", e);
+                    throw doubleRelease(builder, e);
                 }
-                // It grew to exactly a class capacity, or it is foreign: look for its origin.
+                // Not borrowed under its current class: it grew, shrank, or it is foreign.
             }
         }
         releaseMoved(builder, sizeClass);
@@ -150,14 +183,17 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
     /** Slow path: the builder's capacity changed since it was borrowed, or it is not ours. */
     private void releaseMoved(StringBuilder builder, int newClass) {
         builder.setLength(0);
-        int highest = newClass == SizeClasses.NONE
-                ? (builder.capacity() > SizeClasses.MAX_CAPACITY ? SizeClasses.COUNT - 1 : -1)
-                : newClass;
-        for (int c = highest; c >= 0; c--) {
-            if (c == newClass && builder.capacity() == SizeClasses.capacityOf(c)) {
-                continue; // already tried by returnObject
+        // Grown builders come from a class below the new one, shrunk (trimToSize) ones from a
+        // class above: try every class that has builders out, nearest first.
+        for (int d = 1; d < 2 * SizeClasses.COUNT; d++) {
+            int c = (d & 1) == 1 ? newClass - (d + 1) / 2 : newClass + d / 2;
+            if (newClass == SizeClasses.NONE) {
+                c = SizeClasses.COUNT - d; // oversize or too small: every class, largest first
+                if (c < 0) {
+                    break;
+                }
             }
-            if (pool.getNumActive(KEYS[c]) > 0 && invalidate(c, builder)) {
+            if (c >= 0 && c < SizeClasses.COUNT && pool.getNumActive(KEYS[c]) > 0 && invalidate(c, builder)) {
                 break;
             }
         }
@@ -171,6 +207,26 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
             } finally {
                 factory.adopt(null);
             }
+            enforceBound(newClass);
+        }
+    }
+
+    /**
+     * commons-pool2 compares the idle count with {@code maxIdlePerKey} and adds without a lock
+     * ({@code addObject} does not compare at all), so racing releases can leave more idle
+     * builders than the bound: after each release, surplus idle builders are borrowed and
+     * destroyed. At quiescence the bound holds (the last release to finish sees the surplus).
+     */
+    private void enforceBound(int sizeClass) {
+        Integer key = KEYS[sizeClass];
+        while (pool.getNumIdle(key) > maxIdlePerClass) {
+            StringBuilder surplus;
+            try {
+                surplus = pool.borrowObject(key);
+            } catch (Exception e) { // the factory never throws
+                throw new IllegalStateException("commons-pool2 failed to borrow a surplus builder", e);
+            }
+            invalidate(sizeClass, surplus);
         }
     }
 
@@ -179,10 +235,15 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
             pool.invalidateObject(KEYS[sizeClass], builder);
             return true;
         } catch (IllegalStateException e) {
-            return false; // not borrowed under this key
+            return false; // not tracked under this key
         } catch (Exception e) { // destroyObject never throws
             throw new IllegalStateException("commons-pool2 failed to invalidate a builder", e);
         }
+    }
+
+    private static IllegalStateException doubleRelease(StringBuilder builder, IllegalStateException cause) {
+        return new IllegalStateException("builder released twice: it is already idle in the pool (capacity "
+                + builder.capacity() + " chars)", cause);
     }
 
     private static boolean isNotPartOfPool(IllegalStateException e) {

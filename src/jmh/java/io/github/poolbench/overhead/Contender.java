@@ -1,0 +1,30 @@
+package io.github.poolbench.overhead;
+
+/**
+ * One contender's borrow and return of a builder of a fixed capacity, as thin as its library
+ * allows: {@link #acquire()} returns whatever the library hands out (our pools: the builder
+ * itself; Stormpot, Netty, Jackson: their pooled wrapper, which knows its pool, so release
+ * needs no lookup). Made by {@link PoolType#create(int)}; one per benchmark trial.
+ */
+interface Contender {
+
+    /** @return a handle on an empty builder of at least the contender's capacity */
+    Object acquire();
+
+    /**
+     * @param handle a handle from {@link #acquire()}
+     * @return its builder
+     */
+    StringBuilder builder(Object handle);
+
+    /**
+     * Clears the handle's builder and gives it back.
+     *
+     * @param handle a handle from {@link #acquire()}, not used afterwards
+     */
+    void release(Object handle);
+
+    /** Frees the library's resources (threads, JMX); the default does nothing. */
+    default void close() {
+    }
+}

@@ -1,0 +1,108 @@
+package io.github.poolbench.commons;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Behaviour specific to {@link CommonsKeyedStringBuilderPool}: the defects of issue 10, each
+ * with the test that failed before its fix (the shared contract is in
+ * {@code StringBuilderPoolContractTest}).
+ */
+class CommonsKeyedStringBuilderPoolTest {
+
+    @Test
+    void grownBuilderReleasedTwiceIsRefusedAndNeverHandedToTwoBorrowers() {
+        try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {
+            StringBuilder a = pool.acquire(32);
+            a.append("x".repeat(40)); // grows to 66 chars: class 64
+            pool.release(a);
+            assertThatThrownBy(() -> pool.release(a)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("released twice");
+            StringBuilder first = pool.acquire(64);
+            assertThat(pool.acquire(64)).isNotSameAs(first);
+        }
+    }
+
+    @Test
+    void foreignBuilderReleasedTwiceIsRefusedAndNeverHandedToTwoBorrowers() {
+        try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {
+            StringBuilder foreign = new StringBuilder(100); // class 64, not a class capacity
+            pool.release(foreign); // adopted
+            assertThatThrownBy(() -> pool.release(foreign)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("released twice");
+            StringBuilder first = pool.acquire(64);
+            assertThat(first).isSameAs(foreign);
+            assertThat(pool.acquire(64)).isNotSameAs(first);
+        }
+    }
+
+    @Test
+    void shrunkBuilderIsNoLongerCountedAsBorrowed() {
+        try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {
+            for (int i = 0; i < 1_000; i++) {
+                StringBuilder sb = pool.acquire(i % 2 == 0 ? 64 : 4096);
+                sb.append("short");
+                sb.trimToSize(); // capacity 5: below every class
+                pool.release(sb);
+            }
+            StringBuilder mid = pool.acquire(512);
+            mid.trimToSize(); // capacity 0 chars
+            mid.ensureCapacity(100); // 100 chars: class 64, below its 512 origin
+            pool.release(mid);
+            assertThat(pool.borrowed()).as("commons-pool2 still tracks shrunk builders as borrowed").isZero();
+            assertThat(pool.idle(1)).as("the 100-char builder is filed in class 64").isEqualTo(1);
+        }
+    }
+
+    @Test
+    void racingReleasesNeverLeaveMoreThanTheBoundIdle() throws Exception {
+        int threads = 4;
+        try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(1)) {
+            for (int round = 0; round < 300; round++) {
+                StringBuilder[] held = new StringBuilder[threads];
+                for (int t = 0; t < threads; t++) {
+                    held[t] = pool.acquire(32);
+                }
+                CyclicBarrier barrier = new CyclicBarrier(threads);
+                CountDownLatch done = new CountDownLatch(threads);
+                List<Thread> releasers = new ArrayList<>();
+                for (int t = 0; t < threads; t++) {
+                    StringBuilder sb = held[t];
+                    Thread thread = new Thread(() -> {
+                        try {
+                            barrier.await();
+                            pool.release(sb);
+                        } catch (Exception e) {
+                            throw new IllegalStateException(e);
+                        } finally {
+                            done.countDown();
+                        }
+                    });
+                    thread.start();
+                    releasers.add(thread);
+                }
+                done.await();
+                for (Thread thread : releasers) {
+                    thread.join();
+                }
+                assertThat(pool.idle(0)).as("idle after round %d, bound 1", round).isLessThanOrEqualTo(1);
+            }
+        }
+    }
+
+    @Test
+    void badInputIsRefusedClearly() {
+        try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {
+            assertThatThrownBy(() -> pool.acquire(-1)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> pool.release(null)).isInstanceOf(NullPointerException.class);
+            assertThatThrownBy(() -> pool.idle(8)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> new CommonsKeyedStringBuilderPool(0)).isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+}
