@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Runs the jcstress tests of {@code io.github.poolbench.pool.jcstress} (the shared-slot claim
- * protocol) in a child JVM and fails if jcstress reports a failed or errored test. jcstress
+ * protocol) and {@code io.github.poolbench.objectpool.jcstress} (the object pool's borrow and
+ * release) in a child JVM and fails if jcstress reports a failed or errored test. jcstress
  * itself always exits 0, so its summary is read instead.
  *
  * <p>Mode: {@code poolbench.jcstress.mode}, {@code sanity} by default (a short run that fits
@@ -26,14 +27,14 @@ class JcstressTest {
 
     @Test
     @Timeout(value = 30, unit = TimeUnit.MINUTES)
-    void claimProtocolNeverHandsOneBuilderToTwoHolders() throws IOException, InterruptedException {
+    void poolsNeverHandOneObjectToTwoHolders() throws IOException, InterruptedException {
         Path dir = Files.createDirectories(Path.of("target", "jcstress"));
         Path log = dir.resolve("jcstress-" + MODE + ".log");
         Process process = new ProcessBuilder(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"),
                 "org.openjdk.jcstress.Main",
-                "-t", "io\\.github\\.poolbench\\.pool\\.jcstress\\..*",
+                "-t", "io\\.github\\.poolbench\\.(pool|objectpool)\\.jcstress\\..*",
                 "-m", MODE,
                 "-r", "report"))
                 .directory(dir.toFile()) // jcstress writes its result files into the working directory
@@ -47,6 +48,6 @@ class JcstressTest {
                 .contains("RUN RESULTS:")
                 .contains("Failed tests: No matches.")
                 .contains("Error tests: No matches.")
-                .contains("All remaining tests: 3 matching test results.");
+                .contains("All remaining tests: 5 matching test results."); // 3 of the StringBuilder pool, 2 of the object pool
     }
 }
