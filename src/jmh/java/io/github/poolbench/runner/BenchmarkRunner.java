@@ -49,6 +49,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *   <li>Arguments are JMH's own command line ({@code -Djmh.args="StringBuilding -f 1 -i 3"}).
  *       Without a benchmark pattern the suites named by {@code -Dpoolbench.suites} run
  *       (comma-separated stems, or {@code all}; default {@code strings}).</li>
+ *   <li>{@code -Dpoolbench.matrix=full}: suites with a reduced default matrix (the object-pool
+ *       shoot-out) run their full one instead; {@code reduced} (the default) runs the reduced.</li>
  *   <li>{@code -Djmh.jvms}: comma-separated {@code bin/java} paths to fork onto (JMH's
  *       {@code -jvm}); empty means the JVM running this class.</li>
  *   <li><b>Committed results are replaced only by a full run</b>: every selected suite's whole
@@ -113,6 +115,7 @@ public final class BenchmarkRunner {
                     System.getProperty("poolbench.suites", ""),
                     Path.of(System.getProperty("poolbench.results", "results")),
                     Boolean.parseBoolean(System.getProperty("poolbench.replaceResults", "false")));
+            fullMatrix(System.getProperty("poolbench.matrix", ""));
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
             return;
@@ -297,10 +300,21 @@ public final class BenchmarkRunner {
             System.out.println("poolbench: wrote " + target + " (suite " + suite.stem() + ", " + jvm.java() + ")");
             new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValue(resultsDir.resolve(suite.environmentFileName(jvm.major())).toFile(),
-                            Environment.capture(runId, suite, jvm, git, args, forkSettings(forkInfo)));
+                            Environment.capture(runId, suite, jvm, git, recordedArgs(args, suite),
+                                    forkSettings(forkInfo)));
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /** The JMH arguments to record, plus {@code -Dpoolbench.matrix=full} where a full matrix ran. */
+    static List<String> recordedArgs(List<String> args, Suite suite) {
+        if (suite.fullMatrixOnlyRegex().isPresent() && fullMatrix(System.getProperty("poolbench.matrix", ""))) {
+            List<String> recorded = new ArrayList<>(args);
+            recorded.add("-Dpoolbench.matrix=full");
+            return recorded;
+        }
+        return args;
     }
 
     /** Folds the {@link ForkInfoProfiler} files of one suite run into distinct settings. */
@@ -338,10 +352,45 @@ public final class BenchmarkRunner {
      * @return the options
      */
     static Options options(CommandLineOptions cli, Suite suite, JvmInfo jvm, Path result, Path forkInfo) {
+        return options(cli, suite, jvm, result, forkInfo, fullMatrix(System.getProperty("poolbench.matrix", "")));
+    }
+
+    /**
+     * @param property {@code poolbench.matrix}: {@code reduced} (or empty) or {@code full}
+     * @return whether the full matrix was asked for
+     * @throws IllegalArgumentException for any other value
+     */
+    static boolean fullMatrix(String property) {
+        return switch (property.trim()) {
+            case "", "reduced" -> false;
+            case "full" -> true;
+            default -> throw new IllegalArgumentException("-Dpoolbench.matrix must be reduced or full, was '"
+                    + property.trim() + "'");
+        };
+    }
+
+    /**
+     * As {@link #options(CommandLineOptions, Suite, JvmInfo, Path, Path)}, with the matrix
+     * given: a suite with a reduced default matrix leaves out its full-matrix methods unless
+     * {@code fullMatrix}, and then runs its full parameter values where the command line gives
+     * none.
+     */
+    static Options options(CommandLineOptions cli, Suite suite, JvmInfo jvm, Path result, Path forkInfo,
+                           boolean fullMatrix) {
         OptionsBuilder options = new OptionsBuilder();
         options.parent(cli);
         if (cli.getIncludes().isEmpty()) {
             options.include(suite.regex());
+        }
+        if (fullMatrix) {
+            suite.fullMatrixParams().forEach((name, values) -> {
+                if (cli.getParameter(name).hasValue()) {
+                    return;
+                }
+                options.param(name, values);
+            });
+        } else {
+            suite.fullMatrixOnlyRegex().ifPresent(options::exclude);
         }
         for (Suite other : Suite.values()) {
             if (other != suite) {

@@ -2,10 +2,13 @@ package io.github.poolbench.runner;
 
 import io.github.poolbench.gcpressure.GcPressureBenchmark;
 import io.github.poolbench.overhead.PoolOverheadBenchmark;
+import io.github.poolbench.shootout.FairnessProfiler;
+import io.github.poolbench.shootout.ObjectPoolShootout;
 import io.github.poolbench.strings.PoolSizeSweep;
 import io.github.poolbench.strings.StringBuildingBenchmark;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.Profiler;
@@ -23,16 +26,46 @@ public enum Suite {
     /** {@link PoolOverheadBenchmark}: acquire+release alone, 1 and 2 threads. */
     OVERHEAD("overhead", PoolOverheadBenchmark.class, List.of()),
     /** {@link GcPressureBenchmark}: pooled vs sized beside a large live set, with GC pauses. */
-    GCPRESSURE("gcpressure", GcPressureBenchmark.class, List.of(GcPauseProfiler.class));
+    GCPRESSURE("gcpressure", GcPressureBenchmark.class, List.of(GcPauseProfiler.class)),
+    /**
+     * {@link ObjectPoolShootout}: the Java object-pool libraries under thread contention. Its
+     * default matrix is reduced; {@code -Dpoolbench.matrix=full} adds 100 threads and pool sizes
+     * 100 and 150.
+     */
+    SHOOTOUT("shootout", ObjectPoolShootout.class, List.of(FairnessProfiler.class), "(threads|sampled)100",
+            Map.of("poolSize", new String[]{"10", "50", "100", "150"}));
 
     private final String stem;
     private final Class<?> benchmarkClass;
     private final List<Class<? extends Profiler>> profilers;
+    private final String fullMatrixMethods;
+    private final Map<String, String[]> fullMatrixParams;
 
     Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers) {
+        this(stem, benchmarkClass, profilers, "", Map.of());
+    }
+
+    Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers, String fullMatrixMethods,
+          Map<String, String[]> fullMatrixParams) {
         this.stem = stem;
         this.benchmarkClass = benchmarkClass;
         this.profilers = profilers;
+        this.fullMatrixMethods = fullMatrixMethods;
+        this.fullMatrixParams = fullMatrixParams;
+    }
+
+    /**
+     * @return a JMH exclude regex of the methods that run only in the full matrix
+     *         ({@code -Dpoolbench.matrix=full}), or empty if the suite has no reduced matrix
+     */
+    public Optional<String> fullMatrixOnlyRegex() {
+        return fullMatrixMethods.isEmpty() ? Optional.empty()
+                : Optional.of(regex() + "(" + fullMatrixMethods + ")$");
+    }
+
+    /** @return parameter values of the full matrix, replacing the annotated (reduced) defaults */
+    public Map<String, String[]> fullMatrixParams() {
+        return fullMatrixParams;
     }
 
     /** @return profilers this suite always runs with, besides {@code gc} */

@@ -129,11 +129,42 @@ class BenchmarkRunnerTest {
         Options o = options(Suite.SWEEP, JDK17);
         assertThat(o.getIncludes()).containsExactly(Suite.SWEEP.regex());
         assertThat(o.getExcludes()).containsExactlyInAnyOrder(Suite.STRINGS.regex(), Suite.OVERHEAD.regex(),
-                Suite.GCPRESSURE.regex());
+                Suite.GCPRESSURE.regex(), Suite.SHOOTOUT.regex());
         assertThat(o.getResult().get()).isEqualTo(RESULT.toString());
 
         Options user = options(Suite.SWEEP, JDK17, "Sweep.sized");
         assertThat(user.getIncludes()).containsExactly("Sweep.sized");
+    }
+
+    @Test
+    void theShootoutRunsItsReducedMatrixUnlessTheFullOneIsAskedFor() throws Exception {
+        String shootout = "io.github.poolbench.shootout.ObjectPoolShootout.";
+        String fullOnly = Suite.SHOOTOUT.fullMatrixOnlyRegex().orElseThrow();
+        assertThat(shootout + "threads100").containsPattern(fullOnly);
+        assertThat(shootout + "sampled100").containsPattern(fullOnly);
+        assertThat(shootout + "threads10").doesNotContainPattern(fullOnly);
+        assertThat(shootout + "threads50").doesNotContainPattern(fullOnly);
+
+        Options reduced = BenchmarkRunner.options(new CommandLineOptions(), Suite.SHOOTOUT, JDK17, RESULT, FORKS, false);
+        assertThat(reduced.getExcludes()).contains(fullOnly);
+        assertThat(reduced.getParameter("poolSize").hasValue()).isFalse();
+
+        Options full = BenchmarkRunner.options(new CommandLineOptions(), Suite.SHOOTOUT, JDK17, RESULT, FORKS, true);
+        assertThat(full.getExcludes()).doesNotContain(fullOnly);
+        assertThat(full.getParameter("poolSize").get()).containsExactly("10", "50", "100", "150");
+        Options userSizes = BenchmarkRunner.options(new CommandLineOptions("-p", "poolSize=10"), Suite.SHOOTOUT, JDK17,
+                RESULT, FORKS, true);
+        assertThat(userSizes.getParameter("poolSize").get()).containsExactly("10");
+
+        Options other = BenchmarkRunner.options(new CommandLineOptions(), Suite.STRINGS, JDK17, RESULT, FORKS, true);
+        assertThat(other.getParameter("poolSize").hasValue()).isFalse();
+        assertThat(Suite.STRINGS.fullMatrixOnlyRegex()).isEmpty();
+
+        assertThat(BenchmarkRunner.fullMatrix("")).isFalse();
+        assertThat(BenchmarkRunner.fullMatrix("reduced")).isFalse();
+        assertThat(BenchmarkRunner.fullMatrix(" full ")).isTrue();
+        assertThatThrownBy(() -> BenchmarkRunner.fullMatrix("fulll")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("reduced or full, was 'fulll'");
     }
 
     @Test
