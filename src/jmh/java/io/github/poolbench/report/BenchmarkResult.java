@@ -22,10 +22,14 @@ import java.util.Map;
  *                    {@code jfr.*}), without {@code gc.alloc.rate} and {@code gc.alloc.rate.norm}
  * @param rawData     the primary score of each measurement iteration, one list per fork
  *                    ({@code primaryMetric.rawData}); empty when the file has none
+ * @param percentiles the primary score's percentiles by JMH's name ({@code "99.0"}), from
+ *                    {@code primaryMetric.scorePercentiles}; for sample-time rows the
+ *                    distribution of the sampled times
  */
 public record BenchmarkResult(String benchmark, String method, Map<String, String> params, String mode, int threads,
                               double score, double error, String unit, double allocNorm,
-                              Map<String, Metric> secondary, List<List<Double>> rawData) {
+                              Map<String, Metric> secondary, List<List<Double>> rawData,
+                              Map<String, Double> percentiles) {
 
     /**
      * Forks whose means differ by more than this share of the smaller one "disagree": they
@@ -43,6 +47,16 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
     public BenchmarkResult {
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
         rawData = rawData.stream().map(List::copyOf).toList();
+        percentiles = Collections.unmodifiableMap(new LinkedHashMap<>(percentiles));
+    }
+
+    /**
+     * @param p a percentile as JMH names it, e.g. {@code 50.0}, {@code 99.99} or {@code 100.0}
+     * @return that percentile of the primary score, or NaN if the file has none
+     */
+    public double primaryPercentile(double p) {
+        Double v = percentiles.get(Double.toString(p));
+        return v == null ? Double.NaN : v;
     }
 
     /** @return the mean of each fork's measurement iterations, in fork order */

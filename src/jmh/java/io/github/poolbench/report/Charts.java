@@ -139,6 +139,67 @@ public final class Charts {
         return Optional.of(png(chart));
     }
 
+    /**
+     * Lines of y by x, one series per name, e.g. throughput by thread count per pool.
+     *
+     * @param title  chart title
+     * @param xTitle x axis title
+     * @param yTitle y axis title
+     * @param logY   a logarithmic y axis
+     * @param series series name to points {x, y}; empty series are left out
+     * @return the PNG, or empty if every series is empty
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> lines(String title, String xTitle, String yTitle, boolean logY,
+                                         java.util.Map<String, List<double[]>> series) throws ReportException {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
+                .yAxisTitle(yTitle).build();
+        chart.getStyler().setYAxisLogarithmic(logY).setLegendPosition(Styler.LegendPosition.OutsideE)
+                .setChartTitleFont(titleFont());
+        boolean any = false;
+        for (var e : series.entrySet()) {
+            List<Double> x = new ArrayList<>();
+            List<Double> y = new ArrayList<>();
+            e.getValue().stream().filter(p -> !logY || p[1] > 0).forEach(p -> {
+                x.add(p[0]);
+                y.add(p[1]);
+            });
+            if (!x.isEmpty()) {
+                chart.addSeries(e.getKey(), x, y).setMarker(SeriesMarkers.CIRCLE);
+                any = true;
+            }
+        }
+        return any ? Optional.of(png(chart)) : Optional.empty();
+    }
+
+    /**
+     * Grouped bars on a log axis: one group per category, one bar per series.
+     *
+     * @param title      chart title
+     * @param yTitle     y axis title
+     * @param categories the groups, e.g. pools
+     * @param series     series name to one value per category (NaN or non-positive: no bar)
+     * @return the PNG, or empty without categories or positive values
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> bars(String title, String yTitle, List<String> categories,
+                                        java.util.Map<String, List<Double>> series) throws ReportException {
+        double min = series.values().stream().flatMap(List::stream).filter(v -> v > 0).mapToDouble(v -> v).min()
+                .orElse(Double.NaN);
+        if (categories.isEmpty() || Double.isNaN(min)) {
+            return Optional.empty();
+        }
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
+                .build();
+        for (var e : series.entrySet()) {
+            List<Double> values = e.getValue().stream().map(v -> v > 0 ? v : min).toList();
+            chart.addSeries(e.getKey(), categories, values);
+        }
+        style(chart, min);
+        chart.getStyler().setXAxisLabelRotation(60); // every category labelled, none skipped
+        return Optional.of(png(chart));
+    }
+
     private static void style(CategoryChart chart, double min) {
         // Bars start at the axis minimum; on a log axis it must be positive (XChart defaults to
         // 0): use the power of ten below the smallest bar.

@@ -151,10 +151,14 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
             fork.forEach(iteration -> iterations.add(number(iteration)));
             rawData.add(iterations);
         }
+        Map<String, Double> percentiles = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> p : primary.path("scorePercentiles").properties()) {
+            percentiles.put(p.getKey(), number(p.getValue()));
+        }
         return new BenchmarkResult(benchmark, benchmark.substring(benchmark.lastIndexOf('.') + 1), params,
                 record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
-                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData);
+                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles);
     }
 
     /** @return the run id of the environment file, or {@code unknown} */

@@ -1,0 +1,523 @@
+package io.github.poolbench.report;
+
+import io.github.poolbench.runner.Suite;
+import io.github.poolbench.shootout.PoolKind;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * The {@code shootout} experiment ({@code ObjectPoolShootout}): the Java object-pool libraries
+ * under thread contention, with the honest throughput (all completed operations over wall
+ * time) beside JMH's summed per-thread score, and the fairness figures of
+ * {@code FairnessProfiler}. A row that failed (no result), starved a thread or timed out is
+ * shown as such and never ranked.
+ */
+public final class ShootoutReport implements SuiteReport {
+
+    /** The contenders, in the benchmark's order. */
+    static final List<String> POOLS = Arrays.stream(PoolKind.values()).map(Enum::name).toList();
+
+    /** Not a pool: a new object per operation. Shown, never ranked. */
+    static final String BASELINE = "none";
+
+    /** JMH's summed score may exceed the wall-clock figure by this much before it counts as inflated. */
+    static final double INFLATION_LIMIT = 1.25;
+
+    /** The sample-time percentiles shown, as JMH names them. */
+    static final List<Double> PERCENTILES = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 100.0);
+
+    static final String WALL = "fair.opsPerMs";
+
+    @Override
+    public Suite suite() {
+        return Suite.SHOOTOUT;
+    }
+
+    @Override
+    public String title() {
+        return "Object pools under contention, 2017 and now";
+    }
+
+    @Override
+    public String question() {
+        return "Chrishantha Perera's 2017 shoot-out of Java object pools redone: threads borrow an expensive object"
+                + " (a 750,000-char string, as the article's code builds it), burn `Blackhole.consumeCPU(1000)`"
+                + " holding it, and return it; 10 and 50 threads x pool size 10 and 50 (the default reduced"
+                + " matrix). This machine has 2 cores, so every row is oversubscribed contention. Throughput is"
+                + " ranked on **wall ops/ms**, every completed operation over wall time, not on JMH's score"
+                + " (a sum of per-thread rates that starved threads distort); fairness is the share of threads"
+                + " served and Jain's index of per-thread operation counts; a borrow gives up after 1 s.";
+    }
+
+    @Override
+    public List<Claim> claims() {
+        return List.of(
+                new Claim("P1", "Stormpot's Blaze pool has the highest throughput when threads exceed the pool size",
+                        "2017: \"Stormpot Blaze Pool has the highest throughput when the number of threads are greater"
+                                + " than the Object Pool Size\"",
+                        "`stormpot` wall ops/ms above every other ranked pool, 50 threads, pool size 10",
+                        (r, jdk) -> extreme(r, jdk, "stormpot", 50, 10, true)),
+                new Claim("P2", "commons-pool's `GenericObjectPool` is the slowest when threads exceed the pool size",
+                        "2017: \"Commons Pool Generic Object Pool has the highest average sample time when the number"
+                                + " of threads are greater than the Object Pool Size\"",
+                        "`commonsGeneric` wall ops/ms below every other ranked pool, 50 threads, pool size 10",
+                        (r, jdk) -> extreme(r, jdk, "commonsGeneric", 50, 10, false)),
+                new Claim("P3", "commons-pool2 and the Stack pool allocate when threads exceed the pool size",
+                        "2017: high allocation rates for Commons Pool 2 and \"considerable\" ones for the Stack Object"
+                                + " Pool",
+                        "B/op of `commons2Generic` and of `commonsStack` at least 1% of one creation's bytes"
+                                + " (`create`), 50 threads, pool size 10",
+                        (r, jdk) -> Checks.all(List.of(allocates(r, jdk, "commons2Generic"),
+                                allocates(r, jdk, "commonsStack")))),
+                new Claim("P4", "More threads than the pool size is better",
+                        "2017: \"it's better to have more number of concurrent threads than the object pool size\"",
+                        "every ranked pool at 50 threads: wall ops/ms with pool size 10 above pool size 50",
+                        ShootoutReport::smallerPoolIsFaster),
+                new Claim("P5", "JMH's summed throughput is what the machine did", "",
+                        "JMH score at most " + INFLATION_LIMIT + "x wall ops/ms in every throughput row",
+                        ShootoutReport::honestScores),
+                new Claim("P6", "Every pool serves every thread", "",
+                        "every thread completes an operation in every measured iteration, no borrow times out,"
+                                + " every row has a result",
+                        ShootoutReport::everyThreadServed),
+                new Claim("P7", "Our `BoundedObjectPool` has the highest throughput when threads exceed the pool size",
+                        "", "`bounded` wall ops/ms above every other ranked pool, 50 threads, pool size 10",
+                        (r, jdk) -> extreme(r, jdk, "bounded", 50, 10, true)),
+                new Claim("P8", "Our `BoundedObjectPool` has the highest throughput at 10 threads", "",
+                        "`bounded` wall ops/ms above every other ranked pool, 10 threads, pool size 10",
+                        (r, jdk) -> extreme(r, jdk, "bounded", 10, 10, true)));
+    }
+
+    // ---- rows -------------------------------------------------------------------------------
+
+    static Optional<BenchmarkResult> row(ResultSet set, String method, String pool, int poolSize) {
+        return set.results().stream().filter(r -> r.method().equals(method))
+                .filter(r -> pool.equals(r.params().get("pool")))
+                .filter(r -> Integer.toString(poolSize).equals(r.params().get("poolSize"))).findFirst();
+    }
+
+    static Optional<BenchmarkResult> single(ResultSet set, String method) {
+        return set.results().stream().filter(r -> r.method().equals(method)).findFirst();
+    }
+
+    static double metric(BenchmarkResult r, String name) {
+        BenchmarkResult.Metric m = r.secondary().get(name);
+        return m == null ? Double.NaN : m.score();
+    }
+
+    static double metricError(BenchmarkResult r, String name) {
+        BenchmarkResult.Metric m = r.secondary().get(name);
+        return m == null ? Double.NaN : m.error();
+    }
+
+    /** @return "ok", or what went wrong with the row: it then is not ranked */
+    static String status(Optional<BenchmarkResult> r) {
+        if (r.isEmpty()) {
+            return "failed: no result";
+        }
+        double served = metric(r.get(), "fair.served");
+        double timeouts = metric(r.get(), "fair.timeouts");
+        if (Double.isNaN(served)) {
+            return "no fairness data";
+        }
+        List<String> problems = new ArrayList<>();
+        if (served < 100.0) {
+            problems.add("starves: " + Numbers.score(served) + "% of threads served");
+        }
+        if (timeouts > 0) {
+            problems.add("timeouts: " + Numbers.score(timeouts) + " per iteration");
+        }
+        return problems.isEmpty() ? "ok" : String.join("; ", problems);
+    }
+
+    static boolean ranked(String pool, Optional<BenchmarkResult> r) {
+        return !pool.equals(BASELINE) && status(r).equals("ok");
+    }
+
+    static String wall(BenchmarkResult r) {
+        return Numbers.score(metric(r, WALL)) + " ± " + Numbers.score(metricError(r, WALL));
+    }
+
+    static String methodFor(int threads) {
+        return "threads" + threads;
+    }
+
+    /** The ranked pools of one configuration, highest wall ops/ms first. */
+    static List<String> ranking(ResultSet set, int threads, int poolSize) {
+        return POOLS.stream().filter(p -> ranked(p, row(set, methodFor(threads), p, poolSize)))
+                .sorted(Comparator.comparingDouble(
+                        (String p) -> metric(row(set, methodFor(threads), p, poolSize).get(), WALL)).reversed())
+                .toList();
+    }
+
+    // ---- claims -----------------------------------------------------------------------------
+
+    /** "pool has the highest (or lowest) wall ops/ms of the ranked pools at threads x poolSize". */
+    static Finding extreme(Results results, int jdk, String pool, int threads, int poolSize, boolean highest) {
+        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        if (set.isEmpty()) {
+            return Finding.noData("shoot-out results");
+        }
+        String config = threads + " threads, pool size " + poolSize;
+        Optional<BenchmarkResult> target = row(set.get(), methodFor(threads), pool, poolSize);
+        if (target.isEmpty() && POOLS.stream().noneMatch(p -> row(set.get(), methodFor(threads), p, poolSize)
+                .isPresent())) {
+            return Finding.noData(config);
+        }
+        if (!ranked(pool, target)) {
+            String why = "`" + pool + "` " + status(target) + " (" + config + "): not ranked";
+            return new Finding(highest ? Verdict.DOES_NOT_HOLD : Verdict.HOLDS, why);
+        }
+        BenchmarkResult a = target.get();
+        List<String> above = new ArrayList<>();
+        List<String> overlapping = new ArrayList<>();
+        boolean disagree = a.forksDisagree();
+        for (String other : ranking(set.get(), threads, poolSize)) {
+            if (other.equals(pool)) {
+                continue;
+            }
+            BenchmarkResult b = row(set.get(), methodFor(threads), other, poolSize).get();
+            disagree |= b.forksDisagree();
+            int s = Checks.sign(metric(a, WALL), metricError(a, WALL), metric(b, WALL), metricError(b, WALL));
+            String cell = "`" + other + "` " + wall(b);
+            if (highest ? s < 0 : s > 0) {
+                above.add(cell);
+            } else if (s == 0) {
+                overlapping.add(cell);
+            }
+        }
+        String evidence = "`" + pool + "` " + wall(a) + " wall ops/ms (" + config + ", rank "
+                + (ranking(set.get(), threads, poolSize).indexOf(pool) + 1) + " of "
+                + ranking(set.get(), threads, poolSize).size() + ")";
+        if (!above.isEmpty()) {
+            return new Finding(Verdict.DOES_NOT_HOLD, evidence + "; " + (highest ? "above" : "below") + " it: "
+                    + String.join(", ", above));
+        }
+        if (disagree) {
+            return new Finding(Verdict.FORKS_DISAGREE, evidence + "; forks of a row more than "
+                    + Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100) + "% apart");
+        }
+        if (!overlapping.isEmpty()) {
+            return new Finding(Verdict.WITHIN_ERROR, evidence + "; within error: " + String.join(", ", overlapping));
+        }
+        return new Finding(Verdict.HOLDS, evidence);
+    }
+
+    static Finding allocates(Results results, int jdk, String pool) {
+        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        Optional<BenchmarkResult> r = set.flatMap(s -> row(s, methodFor(50), pool, 10));
+        Optional<BenchmarkResult> create = set.flatMap(s -> single(s, "create"));
+        if (r.isEmpty() || create.isEmpty() || Double.isNaN(r.get().allocNorm())
+                || Double.isNaN(create.get().allocNorm())) {
+            return Finding.noData("`" + pool + "` or `create` B/op");
+        }
+        double share = r.get().allocNorm() / create.get().allocNorm();
+        return new Finding(share >= 0.01 ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, "`" + pool + "` "
+                + Numbers.bytes(r.get().allocNorm()) + " B/op = " + Numbers.score(100 * share)
+                + "% of one creation (" + Numbers.bytes(create.get().allocNorm()) + " B)");
+    }
+
+    static Finding smallerPoolIsFaster(Results results, int jdk) {
+        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        if (set.isEmpty()) {
+            return Finding.noData("shoot-out results");
+        }
+        List<Finding> findings = new ArrayList<>();
+        for (String pool : POOLS) {
+            Optional<BenchmarkResult> small = row(set.get(), methodFor(50), pool, 10);
+            Optional<BenchmarkResult> large = row(set.get(), methodFor(50), pool, 50);
+            if (pool.equals(BASELINE) || !ranked(pool, small) || !ranked(pool, large)) {
+                continue;
+            }
+            BenchmarkResult a = small.get();
+            BenchmarkResult b = large.get();
+            int s = Checks.sign(metric(a, WALL), metricError(a, WALL), metric(b, WALL), metricError(b, WALL));
+            Verdict v = a.forksDisagree() || b.forksDisagree() ? Verdict.FORKS_DISAGREE
+                    : s > 0 ? Verdict.HOLDS : s < 0 ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR;
+            findings.add(new Finding(v, "`" + pool + "` " + wall(a) + " vs " + wall(b) + " (" + v.text() + ")"));
+        }
+        if (findings.isEmpty()) {
+            return Finding.noData("ranked rows at 50 threads, pool size 10 and 50");
+        }
+        long holds = findings.stream().filter(f -> f.verdict() == Verdict.HOLDS).count();
+        long against = findings.stream().filter(f -> f.verdict() == Verdict.DOES_NOT_HOLD).count();
+        Verdict overall = holds == findings.size() ? Verdict.HOLDS
+                : against > 0 ? Verdict.DOES_NOT_HOLD : Checks.all(findings).verdict();
+        return new Finding(overall, holds + " of " + findings.size() + " pools faster with 10 than with 50: "
+                + String.join("; ", findings.stream().map(Finding::evidence).toList()));
+    }
+
+    static Finding honestScores(Results results, int jdk) {
+        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        List<BenchmarkResult> rows = set.map(s -> s.results().stream().filter(r -> r.mode().equals("thrpt"))
+                .filter(r -> r.params().containsKey("pool")).toList()).orElse(List.of());
+        if (rows.isEmpty()) {
+            return Finding.noData("throughput rows");
+        }
+        List<String> inflated = new ArrayList<>();
+        BenchmarkResult worst = null;
+        double worstRatio = 0;
+        for (BenchmarkResult r : rows) {
+            double ratio = r.score() / metric(r, WALL);
+            if (ratio > worstRatio || Double.isNaN(ratio)) {
+                worstRatio = ratio;
+                worst = r;
+            }
+            if (!(ratio <= INFLATION_LIMIT)) {
+                inflated.add("`" + r.params().get("pool") + "` " + r.threads() + "/" + r.params().get("poolSize")
+                        + ": " + Numbers.ratio(ratio));
+            }
+        }
+        String evidence = "highest JMH score / wall ops/ms: `" + worst.params().get("pool") + "` at " + worst.threads()
+                + " threads, pool size " + worst.params().get("poolSize") + ": " + Numbers.score(worst.score())
+                + " vs " + wall(worst) + " = " + Numbers.ratio(worstRatio) + " (" + inflated.size() + " of "
+                + rows.size() + " rows above " + INFLATION_LIMIT + (inflated.isEmpty() ? ")"
+                : ": " + String.join(", ", inflated) + ")");
+        return new Finding(inflated.isEmpty() ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, evidence);
+    }
+
+    static Finding everyThreadServed(Results results, int jdk) {
+        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        if (set.isEmpty()) {
+            return Finding.noData("shoot-out results");
+        }
+        List<String> problems = new ArrayList<>();
+        int rows = 0;
+        for (Config c : configs(set.get())) {
+            for (String pool : POOLS) {
+                Optional<BenchmarkResult> r = row(set.get(), c.method(), pool, c.poolSize());
+                rows++;
+                String status = status(r);
+                if (!status.equals("ok")) {
+                    problems.add("`" + pool + "` " + c.label() + ": " + status);
+                }
+            }
+        }
+        return new Finding(problems.isEmpty() ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD,
+                problems.isEmpty() ? "all " + rows + " rows served every thread"
+                        : problems.size() + " of " + rows + " rows: " + String.join("; ", problems));
+    }
+
+    /** One cell of the matrix: a method (threads and mode) and a pool size. */
+    record Config(String method, int threads, int poolSize) {
+        String label() {
+            return (method.startsWith("sampled") ? "sampled, " : "") + threads + " threads, pool size " + poolSize;
+        }
+    }
+
+    /** The configurations the file has (any pool), throughput then sample time. */
+    static List<Config> configs(ResultSet set) {
+        TreeSet<String> seen = new TreeSet<>();
+        List<Config> configs = new ArrayList<>();
+        set.results().stream().filter(r -> r.params().containsKey("pool"))
+                .sorted(Comparator.comparing((BenchmarkResult r) -> r.mode().equals("thrpt") ? 0 : 1)
+                        .thenComparingInt(BenchmarkResult::threads).thenComparingInt(r -> r.intParam("poolSize")))
+                .forEach(r -> {
+                    if (seen.add(r.method() + "/" + r.params().get("poolSize"))) {
+                        configs.add(new Config(r.method(), r.threads(), r.intParam("poolSize")));
+                    }
+                });
+        return configs;
+    }
+
+    // ---- page -------------------------------------------------------------------------------
+
+    @Override
+    public String page(Results results) {
+        StringBuilder md = new StringBuilder();
+        md.append("## The object and the work\n\n");
+        md.append("| JDK | `create`: one expensive object (us) | bytes per creation (B/op) | `useOnly`: the work"
+                + " alone (ns/op) | ceiling: cores x 1000 / `useOnly` (ops/ms) |\n|---|---:|---:|---:|---:|\n");
+        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+            Optional<BenchmarkResult> create = single(set, "create");
+            Optional<BenchmarkResult> use = single(set, "useOnly");
+            md.append("| ").append(set.jdkMajor()).append(" | ")
+                    .append(create.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
+                    .append(create.map(c -> Numbers.bytes(c.allocNorm())).orElse("n/a")).append(" | ")
+                    .append(use.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
+                    .append(ceiling(set).map(Numbers::score).orElse("n/a")).append(" |\n");
+        }
+        md.append("\n## Throughput and fairness\n\n");
+        md.append("Per configuration, ranked pools first by **wall ops/ms** (every operation completed in the"
+                + " iteration over its wall time, from before JMH starts the threads to after the last stopped);"
+                + " JMH's score (the sum of each thread's own rate) beside it. served: threads that completed at"
+                + " least one operation per iteration; Jain: Jain's fairness index of the per-thread counts (1 ="
+                + " all equal, 1/threads = one thread did everything); min / median / max: operations per thread"
+                + " and iteration. A row that failed, starved a thread or timed out is shown with its status and"
+                + " not ranked; `none` (no pool) is never ranked.\n\n");
+        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+            for (Config c : configs(set)) {
+                if (!c.method().startsWith("threads")) {
+                    continue;
+                }
+                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**\n\n");
+                md.append(throughputTable(set, c.threads(), c.poolSize(), ceiling(set))).append('\n');
+            }
+        }
+        md.append("## Time per operation (sample time)\n\n");
+        md.append("JMH's SampleTime: the time of sampled operations, waiting for an object included, in us; the"
+                + " percentiles merge every fork.\n\n");
+        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+            for (Config c : configs(set)) {
+                if (!c.method().startsWith("sampled")) {
+                    continue;
+                }
+                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**\n\n");
+                md.append("| pool | mean (us) |");
+                PERCENTILES.forEach(p -> md.append(p == 100.0 ? " max |" : " p" + Numbers.percentile(p) + " |"));
+                md.append(" served | Jain | status |\n|---|---:|");
+                PERCENTILES.forEach(p -> md.append("---:|"));
+                md.append("---:|---:|---|\n");
+                for (String pool : POOLS) {
+                    Optional<BenchmarkResult> r = row(set, c.method(), pool, c.poolSize());
+                    md.append("| `").append(pool).append("` | ")
+                            .append(r.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" |");
+                    for (double p : PERCENTILES) {
+                        md.append(' ').append(r.map(x -> Numbers.score(x.primaryPercentile(p))).orElse("n/a"))
+                                .append(" |");
+                    }
+                    md.append(' ').append(r.map(x -> Numbers.score(metric(x, "fair.served")) + "%").orElse("n/a"))
+                            .append(" | ").append(r.map(x -> Numbers.score(metric(x, "fair.jain"))).orElse("n/a"))
+                            .append(" | ").append(status(r)).append(" |\n");
+                }
+                md.append('\n');
+            }
+        }
+        md.append("## Charts\n\n");
+        try {
+            for (String name : charts(results).keySet()) {
+                md.append("![").append(name).append("](").append(name).append(")\n\n");
+            }
+        } catch (ReportException e) {
+            md.append("(charts could not be drawn: ").append(e.getMessage()).append(")\n\n");
+        }
+        md.append("## How the pools were configured\n\n");
+        md.append("Every pool is built so that at most *pool size* objects are live where the library can promise it,"
+                + " keeps every returned object idle, creates on demand and gives up a borrow after 1 s; the"
+                + " article's code kept each library's defaults. Differences from it: commons-pool 1.6 and 2"
+                + " `maxIdle = pool size` (their default 8 destroys returned objects above 8 idle);"
+                + " fast-object-pool one partition (its `maxSize` counts per partition, and the default 4"
+                + " partitions let 4x the pool size live) and `borrowObject(false)` (the `true` variant waits for"
+                + " ever); Stormpot 3.2's `Pool.from(...)` instead of `BlazePool`/`QueuePool`, which are gone"
+                + " since 3.0, claimed through its thread-local tap with a timeout and never expiring objects."
+                + " `commonsStack` and `furious` do not bound live objects (the Stack pool creates whenever its"
+                + " stack is empty; Furious's check-then-create can overshoot); `none` creates one per"
+                + " operation.\n");
+        return md.toString();
+    }
+
+    /** cores x 1000 / useOnly ns/op: the most ops/ms the machine can do of the work alone. */
+    static Optional<Double> ceiling(ResultSet set) {
+        Optional<BenchmarkResult> use = single(set, "useOnly");
+        int cores = set.environment().map(e -> e.cores()).orElse(0);
+        if (use.isEmpty() || cores == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(cores * 1e6 / use.get().score()); // ns/op to ops/ms per core, times cores
+    }
+
+    static String throughputTable(ResultSet set, int threads, int poolSize, Optional<Double> ceiling) {
+        StringBuilder md = new StringBuilder("| rank | pool | wall ops/ms | JMH score ops/ms | JMH / wall |"
+                + " wall / ceiling | served | Jain | min / median / max ops per thread | timeouts | B/op | status |\n"
+                + "|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|\n");
+        List<String> ranking = ranking(set, threads, poolSize);
+        List<String> order = new ArrayList<>(ranking);
+        POOLS.stream().filter(p -> !ranking.contains(p)).forEach(order::add);
+        for (String pool : order) {
+            Optional<BenchmarkResult> r = row(set, methodFor(threads), pool, poolSize);
+            int rank = ranking.indexOf(pool) + 1;
+            md.append("| ").append(rank > 0 ? Integer.toString(rank) : "–").append(" | `").append(pool).append("` | ");
+            if (r.isEmpty()) {
+                md.append("n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | ").append(status(r)).append(" |\n");
+                continue;
+            }
+            BenchmarkResult b = r.get();
+            double w = metric(b, WALL);
+            md.append(wall(b)).append(" | ").append(b.scoreWithError()).append(" | ")
+                    .append(Numbers.ratio(b.score() / w)).append(" | ")
+                    .append(ceiling.map(c -> Numbers.score(100 * w / c) + "%").orElse("n/a")).append(" | ")
+                    .append(Numbers.score(metric(b, "fair.served"))).append("% | ")
+                    .append(Numbers.score(metric(b, "fair.jain"))).append(" | ")
+                    .append(Numbers.score(metric(b, "fair.min"))).append(" / ")
+                    .append(Numbers.score(metric(b, "fair.median"))).append(" / ")
+                    .append(Numbers.score(metric(b, "fair.max"))).append(" | ")
+                    .append(Numbers.score(metric(b, "fair.timeouts"))).append(" | ")
+                    .append(Numbers.bytes(b.allocNorm())).append(" | ").append(status(r)).append(" |\n");
+        }
+        return md.toString();
+    }
+
+    @Override
+    public String readme(Results results) {
+        StringBuilder md = new StringBuilder();
+        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+            for (int threads : List.of(10, 50)) {
+                if (row(set, methodFor(threads), "bounded", 10).isEmpty()
+                        && POOLS.stream().noneMatch(p -> row(set, methodFor(threads), p, 10).isPresent())) {
+                    continue;
+                }
+                if (md.length() == 0) {
+                    md.append("Pool size 10, ranked by wall ops/ms (all completed operations over wall time); rows"
+                            + " that starve a thread or time out are shown, not ranked. Full tables, sample-time"
+                            + " percentiles and charts: [results/shootout.md](results/shootout.md).\n\n");
+                }
+                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(threads)
+                        .append(" threads, pool size 10**\n\n")
+                        .append(throughputTable(set, threads, 10, ceiling(set))).append('\n');
+            }
+        }
+        return md.toString();
+    }
+
+    @Override
+    public Map<String, byte[]> charts(Results results) throws ReportException {
+        Map<String, byte[]> charts = new LinkedHashMap<>();
+        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+            TreeSet<Integer> sizes = new TreeSet<>();
+            configs(set).stream().filter(c -> c.method().startsWith("threads")).forEach(c -> sizes.add(c.poolSize()));
+            for (int size : sizes) {
+                Map<String, List<double[]>> series = new LinkedHashMap<>();
+                for (String pool : POOLS) {
+                    List<double[]> points = new ArrayList<>();
+                    for (Config c : configs(set)) {
+                        if (c.method().startsWith("threads") && c.poolSize() == size) {
+                            row(set, c.method(), pool, size).filter(r -> ranked(pool, Optional.of(r))
+                                    || pool.equals(BASELINE)).ifPresent(r -> points.add(
+                                    new double[] {c.threads(), metric(r, WALL)}));
+                        }
+                    }
+                    series.put(pool, points);
+                }
+                Charts.lines("JDK " + set.jdkMajor() + ", pool size " + size + ": wall ops/ms by threads (starving"
+                                + " rows left out)", "threads", "wall ops/ms (log)", true, series)
+                        .ifPresent(png -> charts.put("shootout-throughput-jdk" + set.jdkMajor() + "-size" + size
+                                + ".png", png));
+            }
+            for (Config c : configs(set)) {
+                if (!c.method().startsWith("sampled")) {
+                    continue;
+                }
+                Map<String, List<Double>> series = new LinkedHashMap<>();
+                for (double p : List.of(50.0, 99.0, 99.99)) {
+                    List<Double> values = new ArrayList<>();
+                    for (String pool : POOLS) {
+                        values.add(row(set, c.method(), pool, c.poolSize()).map(r -> r.primaryPercentile(p))
+                                .orElse(Double.NaN));
+                    }
+                    series.put("p" + Numbers.percentile(p), values);
+                }
+                Charts.bars("JDK " + set.jdkMajor() + ", " + c.label() + ": time per operation", "us (log)", POOLS,
+                                series)
+                        .ifPresent(png -> charts.put("shootout-latency-jdk" + set.jdkMajor() + "-threads"
+                                + c.threads() + "-size" + c.poolSize() + ".png", png));
+            }
+        }
+        return charts;
+    }
+}
