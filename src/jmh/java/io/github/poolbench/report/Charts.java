@@ -196,7 +196,7 @@ public final class Charts {
             chart.addSeries(e.getKey(), categories, values);
         }
         style(chart, min);
-        chart.getStyler().setXAxisLabelRotation(60); // every category labelled, none skipped
+        chart.getStyler().setXAxisLabelRotation(90).setXAxisTickMarkSpacingHint(20); // every category labelled
         return Optional.of(png(chart));
     }
 

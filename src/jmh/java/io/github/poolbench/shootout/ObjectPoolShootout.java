@@ -201,7 +201,7 @@ public class ObjectPoolShootout {
 
     /**
      * The work alone, one thread, no pool: {@code consumeCPU(1_000)} and consuming the data.
-     * The machine's ceiling for any contender is {@code cores * 1000 / score} ops/ms.
+     * The machine's ceiling for any contender is {@code cores / score}: {@code cores * 10^6 / score} ops/ms.
      */
     @Benchmark
     @Threads(1)

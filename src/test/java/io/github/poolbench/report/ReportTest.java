@@ -365,6 +365,7 @@ class ReportTest {
                         + " failed: no result")
                 .containsPattern("\\| P7 \\|.*\\| \\*\\*holds\\*\\*: `bounded` 500 ± 10.0 wall ops/ms \\(50 threads, pool size"
                         + " 10, rank 1 of 4\\)")
+                .containsPattern("\\| P9 \\|.*\\| no data")
                 .contains("**JDK 17, 50 threads, pool size 10**");
         assertThat(ShootoutReport.allocates(Results.load(results), 17, "commons2Generic").cell())
                 .startsWith("**holds**: `commons2Generic` 390,000 B/op = 12.2% of one creation");
