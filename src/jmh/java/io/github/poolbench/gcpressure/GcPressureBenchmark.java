@@ -29,9 +29,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * paused. The pooled builder saves the 8 KB array of a 4096-char builder per string; the result
  * String (4 KB, Latin-1) is allocated either way. The baseline is {@link #sized}.
  *
- * <p><b>Live set</b>: {@code liveMb} MB of small linked objects (40 bytes each, in 1,024
- * chains), built in {@code @Setup} and promoted by two {@code System.gc()} calls, so every
- * measured collection runs beside it, as in a long-running service holding caches. Heap fixed
+ * <p><b>Live set</b>: {@code liveMb} MB of small linked objects ({@link LiveSet}), built in
+ * {@code @Setup} and promoted, so every measured collection runs beside it, as in a
+ * long-running service holding caches. Heap fixed
  * at 2 GB, G1 chosen explicitly.
  *
  * <p><b>Pitfalls</b>: each method returns its String (JMH sinks it); the parts are run-time
@@ -51,29 +51,11 @@ public class GcPressureBenchmark {
     /** Length of each built string, in chars. */
     public static final int LENGTH = 4096;
 
-    /** Objects per chain of the live set. */
-    private static final int CHAINS = 1024;
-
     /** Size of the live old-generation data, in MB (10^6 bytes, counted as 40 bytes per node). */
     @Param({"512"})
     public int liveMb;
 
-    /** One node of the live set: 12-byte header, three longs, one reference (40 bytes). */
-    static final class Node {
-        final long a;
-        final long b;
-        final long c;
-        final Node next;
-
-        Node(long v, Node next) {
-            this.a = v;
-            this.b = v * 31;
-            this.c = v ^ 0x5DEECE66DL;
-            this.next = next;
-        }
-    }
-
-    Node[] live;
+    LiveSet live;
     String[] parts;
     BucketedStringBuilderPool pool;
 
@@ -81,14 +63,7 @@ public class GcPressureBenchmark {
     public void setUp() {
         parts = Parts.of(LENGTH, 4);
         pool = new BucketedStringBuilderPool();
-        long nodes = liveMb * 1_000_000L / 40;
-        live = new Node[CHAINS];
-        for (long i = 0; i < nodes; i++) {
-            int chain = (int) (i % CHAINS);
-            live[chain] = new Node(i, live[chain]);
-        }
-        System.gc();
-        System.gc();
+        live = LiveSet.build(liveMb);
     }
 
     /** {@code new StringBuilder(4096)}, appends, {@code toString()}: the baseline. */
@@ -116,12 +91,6 @@ public class GcPressureBenchmark {
 
     /** @return nodes in the live set (for tests) */
     long liveNodes() {
-        long n = 0;
-        for (Node head : live) {
-            for (Node x = head; x != null; x = x.next) {
-                n++;
-            }
-        }
-        return n;
+        return live.nodes();
     }
 }

@@ -1,0 +1,133 @@
+package io.github.poolbench.events;
+
+import io.github.poolbench.gcpressure.LiveSet;
+import java.nio.ByteBuffer;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.CompilerControl;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One object per event, after Peter Lawrey's "Java is Very Fast, If You Don't Create Many
+ * Objects" (2022): an echo service reads each event from the wire into a reused instance, hands
+ * it to a listener that writes it back to the wire, and either passes the reused instance on
+ * ({@code reuse}) or a {@code deepCopy()} of it ({@code deepCopy}): the one extra small object
+ * per event whose cost the article puts at about 25% of throughput.
+ *
+ * <p><b>Measures</b> events per microsecond (throughput, all threads summed) and B/op, for each
+ * event size ({@link EventShape}), with 1 and 2 threads ({@link #echo1}, {@link #echo2}; this
+ * machine has 2 cores, so 2 threads use all of them), and with or without a live
+ * old-generation set of {@code liveMb} MB ({@link LiveSet}). The baseline is {@code reuse}.
+ *
+ * <p><b>Pitfall</b>: if the listener were inlined, C2's escape analysis could scalar-replace
+ * the copy and measure nothing; the listener is a separate component here
+ * ({@code DONT_INLINE}), as a handler in another class or module would be, so the copy escapes
+ * and is allocated. The B/op of {@code deepCopy} minus that of {@code reuse} shows the object
+ * really is allocated (its size). Each method returns a value read from the written bytes.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(value = 5, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+UseG1GC"})
+@State(Scope.Benchmark)
+public class EventEchoBenchmark {
+
+    /** Events pre-encoded per thread; the wire cycles through them. */
+    static final int EVENTS = 1024;
+
+    /** What the handler passes on. */
+    public enum Handling {
+        /** The instance the event was read into, reused for every event: no allocation. */
+        reuse,
+        /** A new copy of it per event: one object per event. */
+        deepCopy
+    }
+
+    @Param
+    public EventShape shape;
+
+    @Param
+    public Handling handling;
+
+    /** Live old-generation data beside the run, MB (0: none). */
+    @Param({"0", "512"})
+    public int liveMb;
+
+    LiveSet live;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        live = LiveSet.build(liveMb);
+    }
+
+    /** One thread's wire: pre-encoded events in, a buffer out, the instance events are read into. */
+    @State(Scope.Thread)
+    public static class Wire {
+        ByteBuffer in;
+        ByteBuffer out;
+        Event event;
+        boolean copy;
+        int size;
+        int next;
+
+        @Setup(Level.Trial)
+        public void setUp(EventEchoBenchmark benchmark) {
+            event = benchmark.shape.create();
+            copy = benchmark.handling == Handling.deepCopy;
+            size = event.wireBytes();
+            byte[] bytes = new byte[EVENTS * size];
+            new SplittableRandom(42).nextBytes(bytes);
+            in = ByteBuffer.wrap(bytes);
+            out = ByteBuffer.allocate(size);
+        }
+
+        /** Reads the next event, hands it (or a copy) to the listener; returns what it wrote. */
+        int echo() {
+            int at = next;
+            next = at + size == in.capacity() ? 0 : at + size;
+            in.position(at);
+            event.readFrom(in);
+            return Listener.send(copy ? event.deepCopy() : event, out);
+        }
+    }
+
+    /** The downstream component: writes the event back to the wire. */
+    static final class Listener {
+        private Listener() {
+        }
+
+        @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+        static int send(Event e, ByteBuffer out) {
+            out.clear();
+            e.writeTo(out);
+            return out.position() + out.get(3);
+        }
+    }
+
+    /** One thread echoing events. */
+    @Benchmark
+    @Threads(1)
+    public int echo1(Wire wire) {
+        return wire.echo();
+    }
+
+    /** Two threads echoing events, each on its own wire. */
+    @Benchmark
+    @Threads(2)
+    public int echo2(Wire wire) {
+        return wire.echo();
+    }
+}

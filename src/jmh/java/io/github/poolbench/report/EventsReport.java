@@ -1,0 +1,175 @@
+package io.github.poolbench.report;
+
+import io.github.poolbench.runner.Suite;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The {@code events} experiment ({@code EventEchoBenchmark}): what one extra small object per
+ * event costs an echo service, by event size, thread count and live old-generation set.
+ */
+public final class EventsReport implements SuiteReport {
+
+    static final List<String> SHAPES = List.of("topOfBook", "fields16", "fields32");
+
+    @Override
+    public Suite suite() {
+        return Suite.EVENTS;
+    }
+
+    @Override
+    public String title() {
+        return "One object per event";
+    }
+
+    @Override
+    public String question() {
+        return "Peter Lawrey's 2022 echo benchmark in miniature: each event is read from the wire into a reused"
+                + " instance and written back by a separate listener, which gets either that instance (`reuse`) or"
+                + " a `deepCopy()` of it (`deepCopy`), one small object per event. Events per microsecond (higher is"
+                + " better) for a 44-byte top of book and events of 16 and 32 longs, with 1 and 2 threads (this"
+                + " machine has 2 cores) and with or without 512 MB of live old-generation data.";
+    }
+
+    @Override
+    public List<Claim> claims() {
+        return List.of(
+                new Claim("E1", "One small object per event costs about 25% of throughput",
+                        "2022: 60.6 vs 36.8 M events/s on Zulu 8, 67.8 vs 50.1 on OpenJDK (16 clients, TCP)",
+                        "`deepCopy` / `reuse` ops/us <= 0.85 (at least 15% lost), top of book, 1 thread, no live set",
+                        (r, jdk) -> Checks.ratioAtMost(row(r, jdk, "echo1", "topOfBook", "deepCopy", 0),
+                                row(r, jdk, "echo1", "topOfBook", "reuse", 0), 0.85)),
+                new Claim("E2", "The copy is one allocated object per event; reuse allocates nothing", "",
+                        "B/op of `reuse` below `deepCopy`, top of book, 1 thread, no live set",
+                        (r, jdk) -> Checks.lessAllocation(row(r, jdk, "echo1", "topOfBook", "reuse", 0),
+                                row(r, jdk, "echo1", "topOfBook", "deepCopy", 0))),
+                new Claim("E3", "The bigger the event, the more a copy costs", "",
+                        "`deepCopy` / `reuse` at 32 longs below the top of book's, beyond error, 1 thread, no live set",
+                        (r, jdk) -> ratioBelow(r, jdk, new Cell("echo1", "fields32", 0), new Cell("echo1", "topOfBook",
+                                0))),
+                new Claim("E4", "With every core busy a copy costs more than with one",
+                        "2022: the allocation rate saturates with a few cores",
+                        "`deepCopy` / `reuse` with 2 threads below 1 thread, beyond error, top of book, no live set",
+                        (r, jdk) -> ratioBelow(r, jdk, new Cell("echo2", "topOfBook", 0), new Cell("echo1", "topOfBook",
+                                0))),
+                new Claim("E5", "Beside a large live set a copy costs more", "",
+                        "`deepCopy` / `reuse` with 512 MB live below none, beyond error, top of book, 1 thread",
+                        (r, jdk) -> ratioBelow(r, jdk, new Cell("echo1", "topOfBook", 512), new Cell("echo1",
+                                "topOfBook", 0))));
+    }
+
+    /** One row pair: a method (thread count), a shape and a live-set size. */
+    record Cell(String method, String shape, int liveMb) {
+        String label() {
+            return shape + ", " + (method.equals("echo2") ? "2 threads" : "1 thread") + ", "
+                    + (liveMb == 0 ? "no live set" : liveMb + " MB live");
+        }
+    }
+
+    static Optional<BenchmarkResult> row(Results results, int jdk, String method, String shape, String handling,
+                                         int liveMb) {
+        return results.of(Suite.EVENTS, jdk).flatMap(s -> row(s, method, shape, handling, liveMb));
+    }
+
+    static Optional<BenchmarkResult> row(ResultSet set, String method, String shape, String handling, int liveMb) {
+        return set.results().stream().filter(r -> r.method().equals(method))
+                .filter(r -> shape.equals(r.params().get("shape")))
+                .filter(r -> handling.equals(r.params().get("handling")))
+                .filter(r -> Integer.toString(liveMb).equals(r.params().get("liveMb"))).findFirst();
+    }
+
+    /** "the copy's ratio in cell a is below the one in cell b", both ratios with their errors. */
+    static Finding ratioBelow(Results results, int jdk, Cell a, Cell b) {
+        Optional<BenchmarkResult> ac = row(results, jdk, a.method(), a.shape(), "deepCopy", a.liveMb());
+        Optional<BenchmarkResult> ar = row(results, jdk, a.method(), a.shape(), "reuse", a.liveMb());
+        Optional<BenchmarkResult> bc = row(results, jdk, b.method(), b.shape(), "deepCopy", b.liveMb());
+        Optional<BenchmarkResult> br = row(results, jdk, b.method(), b.shape(), "reuse", b.liveMb());
+        if (ac.isEmpty() || ar.isEmpty() || bc.isEmpty() || br.isEmpty()) {
+            return Finding.noData(a.label() + " or " + b.label());
+        }
+        Ratio x = Ratio.of(ac.get(), ar.get());
+        Ratio y = Ratio.of(bc.get(), br.get());
+        String evidence = "`deepCopy` / `reuse` " + x.format() + " (" + a.label() + ") vs " + y.format() + " ("
+                + b.label() + ")";
+        if (List.of(ac, ar, bc, br).stream().anyMatch(r -> r.get().forksDisagree())) {
+            return new Finding(Verdict.FORKS_DISAGREE, evidence);
+        }
+        int s = Checks.sign(x.value(), x.error(), y.value(), y.error());
+        return new Finding(s < 0 ? Verdict.HOLDS : s > 0 ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR, evidence);
+    }
+
+    @Override
+    public String page(Results results) {
+        StringBuilder md = new StringBuilder("## Reuse vs one copy per event\n\n");
+        md.append("Events per microsecond, all threads summed; loss: 1 - `deepCopy` / `reuse`; B/op from `-prof gc`;"
+                + " gc.count: collections in the `deepCopy` row's measured iterations.\n\n");
+        md.append("| JDK | event | threads | live set (MB) | `reuse` ops/us | `deepCopy` ops/us | `deepCopy` / `reuse`"
+                + " | loss | `reuse` B/op | `deepCopy` B/op | `deepCopy` gc.count |\n"
+                + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (ResultSet set : results.of(Suite.EVENTS)) {
+            for (int liveMb : set.intParamValues("liveMb")) {
+                for (String method : List.of("echo1", "echo2")) {
+                    for (String shape : SHAPES) {
+                        Optional<BenchmarkResult> reuse = row(set, method, shape, "reuse", liveMb);
+                        Optional<BenchmarkResult> copy = row(set, method, shape, "deepCopy", liveMb);
+                        if (reuse.isEmpty() && copy.isEmpty()) {
+                            continue;
+                        }
+                        Optional<Ratio> ratio = reuse.isPresent() && copy.isPresent()
+                                ? Optional.of(Ratio.of(copy.get(), reuse.get())) : Optional.empty();
+                        md.append("| ").append(set.jdkMajor()).append(" | `").append(shape).append("` | ")
+                                .append(method.equals("echo2") ? 2 : 1).append(" | ").append(liveMb).append(" | ")
+                                .append(reuse.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
+                                .append(copy.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
+                                .append(ratio.map(Ratio::format).orElse("n/a")).append(" | ")
+                                .append(ratio.map(x -> Numbers.score(100 * (1 - x.value())) + "%").orElse("n/a"))
+                                .append(" | ").append(reuse.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"))
+                                .append(" | ").append(copy.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"))
+                                .append(" | ").append(copy.map(x -> gcCount(x)).orElse("n/a")).append(" |\n");
+                    }
+                }
+            }
+        }
+        md.append('\n');
+        try {
+            for (String name : charts(results).keySet()) {
+                md.append("![").append(name).append("](").append(name).append(")\n\n");
+            }
+        } catch (ReportException e) {
+            md.append("(charts could not be drawn: ").append(e.getMessage()).append(")\n\n");
+        }
+        return md.toString();
+    }
+
+    private static String gcCount(BenchmarkResult r) {
+        BenchmarkResult.Metric m = r.secondary().get("gc.count");
+        return m == null ? "n/a" : Numbers.score(m.score());
+    }
+
+    @Override
+    public Map<String, byte[]> charts(Results results) throws ReportException {
+        Map<String, byte[]> charts = new LinkedHashMap<>();
+        for (ResultSet set : results.of(Suite.EVENTS)) {
+            Map<String, List<Double>> series = new LinkedHashMap<>();
+            for (int liveMb : set.intParamValues("liveMb")) {
+                for (String method : List.of("echo1", "echo2")) {
+                    List<Double> values = new ArrayList<>();
+                    for (String shape : SHAPES) {
+                        Optional<BenchmarkResult> reuse = row(set, method, shape, "reuse", liveMb);
+                        Optional<BenchmarkResult> copy = row(set, method, shape, "deepCopy", liveMb);
+                        values.add(reuse.isPresent() && copy.isPresent() ? copy.get().score() / reuse.get().score()
+                                : Double.NaN);
+                    }
+                    series.put((method.equals("echo2") ? "2 threads" : "1 thread") + (liveMb == 0 ? ""
+                            : ", " + liveMb + " MB live"), values);
+                }
+            }
+            Charts.bars("JDK " + set.jdkMajor() + ": throughput with a copy per event / with reuse", "ratio (log)",
+                    SHAPES, series).ifPresent(png -> charts.put("events-jdk" + set.jdkMajor() + ".png", png));
+        }
+        return charts;
+    }
+}

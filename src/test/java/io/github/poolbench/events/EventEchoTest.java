@@ -1,0 +1,64 @@
+package io.github.poolbench.events;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.poolbench.gcpressure.LiveSet;
+import java.nio.ByteBuffer;
+import java.util.Collection;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+class EventEchoTest {
+
+    @ParameterizedTest
+    @EnumSource(EventShape.class)
+    void anEventSurvivesTheWireAndItsCopy(EventShape shape) {
+        Event e = shape.create();
+        byte[] bytes = new byte[e.wireBytes()];
+        new SplittableRandom(7).nextBytes(bytes);
+        e.readFrom(ByteBuffer.wrap(bytes));
+        Event copy = e.deepCopy();
+        assertThat(copy).isNotSameAs(e).isInstanceOf(e.getClass());
+        ByteBuffer out = ByteBuffer.allocate(e.wireBytes());
+        copy.writeTo(out);
+        assertThat(out.position()).isEqualTo(e.wireBytes());
+        assertThat(out.array()).as("every field read, copied and written").isEqualTo(bytes);
+    }
+
+    @Test
+    void theTopOfBookCarries44BytesOfData() {
+        assertThat(EventShape.topOfBook.create().wireBytes()).isEqualTo(44);
+        assertThat(EventShape.fields16.create().wireBytes()).isEqualTo(128);
+        assertThat(EventShape.fields32.create().wireBytes()).isEqualTo(256);
+    }
+
+    @Test
+    void theLiveSetHasTheAskedSize() {
+        assertThat(LiveSet.build(1).nodes()).isEqualTo(1_000_000L / 40);
+        assertThat(LiveSet.build(0).nodes()).isZero();
+        assertThatThrownBy(() -> LiveSet.build(-1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("was -1");
+    }
+
+    /** Not a measurement: every method, shape and handling runs once in-process and scores. */
+    @Test
+    void everyEchoRuns() throws Exception {
+        Collection<RunResult> results = new Runner(new OptionsBuilder()
+                .include("^" + EventEchoBenchmark.class.getName() + "\\.")
+                .param("liveMb", "0")
+                .forks(0).warmupIterations(0).measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(20)).verbosity(VerboseMode.SILENT).build()).run();
+        assertThat(results).hasSize(2 * EventShape.values().length * EventEchoBenchmark.Handling.values().length);
+        for (RunResult r : results) {
+            assertThat(r.getPrimaryResult().getScore()).as(r.getParams().id()).isPositive();
+        }
+    }
+}
