@@ -182,8 +182,13 @@ public final class Checks {
 
     /** The method, with the parameter that tells it apart from its reference where needed. */
     static String label(BenchmarkResult r) {
-        String pool = r.params().get("pool");
-        String source = r.params().get("source");
-        return r.method() + (pool != null ? "[" + pool + "]" : "") + (source != null ? "[" + source + "]" : "");
+        StringBuilder label = new StringBuilder(r.method());
+        for (String param : List.of("pool", "source", "supply", "handling")) {
+            String value = r.params().get(param);
+            if (value != null) {
+                label.append('[').append(value).append(']');
+            }
+        }
+        return label.toString();
     }
 }

@@ -30,7 +30,7 @@ public final class Report {
 
     /** The experiments, in README order. */
     static final List<SuiteReport> SUITES = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
-            new GcPressureReport(), new ShootoutReport());
+            new GcPressureReport(), new ShootoutReport(), new MessagesReport(), new EventsReport());
 
     /** The README's generated section. */
     static final String SECTION = "conclusions";

@@ -1,6 +1,8 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.events.EventEchoBenchmark;
 import io.github.poolbench.gcpressure.GcPressureBenchmark;
+import io.github.poolbench.messages.MessagesBenchmark;
 import io.github.poolbench.overhead.PoolOverheadBenchmark;
 import io.github.poolbench.shootout.FairnessProfiler;
 import io.github.poolbench.shootout.ObjectPoolShootout;
@@ -33,7 +35,11 @@ public enum Suite {
      * 100 and 150.
      */
     SHOOTOUT("shootout", ObjectPoolShootout.class, List.of(FairnessProfiler.class), "(threads|sampled)100",
-            Map.of("poolSize", new String[]{"10", "50", "100", "150"}));
+            Map.of("poolSize", new String[]{"10", "50", "100", "150"})),
+    /** {@link EventEchoBenchmark}: one object per event, reused instance vs a copy per event. */
+    EVENTS("events", EventEchoBenchmark.class, List.of()),
+    /** {@link MessagesBenchmark}: market-data messages, new or pooled, per million and per message. */
+    MESSAGES("messages", MessagesBenchmark.class, List.of());
 
     private final String stem;
     private final Class<?> benchmarkClass;

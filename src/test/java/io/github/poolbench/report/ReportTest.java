@@ -372,6 +372,43 @@ class ReportTest {
     }
 
     @Test
+    void eventsPageAndClaimsCompareTheCopyWithReuse() throws Exception {
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-events/events-jdk17.json")) {
+            Files.copy(in, results.resolve("events-jdk17.json"));
+        }
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("events.md")))
+                .containsPattern("\\| 17 \\| `topOfBook` \\| 1 \\| 0 \\| 20.0 ± 0.500 \\| 15.0 ± 0.500 \\| 0.75 ± [0-9.]+ \\|"
+                        + " 25.0% \\| 0 \\| 56 \\| 3.00 \\|")
+                .containsPattern("\\| 17 \\| `fields32` \\| 1 \\| 0 \\| 10.0 ± 0.200 \\| 6.00 ± 0.200 \\| 0.60 ± [0-9.]+ \\|"
+                        + " 40.0% \\|");
+        String section = ReadmeSections.extract(Files.readString(readme), "conclusions");
+        assertThat(section)
+                .containsPattern("\\| E1 \\|.*\\| \\*\\*holds\\*\\*: `echo1\\[deepCopy\\]` / `echo1\\[reuse\\]` = 0.75")
+                .containsPattern("\\| E2 \\|.*\\| \\*\\*holds\\*\\*: `echo1\\[reuse\\]` 0 vs `echo1\\[deepCopy\\]` 56 B/op")
+                .containsPattern("\\| E3 \\|.*\\| \\*\\*holds\\*\\*: `deepCopy` / `reuse` 0.60 ± [0-9.]+ \\(fields32, 1 thread,"
+                        + " no live set\\) vs 0.75 ± [0-9.]+")
+                .containsPattern("\\| E4 \\|.*\\| no data");
+    }
+
+    @Test
+    void messagesPageShowsPercentilesAndTheClaimsReadThem() throws Exception {
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-messages/messages-jdk17.json")) {
+            Files.copy(in, results.resolve("messages-jdk17.json"));
+        }
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("messages.md")))
+                .contains("| 17 | twelve | populated | `dequePool` | 30.0 ± 1.00 | 30.0 | 33.0 | 45.0 | 60.0 | 60.0 | 60.0 |"
+                        + " 1,000 | 2.00 | n/a |");
+        String section = ReadmeSections.extract(Files.readString(readme), "conclusions");
+        assertThat(section)
+                .containsPattern("\\| M1 \\|.*\\| \\*\\*holds\\*\\*: `dequePool` vs `allocate` \\(ms per million\\): p50 30.0"
+                        + " vs 20.0, p90 33.0 vs 22.0, p99 45.0 vs 30.0")
+                .containsPattern("\\| M2 \\|.*\\| within error: `dequePool` vs `allocate`")
+                .containsPattern("\\| M3 \\|.*\\| \\*\\*holds\\*\\*: `million\\[boundedPool\\]` / `million\\[dequePool\\]` = 1.08");
+    }
+
+    @Test
     void generateWritesNothing() throws Exception {
         Report.Outputs outputs = Report.generate(results, readme);
         assertThat(outputs.text()).containsKeys(readme, results.resolve("strings.md"));

@@ -129,7 +129,8 @@ class BenchmarkRunnerTest {
         Options o = options(Suite.SWEEP, JDK17);
         assertThat(o.getIncludes()).containsExactly(Suite.SWEEP.regex());
         assertThat(o.getExcludes()).containsExactlyInAnyOrder(Suite.STRINGS.regex(), Suite.OVERHEAD.regex(),
-                Suite.GCPRESSURE.regex(), Suite.SHOOTOUT.regex());
+                Suite.GCPRESSURE.regex(), Suite.SHOOTOUT.regex(), Suite.EVENTS.regex(),
+                Suite.MESSAGES.regex());
         assertThat(o.getResult().get()).isEqualTo(RESULT.toString());
 
         Options user = options(Suite.SWEEP, JDK17, "Sweep.sized");
