@@ -114,10 +114,11 @@ public final class MessagesReport implements SuiteReport {
                 + " data: the mix and sizes are plausible, not measured from a real day.\n\n");
         md.append("## Time per million messages\n\n");
         md.append("ms per block of 1,000,000 messages; percentiles over every measured block of every fork (JMH"
-                + " SingleShotTime); gc.count and gc.time (ms) over the measured blocks, from `-prof gc`.\n\n");
+                + " SingleShotTime); B per million: bytes allocated per block; gc.count and gc.time (ms) over"
+                + " the measured blocks, from `-prof gc`.\n\n");
         md.append("| JDK | layout | content | supply | mean |");
         PERCENTILES.forEach(p -> md.append(p == 100.0 ? " max |" : " p" + Numbers.percentile(p) + " |"));
-        md.append(" B/op | gc.count | gc.time |\n|---|---|---|---|---:|");
+        md.append(" B per million | gc.count | gc.time |\n|---|---|---|---|---:|");
         PERCENTILES.forEach(p -> md.append("---:|"));
         md.append("---:|---:|---:|\n");
         for (ResultSet set : results.of(Suite.MESSAGES)) {
