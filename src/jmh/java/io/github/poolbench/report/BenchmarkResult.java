@@ -51,6 +51,15 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
     }
 
     /**
+     * @param metric a secondary metric label, e.g. {@code gc.count} or {@code fair.opsPerMs}
+     * @return its score, or NaN if the row does not have it
+     */
+    public double secondaryScore(String metric) {
+        Metric m = secondary.get(metric);
+        return m == null ? Double.NaN : m.score();
+    }
+
+    /**
      * @param p a percentile as JMH names it, e.g. {@code 50.0}, {@code 99.99} or {@code 100.0}
      * @return that percentile of the primary score, or NaN if the file has none
      */

@@ -128,25 +128,12 @@ public final class EventsReport implements SuiteReport {
                                 .append(ratio.map(x -> Numbers.score(100 * (1 - x.value())) + "%").orElse("n/a"))
                                 .append(" | ").append(reuse.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"))
                                 .append(" | ").append(copy.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"))
-                                .append(" | ").append(copy.map(x -> gcCount(x)).orElse("n/a")).append(" |\n");
+                                .append(" | ").append(copy.map(x -> Numbers.score(x.secondaryScore("gc.count"))).orElse("n/a")).append(" |\n");
                     }
                 }
             }
         }
-        md.append('\n');
-        try {
-            for (String name : charts(results).keySet()) {
-                md.append("![").append(name).append("](").append(name).append(")\n\n");
-            }
-        } catch (ReportException e) {
-            md.append("(charts could not be drawn: ").append(e.getMessage()).append(")\n\n");
-        }
         return md.toString();
-    }
-
-    private static String gcCount(BenchmarkResult r) {
-        BenchmarkResult.Metric m = r.secondary().get("gc.count");
-        return m == null ? "n/a" : Numbers.score(m.score());
     }
 
     @Override

@@ -136,8 +136,8 @@ public final class MessagesReport implements SuiteReport {
                         for (double p : PERCENTILES) {
                             md.append(' ').append(Numbers.score(b.primaryPercentile(p))).append(" |");
                         }
-                        md.append(' ').append(Numbers.bytes(b.allocNorm())).append(" | ").append(metric(b, "gc.count"))
-                                .append(" | ").append(metric(b, "gc.time")).append(" |\n");
+                        md.append(' ').append(Numbers.bytes(b.allocNorm())).append(" | ").append(Numbers.score(b.secondaryScore("gc.count")))
+                                .append(" | ").append(Numbers.score(b.secondaryScore("gc.time"))).append(" |\n");
                     }
                 }
             }
@@ -166,20 +166,7 @@ public final class MessagesReport implements SuiteReport {
                 }
             }
         }
-        md.append('\n');
-        try {
-            for (String name : charts(results).keySet()) {
-                md.append("![").append(name).append("](").append(name).append(")\n\n");
-            }
-        } catch (ReportException e) {
-            md.append("(charts could not be drawn: ").append(e.getMessage()).append(")\n\n");
-        }
         return md.toString();
-    }
-
-    private static String metric(BenchmarkResult r, String name) {
-        BenchmarkResult.Metric m = r.secondary().get(name);
-        return m == null ? "n/a" : Numbers.score(m.score());
     }
 
     @Override

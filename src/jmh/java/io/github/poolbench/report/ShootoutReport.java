@@ -130,11 +130,6 @@ public final class ShootoutReport implements SuiteReport {
         return set.results().stream().filter(r -> r.method().equals(method)).findFirst();
     }
 
-    static double metric(BenchmarkResult r, String name) {
-        BenchmarkResult.Metric m = r.secondary().get(name);
-        return m == null ? Double.NaN : m.score();
-    }
-
     static double metricError(BenchmarkResult r, String name) {
         BenchmarkResult.Metric m = r.secondary().get(name);
         return m == null ? Double.NaN : m.error();
@@ -145,8 +140,8 @@ public final class ShootoutReport implements SuiteReport {
         if (r.isEmpty()) {
             return "failed: no result";
         }
-        double served = metric(r.get(), "fair.served");
-        double timeouts = metric(r.get(), "fair.timeouts");
+        double served = r.get().secondaryScore("fair.served");
+        double timeouts = r.get().secondaryScore("fair.timeouts");
         if (Double.isNaN(served)) {
             return "no fairness data";
         }
@@ -165,7 +160,7 @@ public final class ShootoutReport implements SuiteReport {
     }
 
     static String wall(BenchmarkResult r) {
-        return Numbers.score(metric(r, WALL)) + " ± " + Numbers.score(metricError(r, WALL));
+        return Numbers.score(r.secondaryScore(WALL)) + " ± " + Numbers.score(metricError(r, WALL));
     }
 
     static String methodFor(int threads) {
@@ -176,7 +171,7 @@ public final class ShootoutReport implements SuiteReport {
     static List<String> ranking(ResultSet set, int threads, int poolSize) {
         return POOLS.stream().filter(p -> ranked(p, row(set, methodFor(threads), p, poolSize)))
                 .sorted(Comparator.comparingDouble(
-                        (String p) -> metric(row(set, methodFor(threads), p, poolSize).get(), WALL)).reversed())
+                        (String p) -> row(set, methodFor(threads), p, poolSize).get().secondaryScore(WALL)).reversed())
                 .toList();
     }
 
@@ -202,13 +197,15 @@ public final class ShootoutReport implements SuiteReport {
         List<String> above = new ArrayList<>();
         List<String> overlapping = new ArrayList<>();
         boolean disagree = a.forksDisagree();
-        for (String other : ranking(set.get(), threads, poolSize)) {
+        List<String> ranking = ranking(set.get(), threads, poolSize);
+        for (String other : ranking) {
             if (other.equals(pool)) {
                 continue;
             }
             BenchmarkResult b = row(set.get(), methodFor(threads), other, poolSize).get();
             disagree |= b.forksDisagree();
-            int s = Checks.sign(metric(a, WALL), metricError(a, WALL), metric(b, WALL), metricError(b, WALL));
+            int s = Checks.sign(a.secondaryScore(WALL), metricError(a, WALL), b.secondaryScore(WALL),
+                    metricError(b, WALL));
             String cell = "`" + other + "` " + wall(b);
             if (highest ? s < 0 : s > 0) {
                 above.add(cell);
@@ -217,8 +214,7 @@ public final class ShootoutReport implements SuiteReport {
             }
         }
         String evidence = "`" + pool + "` " + wall(a) + " wall ops/ms (" + config + ", rank "
-                + (ranking(set.get(), threads, poolSize).indexOf(pool) + 1) + " of "
-                + ranking(set.get(), threads, poolSize).size() + ")";
+                + (ranking.indexOf(pool) + 1) + " of " + ranking.size() + ")";
         if (!above.isEmpty()) {
             return new Finding(Verdict.DOES_NOT_HOLD, evidence + "; " + (highest ? "above" : "below") + " it: "
                     + String.join(", ", above));
@@ -261,7 +257,8 @@ public final class ShootoutReport implements SuiteReport {
             }
             BenchmarkResult a = small.get();
             BenchmarkResult b = large.get();
-            int s = Checks.sign(metric(a, WALL), metricError(a, WALL), metric(b, WALL), metricError(b, WALL));
+            int s = Checks.sign(a.secondaryScore(WALL), metricError(a, WALL), b.secondaryScore(WALL),
+                    metricError(b, WALL));
             Verdict v = a.forksDisagree() || b.forksDisagree() ? Verdict.FORKS_DISAGREE
                     : s > 0 ? Verdict.HOLDS : s < 0 ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR;
             findings.add(new Finding(v, "`" + pool + "` " + wall(a) + " vs " + wall(b) + " (" + v.text() + ")"));
@@ -288,7 +285,7 @@ public final class ShootoutReport implements SuiteReport {
         BenchmarkResult worst = null;
         double worstRatio = 0;
         for (BenchmarkResult r : rows) {
-            double ratio = r.score() / metric(r, WALL);
+            double ratio = r.score() / r.secondaryScore(WALL);
             if (ratio > worstRatio || Double.isNaN(ratio)) {
                 worstRatio = ratio;
                 worst = r;
@@ -406,20 +403,12 @@ public final class ShootoutReport implements SuiteReport {
                         md.append(' ').append(r.map(x -> Numbers.score(x.primaryPercentile(p))).orElse("n/a"))
                                 .append(" |");
                     }
-                    md.append(' ').append(r.map(x -> Numbers.score(metric(x, "fair.served")) + "%").orElse("n/a"))
-                            .append(" | ").append(r.map(x -> Numbers.score(metric(x, "fair.jain"))).orElse("n/a"))
+                    md.append(' ').append(r.map(x -> Numbers.score(x.secondaryScore("fair.served")) + "%").orElse("n/a"))
+                            .append(" | ").append(r.map(x -> Numbers.score(x.secondaryScore("fair.jain"))).orElse("n/a"))
                             .append(" | ").append(status(r)).append(" |\n");
                 }
                 md.append('\n');
             }
-        }
-        md.append("## Charts\n\n");
-        try {
-            for (String name : charts(results).keySet()) {
-                md.append("![").append(name).append("](").append(name).append(")\n\n");
-            }
-        } catch (ReportException e) {
-            md.append("(charts could not be drawn: ").append(e.getMessage()).append(")\n\n");
         }
         md.append("## How the pools were configured\n\n");
         md.append("Every pool is built so that at most *pool size* objects are live where the library can promise it,"
@@ -462,16 +451,16 @@ public final class ShootoutReport implements SuiteReport {
                 continue;
             }
             BenchmarkResult b = r.get();
-            double w = metric(b, WALL);
+            double w = b.secondaryScore(WALL);
             md.append(wall(b)).append(" | ").append(b.scoreWithError()).append(" | ")
                     .append(Numbers.ratio(b.score() / w)).append(" | ")
                     .append(ceiling.map(c -> Numbers.score(100 * w / c) + "%").orElse("n/a")).append(" | ")
-                    .append(Numbers.score(metric(b, "fair.served"))).append("% | ")
-                    .append(Numbers.score(metric(b, "fair.jain"))).append(" | ")
-                    .append(Numbers.score(metric(b, "fair.min"))).append(" / ")
-                    .append(Numbers.score(metric(b, "fair.median"))).append(" / ")
-                    .append(Numbers.score(metric(b, "fair.max"))).append(" | ")
-                    .append(Numbers.score(metric(b, "fair.timeouts"))).append(" | ")
+                    .append(Numbers.score(b.secondaryScore("fair.served"))).append("% | ")
+                    .append(Numbers.score(b.secondaryScore("fair.jain"))).append(" | ")
+                    .append(Numbers.score(b.secondaryScore("fair.min"))).append(" / ")
+                    .append(Numbers.score(b.secondaryScore("fair.median"))).append(" / ")
+                    .append(Numbers.score(b.secondaryScore("fair.max"))).append(" | ")
+                    .append(Numbers.score(b.secondaryScore("fair.timeouts"))).append(" | ")
                     .append(Numbers.bytes(b.allocNorm())).append(" | ").append(status(r)).append(" |\n");
         }
         return md.toString();
@@ -513,7 +502,7 @@ public final class ShootoutReport implements SuiteReport {
                         if (c.method().startsWith("threads") && c.poolSize() == size) {
                             row(set, c.method(), pool, size).filter(r -> ranked(pool, Optional.of(r))
                                     || pool.equals(BASELINE)).ifPresent(r -> points.add(
-                                    new double[] {c.threads(), metric(r, WALL)}));
+                                    new double[] {c.threads(), r.secondaryScore(WALL)}));
                         }
                     }
                     series.put(pool, points);
