@@ -3,9 +3,7 @@ package io.github.poolbench.shootout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
@@ -36,7 +34,7 @@ import org.openjdk.jmh.results.ScalarResult;
  */
 public final class FairnessProfiler implements InternalProfiler {
 
-    private Map<Long, long[]> before = Map.of();
+    private long[][] before = new long[0][];
     private long startNanos;
 
     @Override
@@ -46,7 +44,7 @@ public final class FairnessProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
-        before = byIndex(Ledger.current().snapshot());
+        before = Ledger.current().snapshot();
         startNanos = System.nanoTime();
     }
 
@@ -60,7 +58,7 @@ public final class FairnessProfiler implements InternalProfiler {
         long[] ops = new long[threads];
         long timeouts = 0;
         for (int i = 0; i < after.length; i++) {
-            long[] was = before.getOrDefault((long) i, new long[2]);
+            long[] was = i < before.length ? before[i] : new long[2];
             // a ledger restarted by a new trial has smaller counts: count from zero then
             ops[i] = after[i][0] >= was[0] ? after[i][0] - was[0] : after[i][0];
             timeouts += after[i][1] >= was[1] ? after[i][1] - was[1] : after[i][1];
@@ -106,13 +104,5 @@ public final class FairnessProfiler implements InternalProfiler {
 
     private static ScalarResult avg(String label, double value, String unit) {
         return new ScalarResult(label, value, unit, AggregationPolicy.AVG);
-    }
-
-    private static Map<Long, long[]> byIndex(long[][] snapshot) {
-        Map<Long, long[]> map = new HashMap<>();
-        for (int i = 0; i < snapshot.length; i++) {
-            map.put((long) i, snapshot[i]);
-        }
-        return map;
     }
 }
