@@ -108,6 +108,7 @@ public final class BenchmarkRunner {
             return;
         }
         Plan plan;
+        boolean fullMatrix;
         try {
             plan = plan(cli, args, BenchmarkList.defaultList().find(
                             OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"),
@@ -115,7 +116,7 @@ public final class BenchmarkRunner {
                     System.getProperty("poolbench.suites", ""),
                     Path.of(System.getProperty("poolbench.results", "results")),
                     Boolean.parseBoolean(System.getProperty("poolbench.replaceResults", "false")));
-            fullMatrix(System.getProperty("poolbench.matrix", ""));
+            fullMatrix = fullMatrix(System.getProperty("poolbench.matrix", ""));
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
             return;
@@ -135,7 +136,7 @@ public final class BenchmarkRunner {
         String runId = runId(git);
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvms) {
-                runSuite(cli, Arrays.asList(args), runId, suite, jvm, git, plan.resultsDir());
+                runSuite(cli, Arrays.asList(args), runId, suite, jvm, git, plan.resultsDir(), fullMatrix);
             }
         }
         Path readme = Path.of("README.md");
@@ -280,13 +281,14 @@ public final class BenchmarkRunner {
     }
 
     private static void runSuite(CommandLineOptions cli, List<String> args, String runId, Suite suite, JvmInfo jvm,
-                                 Environment.GitState git, Path resultsDir) throws IOException, RunnerException {
+                                 Environment.GitState git, Path resultsDir, boolean fullMatrix)
+            throws IOException, RunnerException {
         Path target = resultsDir.resolve(suite.resultFileName(jvm.major()));
         // A sibling temp file with default permissions (createTempFile would make it 0600).
         Path tmp = resultsDir.resolve("." + suite.resultFileName(jvm.major()) + ".tmp");
         Path forkInfo = Path.of("target", "poolbench-forks", runId + "-" + suite.stem() + "-jdk" + jvm.major());
         try {
-            Options options = options(cli, suite, jvm, tmp, forkInfo);
+            Options options = options(cli, suite, jvm, tmp, forkInfo, fullMatrix);
             Collection<RunResult> results;
             try {
                 results = new Runner(options).run();
@@ -300,7 +302,7 @@ public final class BenchmarkRunner {
             System.out.println("poolbench: wrote " + target + " (suite " + suite.stem() + ", " + jvm.java() + ")");
             new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValue(resultsDir.resolve(suite.environmentFileName(jvm.major())).toFile(),
-                            Environment.capture(runId, suite, jvm, git, recordedArgs(args, suite),
+                            Environment.capture(runId, suite, jvm, git, recordedArgs(args, suite, fullMatrix),
                                     forkSettings(forkInfo)));
         } finally {
             Files.deleteIfExists(tmp);
@@ -308,8 +310,8 @@ public final class BenchmarkRunner {
     }
 
     /** The JMH arguments to record, plus {@code -Dpoolbench.matrix=full} where a full matrix ran. */
-    static List<String> recordedArgs(List<String> args, Suite suite) {
-        if (suite.fullMatrixOnlyRegex().isPresent() && fullMatrix(System.getProperty("poolbench.matrix", ""))) {
+    static List<String> recordedArgs(List<String> args, Suite suite, boolean fullMatrix) {
+        if (suite.fullMatrixOnlyRegex().isPresent() && fullMatrix) {
             List<String> recorded = new ArrayList<>(args);
             recorded.add("-Dpoolbench.matrix=full");
             return recorded;
@@ -340,22 +342,6 @@ public final class BenchmarkRunner {
     }
 
     /**
-     * The JMH options of one suite on one JVM: the user's command line, narrowed to the suite,
-     * with {@code -prof gc}, the suite's own profilers and {@link ForkInfoProfiler} added, the
-     * JDK 23+ Unsafe flag prepended, JSON into {@code result}.
-     *
-     * @param cli      the user's JMH command line
-     * @param suite    the suite to run
-     * @param jvm      the JVM to fork onto
-     * @param result   the JSON file to write
-     * @param forkInfo the folder {@link ForkInfoProfiler} writes to
-     * @return the options
-     */
-    static Options options(CommandLineOptions cli, Suite suite, JvmInfo jvm, Path result, Path forkInfo) {
-        return options(cli, suite, jvm, result, forkInfo, fullMatrix(System.getProperty("poolbench.matrix", "")));
-    }
-
-    /**
      * @param property {@code poolbench.matrix}: {@code reduced} (or empty) or {@code full}
      * @return whether the full matrix was asked for
      * @throws IllegalArgumentException for any other value
@@ -370,10 +356,19 @@ public final class BenchmarkRunner {
     }
 
     /**
-     * As {@link #options(CommandLineOptions, Suite, JvmInfo, Path, Path)}, with the matrix
-     * given: a suite with a reduced default matrix leaves out its full-matrix methods unless
-     * {@code fullMatrix}, and then runs its full parameter values where the command line gives
-     * none.
+     * The JMH options of one suite on one JVM: the user's command line, narrowed to the suite,
+     * with {@code -prof gc}, the suite's own profilers and {@link ForkInfoProfiler} added, the
+     * JDK 23+ Unsafe flag prepended, JSON into {@code result}. A suite with a reduced default
+     * matrix leaves out its full-matrix methods unless {@code fullMatrix}, and then runs its full
+     * parameter values where the command line gives none.
+     *
+     * @param cli        the user's JMH command line
+     * @param suite      the suite to run
+     * @param jvm        the JVM to fork onto
+     * @param result     the JSON file to write
+     * @param forkInfo   the folder {@link ForkInfoProfiler} writes to
+     * @param fullMatrix {@code -Dpoolbench.matrix=full} was given
+     * @return the options
      */
     static Options options(CommandLineOptions cli, Suite suite, JvmInfo jvm, Path result, Path forkInfo,
                            boolean fullMatrix) {

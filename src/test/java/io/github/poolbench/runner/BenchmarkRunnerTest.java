@@ -22,7 +22,7 @@ class BenchmarkRunnerTest {
     private static final Path RESULT = Path.of("results", "x.json");
 
     private static Options options(Suite suite, JvmInfo jvm, String... args) throws Exception {
-        return BenchmarkRunner.options(new CommandLineOptions(args), suite, jvm, RESULT, FORKS);
+        return BenchmarkRunner.options(new CommandLineOptions(args), suite, jvm, RESULT, FORKS, false);
     }
 
     private static final Path FORKS = Path.of("target", "forks");
