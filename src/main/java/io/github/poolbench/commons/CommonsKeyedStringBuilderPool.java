@@ -55,9 +55,11 @@ import org.apache.commons.pool2.impl.GenericKeyedObjectPoolConfig;
  * Releasing a builder that is idle in the pool throws {@link IllegalStateException}, from any
  * thread: every release first returns the builder under its current class, and commons-pool2
  * keeps each object's state there. That covers builders that grew into another class and
- * foreign builders adopted by an earlier release. Not detected: a builder released twice
- * while another thread borrowed it in between (it is borrowed, not idle), and a builder whose
- * capacity the caller changed while it was idle.
+ * foreign builders adopted by an earlier release, also when two threads release the same
+ * grown or foreign builder at the same moment: the slow path runs one thread at a time and
+ * looks again under the lock, so exactly one of the two releases succeeds. Not detected: a
+ * builder released twice while another thread borrowed it in between (it is borrowed, not
+ * idle), and a builder whose capacity the caller changed while it was idle.
  *
  * <p>Thread-safe, as {@code GenericKeyedObjectPool} is; every borrow and return takes locks
  * and allocates (an identity wrapper for the lookup), which is what this class exists to
@@ -79,6 +81,8 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
     private final GenericKeyedObjectPool<Integer, StringBuilder> pool;
     private final BuilderFactory factory = new BuilderFactory();
     private final int maxIdlePerClass;
+    /** Serializes the slow path of {@link #release}: builders that changed class, foreign ones. */
+    private final Object slowPath = new Object();
 
     /** A pool with {@value #DEFAULT_MAX_IDLE_PER_CLASS} idle builders per class at most. */
     public CommonsKeyedStringBuilderPool() {
@@ -180,8 +184,32 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
         releaseMoved(builder, sizeClass);
     }
 
-    /** Slow path: the builder's capacity changed since it was borrowed, or it is not ours. */
+    /**
+     * Slow path: the builder's capacity changed since it was borrowed, or it is not ours. One
+     * thread at a time: two racing releases of the same grown or foreign builder both fail
+     * {@code returnObject} and both get here; without the lock both adopted it (issue 19, one
+     * builder handed to two borrowers). Under the lock the second one first tries
+     * {@code returnObject} again: the first has adopted the builder by then, so it is idle and
+     * the second release is refused as a double release.
+     */
     private void releaseMoved(StringBuilder builder, int newClass) {
+        synchronized (slowPath) {
+            if (newClass != SizeClasses.NONE) {
+                try {
+                    pool.returnObject(KEYS[newClass], builder);
+                    enforceBound(newClass);
+                    return; // adopted and borrowed again since our first attempt: filed as usual
+                } catch (IllegalStateException e) {
+                    if (!isNotPartOfPool(e)) {
+                        throw doubleRelease(builder, e);
+                    }
+                }
+            }
+            moveAndAdopt(builder, newClass);
+        }
+    }
+
+    private void moveAndAdopt(StringBuilder builder, int newClass) {
         builder.setLength(0);
         // Grown builders come from a class below the new one, shrunk (trimToSize) ones from a
         // class above: try every class that has builders out, nearest first.

@@ -10,7 +10,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 /**
  * A bounded, thread-safe pool of expensive objects (connections, parsers, large buffers) with
  * the borrow/return contract of commons-pool2's {@code GenericObjectPool} but no dependency
- * beyond the JDK and no allocation per borrow or return.
+ * beyond the JDK and no allocation per borrow or return while an object is at hand. A borrow
+ * that has to wait allocates: the {@link Semaphore}'s queue node (16-28 B per borrow measured
+ * in issue 19's review with more threads than objects).
  *
  * <ul>
  *   <li><b>Bound.</b> At most {@link #maxSize()} objects are ever live (idle or borrowed) at
@@ -23,9 +25,19 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  *   <li><b>Errors.</b> Releasing {@code null} throws {@link NullPointerException}; releasing an
  *       object that is not currently borrowed from this pool (released twice, never acquired
  *       here, or discarded) throws {@link IllegalStateException} and changes nothing, even when
- *       two threads release the same object at once (exactly one succeeds).</li>
+ *       two threads release the same object at once (exactly one succeeds), and a late release
+ *       of a discarded object never touches the object created into its place (each slot
+ *       carries a generation). A second release is detected only while the object is idle: if
+ *       another thread borrowed it in between, the second release returns that thread's
+ *       object, as with every pool that does not wrap what it lends.</li>
  *   <li><b>Reset.</b> {@link ObjectFactory#reset(Object)} runs on release; an object whose
- *       reset throws is discarded.</li>
+ *       reset throws anything (a checked exception thrown undeclared, as Kotlin or Lombok's
+ *       {@code @SneakyThrows} do, included) is discarded and its place freed; a {@code create}
+ *       that throws anything gives its permit back.</li>
+ *   <li><b>Interrupts.</b> {@link #acquire()} and {@link #tryAcquire(long, TimeUnit)} (with a
+ *       zero timeout too) throw {@link InterruptedException} whenever the thread's interrupt
+ *       flag is set, even with an idle object at hand, as {@link Semaphore} does; nothing is
+ *       borrowed then.</li>
  *   <li><b>Fast path.</b> The idea of {@code BucketedStringBuilderPool}'s thread caches: each
  *       thread remembers, in a slot found by its thread id (no {@code ThreadLocal}), where it
  *       last released an object, and tries that object first, so an uncontended thread gets
@@ -36,7 +48,14 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * <p>Layout: an open-addressed identity table ({@link System#identityHashCode}) of the live
  * objects with one padded state word each (empty, idle, borrowed, releasing), so that
  * {@code release} finds an object's state without a wrapper or a map entry. Every method is
- * thread-safe.
+ * thread-safe. The table has a power of two of at least {@code 2 * maxSize} slots and 64 bytes
+ * of state per slot (about 8.5 MiB at {@link #MAX_SIZE_LIMIT}): the release of an object that
+ * is not in it (foreign, discarded), {@link #idle()}, {@link #borrowed()} and {@link #toString()}
+ * scan the whole table (about 110 us at {@code MAX_SIZE_LIMIT}).
+ *
+ * <p>{@code create()} may run while another object is idle: a release that publishes an idle
+ * object while a borrower's scan has passed its slot (about 1 in 14 creations in the review's
+ * stress test); the bound on live objects holds all the same.
  *
  * @param <T> the pooled type
  */
@@ -45,11 +64,17 @@ public final class BoundedObjectPool<T> {
     /** The largest {@code maxSize} accepted. */
     public static final int MAX_SIZE_LIMIT = 1 << 16;
 
+    // A state word is (generation << 2) | state. The generation counts the objects a slot has
+    // held: it is bumped whenever a new object takes the slot, so that a release that found an
+    // object's slot and then lost the race to its discard cannot compare-and-set the state of
+    // the object created into the slot after it (the stale release of issue 19).
     private static final int EMPTY = 0;
     private static final int IDLE = 1;
     private static final int BORROWED = 2;
     /** A release or a creation owns the slot. */
     private static final int BUSY = 3;
+    private static final int STATE_BITS = 3;
+    private static final int GENERATION_ONE = 4;
 
     /** Ints per state word: 64 bytes, so that two slots never share a cache line. */
     private static final int STRIDE = 16;
@@ -101,8 +126,10 @@ public final class BoundedObjectPool<T> {
      * Borrows an object, waiting as long as it takes for one to be released.
      *
      * @return an object for this thread's exclusive use until it is released
-     * @throws InterruptedException if the thread is interrupted while waiting
-     * @throws RuntimeException     whatever {@link ObjectFactory#create()} throws
+     * @throws InterruptedException if the thread's interrupt flag is set on entry (even with an
+     *                              idle object at hand) or it is interrupted while waiting
+     * @throws RuntimeException     whatever {@link ObjectFactory#create()} throws (its permit is
+     *                              given back)
      */
     public T acquire() throws InterruptedException {
         permits.acquire();
@@ -116,8 +143,11 @@ public final class BoundedObjectPool<T> {
      * @param unit    the unit of {@code timeout}
      * @return an object for this thread's exclusive use until it is released, or {@code null}
      *         if all {@link #maxSize()} objects stayed borrowed for the whole timeout
-     * @throws InterruptedException if the thread is interrupted while waiting
-     * @throws RuntimeException     whatever {@link ObjectFactory#create()} throws
+     * @throws InterruptedException if the thread's interrupt flag is set on entry (also with a
+     *                              zero timeout and an idle object at hand) or it is
+     *                              interrupted while waiting
+     * @throws RuntimeException     whatever {@link ObjectFactory#create()} throws (its permit is
+     *                              given back)
      */
     public T tryAcquire(long timeout, TimeUnit unit) throws InterruptedException {
         if (!permits.tryAcquire(timeout, unit)) {
@@ -130,14 +160,14 @@ public final class BoundedObjectPool<T> {
     private T take() {
         int tid = (int) Thread.currentThread().getId();
         int hint = hints[(tid & (HINT_SLOTS - 1)) * STRIDE] - 1;
-        if (hint >= 0 && states.get(hint * STRIDE) == IDLE && states.compareAndSet(hint * STRIDE, IDLE, BORROWED)) {
+        if (hint >= 0 && claimIdle(hint)) {
             return objects.get(hint);
         }
         int start = (tid * 0x9E3779B9) & mask;
         for (;;) {
             for (int k = 0; k <= mask; k++) {
                 int i = (start + k) & mask;
-                if (states.get(i * STRIDE) == IDLE && states.compareAndSet(i * STRIDE, IDLE, BORROWED)) {
+                if (claimIdle(i)) {
                     return objects.get(i);
                 }
             }
@@ -151,20 +181,28 @@ public final class BoundedObjectPool<T> {
         }
     }
 
+    /** Idle to borrowed in slot {@code i}, generation kept; false if the slot is not idle. */
+    private boolean claimIdle(int i) {
+        int s = states.get(i * STRIDE);
+        return (s & STATE_BITS) == IDLE && states.compareAndSet(i * STRIDE, s, (s & ~STATE_BITS) | BORROWED);
+    }
+
     private T create() {
         T object;
         try {
             object = Objects.requireNonNull(factory.create(), "ObjectFactory.create() returned null");
-        } catch (RuntimeException | Error e) {
+        } catch (Throwable e) { // checked ones too, thrown undeclared (Kotlin, @SneakyThrows): the permit goes back
             live.decrementAndGet();
             permits.release();
             throw e;
         }
         int i = System.identityHashCode(object) & mask;
         for (;; i = (i + 1) & mask) { // fewer than maxSize of 2 * maxSize slots are taken: ends
-            if (states.get(i * STRIDE) == EMPTY && states.compareAndSet(i * STRIDE, EMPTY, BUSY)) {
+            int s = states.get(i * STRIDE);
+            int generation = (s & ~STATE_BITS) + GENERATION_ONE; // wraps after 2^30 objects in one slot
+            if ((s & STATE_BITS) == EMPTY && states.compareAndSet(i * STRIDE, s, generation | BUSY)) {
                 objects.set(i, object);
-                states.set(i * STRIDE, BORROWED);
+                states.set(i * STRIDE, generation | BORROWED);
                 return object;
             }
         }
@@ -177,7 +215,8 @@ public final class BoundedObjectPool<T> {
      * @param object an object borrowed from this pool and not yet released
      * @throws NullPointerException  if {@code object} is null
      * @throws IllegalStateException if {@code object} is not currently borrowed from this pool
-     *                               (released twice, or never acquired here); nothing changes
+     *                               (released twice, discarded, or never acquired here); nothing
+     *                               changes. A foreign object costs a scan of the whole table.
      * @throws RuntimeException      whatever {@code reset} throws; the object is then discarded
      */
     public void release(T object) {
@@ -186,19 +225,25 @@ public final class BoundedObjectPool<T> {
         if (i < 0) {
             throw new IllegalStateException("not borrowed from this pool: " + describe(object));
         }
-        if (!states.compareAndSet(i * STRIDE, BORROWED, BUSY)) {
+        // Read the state word, then check that the slot still holds this object: the generation
+        // in the word ties the compare-and-set to this object's stay in the slot, so a release
+        // that lost the race to a discard cannot touch the object created into the slot after it.
+        int s = states.get(i * STRIDE);
+        if ((s & STATE_BITS) != BORROWED || objects.get(i) != object
+                || !states.compareAndSet(i * STRIDE, s, (s & ~STATE_BITS) | BUSY)) {
             throw new IllegalStateException("released twice (not borrowed at the moment): " + describe(object));
         }
+        int generation = s & ~STATE_BITS;
         try {
             factory.reset(object);
-        } catch (RuntimeException | Error e) {
+        } catch (Throwable e) { // checked ones too, thrown undeclared: the object is discarded, its permit freed
             objects.set(i, null);
-            states.set(i * STRIDE, EMPTY);
+            states.set(i * STRIDE, generation | EMPTY);
             live.decrementAndGet();
             permits.release();
             throw e;
         }
-        states.set(i * STRIDE, IDLE);
+        states.set(i * STRIDE, generation | IDLE);
         hints[((int) Thread.currentThread().getId() & (HINT_SLOTS - 1)) * STRIDE] = i + 1;
         permits.release();
     }
@@ -246,7 +291,7 @@ public final class BoundedObjectPool<T> {
     private int count(int state) {
         int n = 0;
         for (int i = 0; i <= mask; i++) {
-            if (states.get(i * STRIDE) == state) {
+            if ((states.get(i * STRIDE) & STATE_BITS) == state) {
                 n++;
             }
         }

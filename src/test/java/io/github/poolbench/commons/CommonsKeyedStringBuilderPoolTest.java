@@ -42,6 +42,62 @@ class CommonsKeyedStringBuilderPoolTest {
         }
     }
 
+    /**
+     * Issue 19, defect 3: two threads release the same grown builder at the same moment. Both
+     * fail commons-pool2's {@code returnObject} under the new class and take the slow path;
+     * before the fix both adopted the builder (134 of 2,000 trials here handed it to two
+     * borrowers). Exactly one release may succeed, and the builder is idle once.
+     */
+    @Test
+    void racingReleasesOfOneGrownBuilderAdoptItOnce() throws Exception {
+        racingReleasesAdoptOnce(pool -> {
+            StringBuilder a = pool.acquire(32);
+            a.append("x".repeat(40)); // grows to 66 chars: class 64
+            return a;
+        });
+    }
+
+    /** Issue 19, defect 3, the foreign variant: a builder never borrowed here, released twice at once. */
+    @Test
+    void racingReleasesOfOneForeignBuilderAdoptItOnce() throws Exception {
+        racingReleasesAdoptOnce(pool -> new StringBuilder(100)); // class 64, not a class capacity
+    }
+
+    private static void racingReleasesAdoptOnce(java.util.function.Function<CommonsKeyedStringBuilderPool, StringBuilder> make)
+            throws Exception {
+        int trials = 2_000;
+        java.util.concurrent.ExecutorService ex = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            for (int trial = 0; trial < trials; trial++) {
+                try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {
+                    StringBuilder b = make.apply(pool);
+                    CyclicBarrier barrier = new CyclicBarrier(2);
+                    java.util.concurrent.Callable<Boolean> release = () -> {
+                        barrier.await();
+                        try {
+                            pool.release(b);
+                            return true;
+                        } catch (IllegalStateException e) {
+                            assertThat(e).hasMessageContaining("released twice");
+                            return false;
+                        }
+                    };
+                    java.util.concurrent.Future<Boolean> first = ex.submit(release);
+                    java.util.concurrent.Future<Boolean> second = ex.submit(release);
+                    int accepted = (first.get() ? 1 : 0) + (second.get() ? 1 : 0);
+                    assertThat(accepted).as("trial %d: releases accepted", trial).isEqualTo(1);
+                    assertThat(pool.borrowed()).as("trial %d: borrowed after both releases", trial).isZero();
+                    assertThat(pool.idle(1)).as("trial %d: idle in class 64", trial).isEqualTo(1);
+                    StringBuilder one = pool.acquire(64);
+                    assertThat(one).isSameAs(b);
+                    assertThat(pool.acquire(64)).as("trial %d: handed out twice", trial).isNotSameAs(one);
+                }
+            }
+        } finally {
+            ex.shutdownNow();
+        }
+    }
+
     @Test
     void shrunkBuilderIsNoLongerCountedAsBorrowed() {
         try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {

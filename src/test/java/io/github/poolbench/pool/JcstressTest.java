@@ -48,6 +48,6 @@ class JcstressTest {
                 .contains("RUN RESULTS:")
                 .contains("Failed tests: No matches.")
                 .contains("Error tests: No matches.")
-                .contains("All remaining tests: 5 matching test results."); // 3 of the StringBuilder pool, 2 of the object pool
+                .contains("All remaining tests: 6 matching test results."); // 3 of the StringBuilder pool, 3 of the object pool
     }
 }

@@ -1,0 +1,69 @@
+package io.github.poolbench.vthreads;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Runs {@link VirtualThreadChecks} on the newest JDK of 21 or later in the system JVM directory
+ * ({@code /usr/lib/jvm}, where the runner also forks benchmarks; {@code -Dpoolbench.vthreads.java}
+ * names another {@code bin/java}), since the test JVM itself is Java 17 and has no virtual
+ * threads. Skipped, saying so, when no such JDK is installed.
+ */
+class VirtualThreadsTest {
+
+    private static final Pattern RELEASE = Pattern.compile("JAVA_VERSION=\"(\\d+)");
+
+    @Test
+    @Timeout(value = 3, unit = TimeUnit.MINUTES)
+    void bothPoolsOnVirtualThreads() throws Exception {
+        Optional<Path> java = Optional.ofNullable(System.getProperty("poolbench.vthreads.java")).map(Path::of)
+                .or(VirtualThreadsTest::newestJdk21Plus);
+        assumeThat(java).as("a JDK 21+ in /usr/lib/jvm for virtual threads").isPresent();
+        Process process = new ProcessBuilder(List.of(java.get().toString(), "-cp",
+                System.getProperty("java.class.path"), VirtualThreadChecks.class.getName()))
+                .redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(process.exitValue()).as("checks on %s:%n%s", java.get(), output).isZero();
+        assertThat(output).contains("ok   bounded: never held by two at once").doesNotContain("FAIL");
+    }
+
+    /** The {@code bin/java} of the newest JDK >= 21 under {@code /usr/lib/jvm}, by its {@code release} file. */
+    static Optional<Path> newestJdk21Plus() {
+        Path dir = Path.of("/usr/lib/jvm");
+        if (!Files.isDirectory(dir)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> jdks = Files.list(dir)) {
+            return jdks.filter(j -> Files.isExecutable(j.resolve("bin/java")))
+                    .filter(j -> major(j) >= 21)
+                    .max(Comparator.comparingInt(VirtualThreadsTest::major))
+                    .map(j -> j.resolve("bin/java"));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static int major(Path jdk) {
+        try {
+            Matcher m = RELEASE.matcher(Files.readString(jdk.resolve("release")));
+            return m.find() ? Integer.parseInt(m.group(1)) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+}
