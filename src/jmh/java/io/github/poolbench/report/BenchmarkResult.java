@@ -32,10 +32,13 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
                               Map<String, Double> percentiles) {
 
     /**
-     * Forks whose means differ by more than this share of the smaller one "disagree": they
-     * settled in different modes, which JMH's error (pooled over iterations) cannot show.
+     * Fork means more than this share apart, with each fork's own iterations far tighter than
+     * the gap, mark a bimodal row: its forks settled in different modes (for example by JIT
+     * compilation order), which JMH's error, pooled over iterations, cannot show. Such rows are
+     * flagged and their modes shown; no claim is vetoed by them, since every claim reads a
+     * confidence interval over rounds that already carries the spread between forks.
      */
-    public static final double FORK_SPREAD_LIMIT = 0.20;
+    public static final double MODE_GAP_LIMIT = 0.20;
 
     /**
      * A fork whose last measurement iteration is more than this share better than its first
@@ -100,16 +103,25 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
      * @param error       99.9% half-width, NaN when JMH reports none
      * @param unit        e.g. {@code ns/op}, or {@code #} for an event count
      * @param percentiles JMH's {@code scorePercentiles} (e.g. {@code 99.0 -> 4.7}), empty if none
+     * @param forkMeans   the mean of each fork's iterations ({@code rawData}), in fork order;
+     *                    empty when the file has none
      */
-    public record Metric(double score, double error, String unit, Map<String, Double> percentiles) {
-        /** Copies the percentiles. */
+    public record Metric(double score, double error, String unit, Map<String, Double> percentiles,
+                         List<Double> forkMeans) {
+        /** Copies the percentiles and fork means. */
         public Metric {
             percentiles = Collections.unmodifiableMap(new LinkedHashMap<>(percentiles));
+            forkMeans = List.copyOf(forkMeans);
         }
 
-        /** A metric without percentiles. */
+        /** A metric without fork data. */
+        public Metric(double score, double error, String unit, Map<String, Double> percentiles) {
+            this(score, error, unit, percentiles, List.of());
+        }
+
+        /** A metric without percentiles or fork data. */
         public Metric(double score, double error, String unit) {
-            this(score, error, unit, Map.of());
+            this(score, error, unit, Map.of(), List.of());
         }
     }
 
@@ -137,9 +149,28 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
         return min > 0 ? (max - min) / min : 0;
     }
 
-    /** @return whether the fork means differ by more than {@link #FORK_SPREAD_LIMIT} */
-    public boolean forksDisagree() {
-        return forkSpread() > FORK_SPREAD_LIMIT;
+    /**
+     * @return whether the row looks bimodal: two or more forks, sorted fork means with a gap of
+     *         more than {@link #MODE_GAP_LIMIT} between neighbours, and that gap more than four
+     *         times the largest spread of iterations inside one fork
+     */
+    public boolean bimodal() {
+        List<Double> means = forkMeans().stream().sorted().toList();
+        if (means.size() < 2) {
+            return false;
+        }
+        double withinFork = rawData.stream().filter(f -> f.size() >= 2).mapToDouble(f -> {
+            double lo = f.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+            double hi = f.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+            return lo > 0 ? (hi - lo) / lo : 0;
+        }).max().orElse(0);
+        for (int i = 1; i < means.size(); i++) {
+            double gap = means.get(i - 1) > 0 ? (means.get(i) - means.get(i - 1)) / means.get(i - 1) : 0;
+            if (gap > MODE_GAP_LIMIT && gap > 4 * withinFork) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** @return the fork means, e.g. {@code 31.2 / 40.9 / 41.0}, sorted, or "" with fewer than two forks */
@@ -151,10 +182,10 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
         return String.join(" / ", forkMeans.stream().sorted().map(Numbers::score).toList());
     }
 
-    /** @return e.g. {@code 42.6 ± 2.00}, with the fork means appended when the forks disagree */
+    /** @return e.g. {@code 42.6 ± 2.00}, with the fork means appended when the row is bimodal */
     public String scoreWithError() {
         String s = Numbers.score(score) + " ± " + Numbers.score(error);
-        return forksDisagree() ? s + " ⚠ forks " + forkModes() : s;
+        return bimodal() ? s + " ⚠ modes " + forkModes() : s;
     }
 
     /**

@@ -1,15 +1,27 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.EffectSizes;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The comparisons claims are made of. Each takes two result rows (a contender {@code a} and a
- * reference {@code b}) and turns their scores and 99.9% errors into a {@link Finding}: a row
- * missing gives {@link Verdict#NO_DATA}; a row whose forks disagree gives
- * {@link Verdict#FORKS_DISAGREE} (no direction is read from it); otherwise the error bars decide.
+ * reference {@code b}) and turns their fork means into an {@link Effect}: the ratio a / b with
+ * its 95% confidence interval over rounds ({@link EffectSizes#pairedRatio}: fork {@code k} of
+ * both rows ran in round {@code k} of an interleaved run; unpaired when the rows' fork counts
+ * differ). The claim holds when the whole interval lies on its side of the threshold, does not
+ * hold when it lies wholly on the other, and is inconclusive otherwise. A row missing gives
+ * {@link Verdict#NO_DATA}. No row vetoes a claim: a bimodal row widens the interval of the
+ * claims that read it, and only those.
  */
 public final class Checks {
+
+    /** The margin of an equivalence claim ("a and b cost the same"): 10% either way. */
+    public static final double SAME_MARGIN = 0.10;
+
+    /** The margin of the A/A control: the same code measured twice differs by less than 5%. */
+    public static final double AA_MARGIN = 0.05;
 
     private Checks() {
     }
@@ -25,58 +37,90 @@ public final class Checks {
     }
 
     /**
+     * The ratio a / b of two rows' primary scores with its 95% interval: paired by round when
+     * both rows have the same number of forks, unpaired otherwise.
+     *
+     * @return the effect, or empty if a row has no positive fork means
+     */
+    public static Optional<Effect> effect(BenchmarkResult a, BenchmarkResult b) {
+        return effect(a.forkMeans(), b.forkMeans());
+    }
+
+    /**
+     * The ratio of two lists of fork means (primary or secondary metric) with its 95% interval.
+     *
+     * @return the effect, or empty if either list is empty or holds a value that is not positive
+     */
+    public static Optional<Effect> effect(List<Double> a, List<Double> b) {
+        if (a.isEmpty() || b.isEmpty() || a.stream().anyMatch(x -> !(x > 0)) || b.stream().anyMatch(x -> !(x > 0))) {
+            return Optional.empty();
+        }
+        double[] x = a.stream().mapToDouble(Double::doubleValue).toArray();
+        double[] y = b.stream().mapToDouble(Double::doubleValue).toArray();
+        return Optional.of(x.length == y.length ? EffectSizes.pairedRatio(x, y) : EffectSizes.unpairedRatio(x, y));
+    }
+
+    /**
      * The claim "a's primary score is below b's" (less time per op, or less throughput).
      *
-     * @return holds if below beyond the error bars, does not hold if above, else within error
+     * @return holds if the 95% interval of a / b lies below 1, does not hold if at or above it
      */
     public static Finding lower(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        return direction(a, b, -1);
+        return ratioAtMost(a, b, 1.0);
     }
 
     /** The claim "a's primary score is above b's"; see {@link #lower}. */
     public static Finding higher(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        return direction(a, b, 1);
-    }
-
-    /** The claim "a and b score the same": holds if their error bars overlap. */
-    public static Finding same(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        Optional<Finding> blocked = blocked(a, b);
-        if (blocked.isPresent()) {
-            return blocked.get();
-        }
-        int s = sign(a.get().score(), a.get().error(), b.get().score(), b.get().error());
-        return new Finding(s == 0 ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, ratioEvidence(a.get(), b.get()));
+        return ratioAtLeast(a, b, 1.0);
     }
 
     /**
-     * The claim "a / b is at least {@code limit}".
-     *
-     * @return holds if the ratio minus its error is at least the limit, does not hold if the
-     *         ratio plus its error is below it, else within error
+     * The claim "a and b score the same": holds if the 95% interval of a / b lies inside
+     * {@link #SAME_MARGIN} (0.91 to 1.10), does not hold if it lies wholly outside.
      */
-    public static Finding ratioAtLeast(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double limit) {
-        Optional<Finding> blocked = blocked(a, b);
-        if (blocked.isPresent()) {
-            return blocked.get();
-        }
-        Ratio r = Ratio.of(a.get(), b.get());
-        double e = Double.isNaN(r.error()) ? 0 : r.error();
-        Verdict v = r.value() - e >= limit ? Verdict.HOLDS
-                : r.value() + e < limit ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR;
-        return new Finding(v, ratioEvidence(a.get(), b.get()));
+    public static Finding same(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
+        return equivalent(a, b, SAME_MARGIN);
     }
 
-    /** The claim "a / b is at most {@code limit}"; the mirror of {@link #ratioAtLeast}. */
+    /**
+     * The claim "a and b differ by less than {@code margin}" (an equivalence claim; the A/A
+     * control with {@link #AA_MARGIN}).
+     *
+     * @param margin relative margin, e.g. 0.05
+     */
+    public static Finding equivalent(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double margin) {
+        return compare(a, b, margin, e -> EffectSizes.within(e, margin));
+    }
+
+    /** The claim "a / b is at least {@code limit}": holds if the whole 95% interval is above it. */
+    public static Finding ratioAtLeast(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double limit) {
+        return compare(a, b, limit, e -> EffectSizes.above(e, limit));
+    }
+
+    /** The claim "a / b is at most {@code limit}": holds if the whole 95% interval is below it. */
     public static Finding ratioAtMost(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double limit) {
-        Optional<Finding> blocked = blocked(a, b);
-        if (blocked.isPresent()) {
-            return blocked.get();
+        return compare(a, b, limit, e -> EffectSizes.below(e, limit));
+    }
+
+    private static Finding compare(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double threshold,
+                                   java.util.function.Function<Effect, io.github.poolbench.stats.Verdict> rule) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return Finding.noData(a.isEmpty() ? "row of the contender (a partial run?)"
+                    : "row of the reference (a partial run?)");
         }
-        Ratio r = Ratio.of(a.get(), b.get());
-        double e = Double.isNaN(r.error()) ? 0 : r.error();
-        Verdict v = r.value() + e <= limit ? Verdict.HOLDS
-                : r.value() - e > limit ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR;
-        return new Finding(v, ratioEvidence(a.get(), b.get()));
+        Optional<Effect> effect = effect(a.get(), b.get());
+        if (effect.isEmpty()) {
+            return Finding.noData("fork data of `" + label(a.get()) + "` or `" + label(b.get()) + "`");
+        }
+        return new Finding(Verdict.of(rule.apply(effect.get())), ratioEvidence(a.get(), b.get(), effect.get()),
+                effect, threshold);
+    }
+
+    /** E.g. {@code 0.89 [0.85, 0.93]}, or {@code 0.89 (1 round: no interval)}. */
+    public static String format(Effect e) {
+        return Numbers.ratio(e.estimate()) + (e.hasInterval()
+                ? " [" + Numbers.ratio(e.low()) + ", " + Numbers.ratio(e.high()) + "]"
+                : " (" + e.n() + " round: no interval)");
     }
 
     /**
@@ -95,7 +139,9 @@ public final class Checks {
     }
 
     /**
-     * The claim "a's secondary metric {@code metric} is below b's".
+     * The claim "a's secondary metric {@code metric} is below b's": the ratio of its fork means
+     * with a 95% interval where every fork mean is positive; otherwise (counts of zero) the
+     * error bars decide between holds, does not hold and inconclusive.
      *
      * @param metric a secondary metric label, e.g. {@code gc.count}
      */
@@ -106,16 +152,22 @@ public final class Checks {
         }
         BenchmarkResult.Metric x = a.get().secondary().get(metric);
         BenchmarkResult.Metric y = b.get().secondary().get(metric);
+        String figures = metric + " `" + label(a.get()) + "` " + Numbers.score(x.score()) + " ± "
+                + Numbers.score(x.error()) + " vs `" + label(b.get()) + "` " + Numbers.score(y.score()) + " ± "
+                + Numbers.score(y.error()) + " " + x.unit();
+        Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans());
+        if (effect.isPresent()) {
+            return new Finding(Verdict.of(EffectSizes.below(effect.get(), 1.0)), "ratio " + format(effect.get())
+                    + "; " + figures, effect, 1.0);
+        }
         int s = sign(x.score(), x.error(), y.score(), y.error());
-        return new Finding(s < 0 ? Verdict.HOLDS : s > 0 ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR,
-                metric + " `" + label(a.get()) + "` " + Numbers.score(x.score()) + " ± " + Numbers.score(x.error())
-                        + " vs `" + label(b.get()) + "` " + Numbers.score(y.score()) + " ± " + Numbers.score(y.error())
-                        + " " + x.unit());
+        return new Finding(s < 0 ? Verdict.HOLDS : s > 0 ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE,
+                figures + " (error bars: a fork mean of 0 has no ratio)");
     }
 
     /**
      * The claim "a's percentile {@code p} of {@code metric} is below b's". Percentiles have no
-     * error estimate: differences under 10% count as within error.
+     * error estimate: differences under 10% count as inconclusive.
      */
     public static Finding lowerPercentile(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, String metric,
                                           double p) {
@@ -124,7 +176,7 @@ public final class Checks {
         if (Double.isNaN(x) || Double.isNaN(y)) {
             return Finding.noData(metric + " p" + p);
         }
-        Verdict v = x < 0.9 * y ? Verdict.HOLDS : x > 1.1 * y ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR;
+        Verdict v = x < 0.9 * y ? Verdict.HOLDS : x > 1.1 * y ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE;
         return new Finding(v, metric + " p" + Numbers.percentile(p) + " `" + label(a.get()) + "` " + Numbers.score(x)
                 + " vs `" + label(b.get()) + "` " + Numbers.score(y) + " " + a.get().secondary().get(metric).unit()
                 .replace("/op", ""));
@@ -144,40 +196,24 @@ public final class Checks {
     private static int rank(Verdict v) {
         return switch (v) {
             case HOLDS, REFERENCE -> 0;
-            case WITHIN_ERROR -> 1;
-            case FORKS_DISAGREE -> 2;
+            case INCONCLUSIVE -> 1;
             case DOES_NOT_HOLD -> 3;
             case NOT_COMPARABLE -> 4;
             case NO_DATA -> 5;
         };
     }
 
-    private static Finding direction(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, int wanted) {
-        Optional<Finding> blocked = blocked(a, b);
-        if (blocked.isPresent()) {
-            return blocked.get();
-        }
-        int s = sign(a.get().score(), a.get().error(), b.get().score(), b.get().error());
-        Verdict v = s == wanted ? Verdict.HOLDS : s == 0 ? Verdict.WITHIN_ERROR : Verdict.DOES_NOT_HOLD;
-        return new Finding(v, ratioEvidence(a.get(), b.get()));
+    /** E.g. {@code `pooledBucketed` / `sizedBuilder` = 0.89 [0.85, 0.93] (3,807 vs 4,257 ns/op)}. */
+    static String ratioEvidence(BenchmarkResult a, BenchmarkResult b, Effect e) {
+        return "`" + label(a) + "` / `" + label(b) + "` = " + format(e) + " (" + Numbers.score(a.score()) + " vs "
+                + Numbers.score(b.score()) + " " + a.unit() + ")";
     }
 
-    /** A missing row, or a row whose forks disagree, decides before any comparison. */
-    private static Optional<Finding> blocked(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        if (a.isEmpty() || b.isEmpty()) {
-            return Optional.of(Finding.noData(a.isEmpty() ? "row of the contender (a partial run?)"
-                    : "row of the reference (a partial run?)"));
-        }
-        if (a.get().forksDisagree() || b.get().forksDisagree()) {
-            return Optional.of(new Finding(Verdict.FORKS_DISAGREE, ratioEvidence(a.get(), b.get())));
-        }
-        return Optional.empty();
-    }
-
-    /** E.g. {@code `pooledBucketed` / `sizedBuilder` = 0.89 ± 0.05 (3,807 ± 118 vs 4,257 ± 210 ns/op)}. */
+    /** The ratio evidence of two rows, with their effect if it can be computed. */
     static String ratioEvidence(BenchmarkResult a, BenchmarkResult b) {
-        return "`" + label(a) + "` / `" + label(b) + "` = " + Ratio.of(a, b).format() + " (" + a.scoreWithError()
-                + " vs " + b.scoreWithError() + " " + a.unit() + ")";
+        return effect(a, b).map(e -> ratioEvidence(a, b, e))
+                .orElse("`" + label(a) + "` " + a.scoreWithError() + " vs `" + label(b) + "` " + b.scoreWithError()
+                        + " " + a.unit());
     }
 
     /** The method, with the parameter that tells it apart from its reference where needed. */

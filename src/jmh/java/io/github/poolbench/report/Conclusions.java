@@ -36,11 +36,13 @@ public final class Conclusions {
 
     /** The legend printed under every conclusions table. */
     public static String legend() {
-        return "Verdicts come from the error bars (JMH's 99.9% confidence half-widths): **holds** and **does not"
-                + " hold** only when the bars do not overlap, *within error* when they do. *forks disagree*: a row"
-                + " the claim rests on has fork means more than "
-                + Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100)
-                + "% apart (the modes are shown), so no direction is read from it. *no data*: a partial run lacks a"
+        return "Each comparison is a ratio a / b with its 95% confidence interval in brackets: the geometric mean of"
+                + " the per-round ratios of fork means and a Student-t interval over rounds (forks interleaved in"
+                + " rounds, one fork of every row per round in random order; unpaired Welch t where fork counts"
+                + " differ). **holds** / **does not hold** when the whole interval lies on one side of the claim's"
+                + " threshold, *inconclusive* when it straddles it; a claim that two rows cost the same holds only"
+                + " when the interval lies inside its margin (±" + Math.round(Checks.SAME_MARGIN * 100) + "%; ±"
+                + Math.round(Checks.AA_MARGIN * 100) + "% for the A/A control). *no data*: a partial run lacks a"
                 + " row. Every figure is generated from the committed JSON; a rerun updates every verdict.\n";
     }
 }

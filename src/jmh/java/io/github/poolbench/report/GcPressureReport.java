@@ -37,7 +37,7 @@ public final class GcPressureReport implements SuiteReport {
     public List<Claim> claims() {
         return List.of(
                 new Claim("G1", "Beside a large live set, pooled builds give more throughput than sized ones", "",
-                        "`pooled` vs `sized` ops/ms: higher beyond error",
+                        "`pooled` vs `sized` ops/ms: 95% CI of the ratio above 1",
                         (r, jdk) -> Checks.higher(row(r, jdk, "pooled"), row(r, jdk, "sized"))),
                 new Claim("G2", "Pooling allocates fewer bytes per build", "", "B/op of `pooled` below `sized`",
                         (r, jdk) -> Checks.lessAllocation(row(r, jdk, "pooled"), row(r, jdk, "sized"))),

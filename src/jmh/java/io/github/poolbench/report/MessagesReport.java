@@ -100,7 +100,7 @@ public final class MessagesReport implements SuiteReport {
             against += (below ? higher : lower) ? 1 : 0;
             cells.add("p" + Numbers.percentile(p) + " " + Numbers.score(x) + " vs " + Numbers.score(y));
         }
-        Verdict v = holds == ps.size() ? Verdict.HOLDS : against > 0 ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR;
+        Verdict v = holds == ps.size() ? Verdict.HOLDS : against > 0 ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE;
         return new Finding(v, "`" + supply + "` vs `allocate` (ms per million): " + String.join(", ", cells));
     }
 

@@ -84,7 +84,7 @@ public final class OverheadReport implements SuiteReport {
                                 pool(r, jdk, "handoff", "allocate", 32), "transfers")),
                 new Claim("O8", "With one thread the bucketed pool is faster than every other pool that gives"
                         + " exclusive use", "", "`shared1[bucketed]` below each of `shared1[" + String.join("]`, `shared1[",
-                        EXCLUSIVE_PEERS) + "]` beyond the error bars, 32 chars",
+                        EXCLUSIVE_PEERS) + "]` (95% CI of each ratio below 1), 32 chars",
                         (r, jdk) -> Checks.all(EXCLUSIVE_PEERS.stream().map(peer -> Checks.lower(
                                 pool(r, jdk, "shared1", "bucketed", 32), pool(r, jdk, "shared1", peer, 32))).toList())),
                 new Claim("O9", "When every call reaches the shared tier, two threads cost at most 2x one thread", "",

@@ -154,10 +154,11 @@ public final class Report {
 
     /** Lists the rows whose forks disagree and the rows still settling during measurement. */
     static String dataChecks(List<ResultSet> sets) {
-        StringBuilder md = new StringBuilder("## Checks on the data\n\nRows whose fork means are more than ")
-                .append(Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100))
-                .append("% apart (no verdict reads a direction from them):\n\n");
-        appendRows(md, sets, BenchmarkResult::forksDisagree, r -> "fork means " + r.forkModes() + " " + r.unit());
+        StringBuilder md = new StringBuilder("## Checks on the data\n\nBimodal rows: forks settled in modes more"
+                + " than ").append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100))
+                .append("% apart, each fork tight (their claims' intervals are wide for it; no row vetoes a claim"
+                        + " it does not decide):\n\n");
+        appendRows(md, sets, BenchmarkResult::bimodal, r -> "fork means " + r.forkModes() + " " + r.unit());
         md.append("\nRows still settling (in at least half the forks, the last measurement iteration is more than ")
                 .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100))
                 .append("% better than the first: the warmup was too short for them):\n\n");

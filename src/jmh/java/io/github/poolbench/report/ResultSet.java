@@ -142,7 +142,7 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                     percentiles.put(p.getKey(), number(p.getValue()));
                 }
                 secondary.put(e.getKey(), new BenchmarkResult.Metric(number(m.get("score")), number(m.get("scoreError")),
-                        m.path("scoreUnit").asText(), percentiles));
+                        m.path("scoreUnit").asText(), percentiles, forkMeans(m.path("rawData"))));
             }
         }
         List<List<Double>> rawData = new ArrayList<>();
@@ -159,6 +159,23 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                 record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
                 alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles);
+    }
+
+    /** The mean of each fork's iterations in a JMH {@code rawData} array; forks without data are left out. */
+    private static List<Double> forkMeans(JsonNode rawData) {
+        List<Double> means = new ArrayList<>();
+        for (JsonNode fork : rawData) {
+            double sum = 0;
+            int n = 0;
+            for (JsonNode iteration : fork) {
+                sum += number(iteration);
+                n++;
+            }
+            if (n > 0) {
+                means.add(sum / n);
+            }
+        }
+        return means;
     }
 
     /** @return the run id of the environment file, or {@code unknown} */

@@ -114,7 +114,7 @@ public final class ShootoutReport implements SuiteReport {
         boolean lowerTail = fairTail < 0.9 * tail;
         boolean higherMedian = fairMedian > 1.1 * median;
         Verdict v = lowerTail && higherMedian ? Verdict.HOLDS
-                : fairTail > 1.1 * tail || fairMedian < 0.9 * median ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR;
+                : fairTail > 1.1 * tail || fairMedian < 0.9 * median ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE;
         return new Finding(v, evidence);
     }
 
@@ -128,6 +128,36 @@ public final class ShootoutReport implements SuiteReport {
 
     static Optional<BenchmarkResult> single(ResultSet set, String method) {
         return set.results().stream().filter(r -> r.method().equals(method)).findFirst();
+    }
+
+    /**
+     * +1 if a's wall-clock throughput is above b's (the 95% interval of their ratio over rounds
+     * lies above 1), -1 if below, 0 if the interval straddles 1; the error bars decide where a
+     * row has no fork data for the metric.
+     */
+    static int wallSign(BenchmarkResult a, BenchmarkResult b) {
+        Optional<io.github.poolbench.stats.Effect> e = wallEffect(a, b);
+        if (e.isEmpty()) {
+            return Checks.sign(a.secondaryScore(WALL), metricError(a, WALL), b.secondaryScore(WALL),
+                    metricError(b, WALL));
+        }
+        return switch (io.github.poolbench.stats.EffectSizes.above(e.get(), 1.0)) {
+            case HOLDS -> 1;
+            case DOES_NOT_HOLD -> io.github.poolbench.stats.EffectSizes.below(e.get(), 1.0)
+                    == io.github.poolbench.stats.Verdict.HOLDS ? -1 : 0;
+            case INCONCLUSIVE -> 0;
+        };
+    }
+
+    private static Optional<io.github.poolbench.stats.Effect> wallEffect(BenchmarkResult a, BenchmarkResult b) {
+        BenchmarkResult.Metric x = a.secondary().get(WALL);
+        BenchmarkResult.Metric y = b.secondary().get(WALL);
+        return x == null || y == null ? Optional.empty() : Checks.effect(x.forkMeans(), y.forkMeans());
+    }
+
+    /** E.g. {@code  (ratio 1.08 [1.02, 1.15])}, or empty without fork data. */
+    private static String wallRatio(BenchmarkResult a, BenchmarkResult b) {
+        return wallEffect(a, b).map(e -> " (ratio " + Checks.format(e) + ")").orElse("");
     }
 
     static double metricError(BenchmarkResult r, String name) {
@@ -196,17 +226,14 @@ public final class ShootoutReport implements SuiteReport {
         BenchmarkResult a = target.get();
         List<String> above = new ArrayList<>();
         List<String> overlapping = new ArrayList<>();
-        boolean disagree = a.forksDisagree();
         List<String> ranking = ranking(set.get(), threads, poolSize);
         for (String other : ranking) {
             if (other.equals(pool)) {
                 continue;
             }
             BenchmarkResult b = row(set.get(), methodFor(threads), other, poolSize).get();
-            disagree |= b.forksDisagree();
-            int s = Checks.sign(a.secondaryScore(WALL), metricError(a, WALL), b.secondaryScore(WALL),
-                    metricError(b, WALL));
-            String cell = "`" + other + "` " + wall(b);
+            int s = wallSign(a, b);
+            String cell = "`" + other + "` " + wall(b) + wallRatio(a, b);
             if (highest ? s < 0 : s > 0) {
                 above.add(cell);
             } else if (s == 0) {
@@ -219,12 +246,9 @@ public final class ShootoutReport implements SuiteReport {
             return new Finding(Verdict.DOES_NOT_HOLD, evidence + "; " + (highest ? "above" : "below") + " it: "
                     + String.join(", ", above));
         }
-        if (disagree) {
-            return new Finding(Verdict.FORKS_DISAGREE, evidence + "; forks of a row more than "
-                    + Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100) + "% apart");
-        }
         if (!overlapping.isEmpty()) {
-            return new Finding(Verdict.WITHIN_ERROR, evidence + "; within error: " + String.join(", ", overlapping));
+            return new Finding(Verdict.INCONCLUSIVE, evidence + "; interval straddles 1 against: "
+                    + String.join(", ", overlapping));
         }
         return new Finding(Verdict.HOLDS, evidence);
     }
@@ -257,11 +281,10 @@ public final class ShootoutReport implements SuiteReport {
             }
             BenchmarkResult a = small.get();
             BenchmarkResult b = large.get();
-            int s = Checks.sign(a.secondaryScore(WALL), metricError(a, WALL), b.secondaryScore(WALL),
-                    metricError(b, WALL));
-            Verdict v = a.forksDisagree() || b.forksDisagree() ? Verdict.FORKS_DISAGREE
-                    : s > 0 ? Verdict.HOLDS : s < 0 ? Verdict.DOES_NOT_HOLD : Verdict.WITHIN_ERROR;
-            findings.add(new Finding(v, "`" + pool + "` " + wall(a) + " vs " + wall(b) + " (" + v.text() + ")"));
+            int s = wallSign(a, b);
+            Verdict v = s > 0 ? Verdict.HOLDS : s < 0 ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE;
+            findings.add(new Finding(v, "`" + pool + "` " + wall(a) + " vs " + wall(b) + wallRatio(a, b) + " ("
+                    + v.text() + ")"));
         }
         if (findings.isEmpty()) {
             return Finding.noData("ranked rows at 50 threads, pool size 10 and 50");

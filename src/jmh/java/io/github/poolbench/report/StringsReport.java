@@ -53,7 +53,7 @@ public final class StringsReport implements SuiteReport {
         return List.of(
                 new Claim("A1", "A pooled buffer is slower than a sized buffer", "2002: 170 vs 60 ms (2.83x) on JDK"
                         + " 1.4.1; 1,711 vs 290 ms (5.90x) on Apple JDK 1.3.1", "`pooledCommons` (the 2002 design on"
-                        + " commons-pool2) vs `sizedStringBuffer`, " + h + " chars: slower beyond error",
+                        + " commons-pool2) vs `sizedStringBuffer`, " + h + " chars: 95% CI of the ratio above 1",
                         (r, jdk) -> Checks.higher(row(r, jdk, "pooledCommons", h), row(r, jdk, SIZED_2002, h))),
                 new Claim("A2", "The pool would have to be three to eight times faster to break even",
                         "2002: 2.83x and 5.90x", "`pooledCommons` / `sizedStringBuffer` >= 3, " + h + " chars",
@@ -73,7 +73,7 @@ public final class StringsReport implements SuiteReport {
                                 row(r, jdk, SIZED_2002, h), 1.33)),
                 poolFaster("S1", 32), poolFaster("S2", 256), poolFaster("S3", 4096),
                 new Claim("S4", "The commons-pool2 keyed pool is slower than a sized builder at every length", "",
-                        "`pooledCommons` vs `sizedBuilder` at 32, 256 and 4096 chars: slower beyond error at each",
+                        "`pooledCommons` vs `sizedBuilder` at 32, 256 and 4096 chars: 95% CI of the ratio above 1 at each",
                         (r, jdk) -> Checks.all(List.of(32, 256, 4096).stream().map(l -> Checks.higher(
                                 row(r, jdk, "pooledCommons", l), row(r, jdk, BASELINE, l))).toList())),
                 new Claim("S5", "A pooled build allocates fewer bytes than a sized one", "",
@@ -81,10 +81,10 @@ public final class StringsReport implements SuiteReport {
                         (r, jdk) -> Checks.all(List.of(256, 4096).stream().map(l -> Checks.lessAllocation(
                                 row(r, jdk, "pooledBucketed", l), row(r, jdk, BASELINE, l))).toList())),
                 new Claim("S6", "`+` in one expression (invokedynamic concatenation) beats a sized builder for a"
-                        + " short string", "", "`stringAddition` vs `sizedBuilder`, 32 chars: faster beyond error",
+                        + " short string", "", "`stringAddition` vs `sizedBuilder`, 32 chars: 95% CI of the ratio below 1",
                         (r, jdk) -> Checks.lower(row(r, jdk, "stringAddition", 32), row(r, jdk, BASELINE, 32))),
                 new Claim("S7", "The synchronized `StringBuffer` costs what `StringBuilder` costs, sized", "",
-                        "`sizedStringBuffer` vs `sizedBuilder` at 256 and 4096 chars: error bars overlap at each",
+                        "`sizedStringBuffer` vs `sizedBuilder` at 256 and 4096 chars: 95% CI of the ratio inside ±10% at each",
                         (r, jdk) -> Checks.all(List.of(256, 4096).stream().map(l -> Checks.same(
                                 row(r, jdk, SIZED_2002, l), row(r, jdk, BASELINE, l))).toList())),
                 new Claim("X1", "A sized builder is faster on this JDK than on the oldest JDK measured", "",
@@ -94,7 +94,7 @@ public final class StringsReport implements SuiteReport {
 
     private static Claim poolFaster(String id, int length) {
         return new Claim(id, "The bucketed pool builds a " + length + "-char string faster than a sized builder", "",
-                "`pooledBucketed` vs `sizedBuilder`, " + length + " chars: faster beyond error",
+                "`pooledBucketed` vs `sizedBuilder`, " + length + " chars: 95% CI of the ratio below 1",
                 (r, jdk) -> Checks.lower(row(r, jdk, "pooledBucketed", length), row(r, jdk, BASELINE, length)));
     }
 
@@ -168,16 +168,16 @@ public final class StringsReport implements SuiteReport {
         return md.toString();
     }
 
-    /** A ratio's verdict, or "forks disagree" when either row's forks do. */
+    /** The ratio a / b with its 95% interval over rounds, e.g. {@code 0.89 [0.85, 0.93]}, or n/a. */
     static String verdict(BenchmarkResult a, BenchmarkResult b) {
-        return a.forksDisagree() || b.forksDisagree() ? "forks disagree" : Ratio.of(a, b).verdict();
+        return Checks.effect(a, b).map(Checks::format).orElse("n/a");
     }
 
     private static String detail(ResultSet set) {
         StringBuilder md = new StringBuilder();
         md.append("## All techniques, JDK ").append(set.jdkVersion()).append("\n\n");
-        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder | B/op | fork means (⚠: > ")
-                .append(Math.round(BenchmarkResult.FORK_SPREAD_LIMIT * 100)).append("% apart) |\n");
+        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder | B/op | fork means (⚠: bimodal, modes > ")
+                .append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100)).append("% apart) |\n");
         md.append("|---|---:|---:|---:|---:|---:|---|\n");
         for (int length : set.intParamValues("length")) {
             Optional<BenchmarkResult> base = set.find(BASELINE, "length", length);
@@ -196,9 +196,9 @@ public final class StringsReport implements SuiteReport {
         return md.toString();
     }
 
-    /** The fork means, flagged when they disagree. */
+    /** The fork means, flagged when the row is bimodal. */
     static String forkCell(BenchmarkResult r) {
-        return (r.forksDisagree() ? "⚠ " : "") + r.forkModes();
+        return (r.bimodal() ? "⚠ " : "") + r.forkModes();
     }
 
     /** One line: JMH settings from the JSON; run, machine, collectors and code from the environment file. */

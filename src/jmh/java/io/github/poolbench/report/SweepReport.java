@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * The {@code sweep} experiment ({@code PoolSizeSweep}): per JDK, the crossover length from
- * which {@code pooledBucketed} beats {@code sizedBuilder} beyond the error bars; each pool's
+ * which {@code pooledBucketed} beats {@code sizedBuilder} with the ratio's 95% CI below 1; each pool's
  * and each no-pool control's ratio to the sized builder at every length.
  */
 public final class SweepReport implements SuiteReport {
@@ -26,7 +26,7 @@ public final class SweepReport implements SuiteReport {
      * Where the bucketed pool is faster than the sized builder on one JDK.
      *
      * @param jdkMajor    the JDK
-     * @param fasterAt    lengths (chars) at which it is faster beyond the error bars
+     * @param fasterAt    lengths (chars) at which it is faster with the ratio's 95% CI below 1
      * @param crossover   the smallest length from which it is faster at every larger pooled
      *                    length (up to {@link SizeClasses#MAX_CAPACITY}), if any
      */
@@ -36,14 +36,14 @@ public final class SweepReport implements SuiteReport {
         public String sentence() {
             String head = "JDK " + jdkMajor + ": ";
             if (crossover.isPresent()) {
-                return head + "`pooledBucketed` is faster than `sizedBuilder` beyond the error bars at every measured"
+                return head + "`pooledBucketed` is faster than `sizedBuilder` with the ratio's 95% CI below 1 at every measured"
                         + " pooled length from " + crossover.get() + " chars (faster at " + join(fasterAt) + ").";
             }
             if (!fasterAt.isEmpty()) {
-                return head + "`pooledBucketed` is faster than `sizedBuilder` beyond the error bars only at "
+                return head + "`pooledBucketed` is faster than `sizedBuilder` with the ratio's 95% CI below 1 only at "
                         + join(fasterAt) + " chars, not from any length on.";
             }
-            return head + "`pooledBucketed` is never faster than `sizedBuilder` beyond the error bars.";
+            return head + "`pooledBucketed` is never faster than `sizedBuilder` with the ratio's 95% CI below 1.";
         }
 
         private static String join(List<Integer> lengths) {
@@ -76,7 +76,7 @@ public final class SweepReport implements SuiteReport {
         return List.of(
                 new Claim("W1", "From some length on, the bucketed pool is faster than a sized builder at every"
                         + " pooled length", "", "`pooledBucketed` vs `sizedBuilder`, 64 to 4096 chars: faster"
-                        + " beyond error at every length from the crossover up",
+                        + " (95% CI below 1) at every length from the crossover up",
                         (r, jdk) -> r.of(Suite.SWEEP, jdk).map(SweepReport::crossoverFinding)
                                 .orElse(Finding.noData("sweep results"))),
                 oversize("W2", "pooledBucketed", "Above 4096 chars, where nothing is pooled, the bucketed pool costs"
@@ -90,8 +90,8 @@ public final class SweepReport implements SuiteReport {
     }
 
     private static Claim oversize(String id, String method, String statement) {
-        return new Claim(id, statement, "", "`" + method + "` vs `sizedBuilder` at 8192 and 16384 chars: error bars"
-                + " overlap at each",
+        return new Claim(id, statement, "", "`" + method + "` vs `sizedBuilder` at 8192 and 16384 chars: 95% CI of the ratio"
+                + " inside ±10% at each",
                 (r, jdk) -> Checks.all(OVERSIZE.stream().map(l -> Checks.same(row(r, jdk, method, l),
                         row(r, jdk, StringsReport.BASELINE, l))).toList()));
     }
@@ -108,7 +108,7 @@ public final class SweepReport implements SuiteReport {
 
     /**
      * @param set a sweep result set
-     * @return its crossover; a length without a baseline, or whose forks disagree, is not faster
+     * @return its crossover; a length without a baseline, or whose ratio's interval reaches 1, is not faster
      */
     public static Crossover crossover(ResultSet set) {
         List<Integer> faster = new ArrayList<>();
@@ -119,7 +119,7 @@ public final class SweepReport implements SuiteReport {
             if (pooled.isEmpty()) {
                 continue;
             }
-            boolean isFaster = base.isPresent() && "faster".equals(StringsReport.verdict(pooled.get(), base.get()));
+            boolean isFaster = base.isPresent() && Checks.lower(pooled, base).verdict() == Verdict.HOLDS;
             if (isFaster) {
                 faster.add(length);
             }

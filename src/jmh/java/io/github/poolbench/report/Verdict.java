@@ -2,14 +2,12 @@ package io.github.poolbench.report;
 
 /** What the results say of one claim on one JDK. */
 public enum Verdict {
-    /** The results support the claim beyond their error bars. */
+    /** The claim's effect has its whole 95% confidence interval on the claim's side of its threshold. */
     HOLDS("holds"),
-    /** The results contradict the claim beyond their error bars. */
+    /** The whole interval lies on the other side: the results contradict the claim. */
     DOES_NOT_HOLD("does not hold"),
-    /** The difference the claim is about is inside the error bars. */
-    WITHIN_ERROR("within error"),
-    /** A row the claim rests on has forks whose means differ by more than 20%: no direction is read. */
-    FORKS_DISAGREE("forks disagree"),
+    /** The interval straddles the threshold (or a margin's edge): the data cannot decide. */
+    INCONCLUSIVE("inconclusive"),
     /** A row the claim needs is missing (a partial run). */
     NO_DATA("no data"),
     /** The JDK the others are compared with, in a claim across JDKs. */
@@ -26,5 +24,14 @@ public enum Verdict {
     /** @return the verdict as the tables print it */
     public String text() {
         return text;
+    }
+
+    /** @return the report's verdict for a statistics verdict */
+    public static Verdict of(io.github.poolbench.stats.Verdict v) {
+        return switch (v) {
+            case HOLDS -> HOLDS;
+            case DOES_NOT_HOLD -> DOES_NOT_HOLD;
+            case INCONCLUSIVE -> INCONCLUSIVE;
+        };
     }
 }

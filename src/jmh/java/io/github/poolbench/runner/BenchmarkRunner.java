@@ -86,8 +86,10 @@ public final class BenchmarkRunner {
      * @param resultsDir where the result files go
      * @param full       whether this is a full run of every selected suite's default matrix
      * @param why        for a narrower run, what makes it narrower (for the message)
+     * @param selected   the benchmarks of each suite that run
      */
-    record Plan(List<Suite> suites, Path resultsDir, boolean full, String why) {
+    record Plan(List<Suite> suites, Path resultsDir, boolean full, String why,
+                Map<Suite, List<BenchmarkListEntry>> selected) {
     }
 
     /**
@@ -121,6 +123,22 @@ public final class BenchmarkRunner {
             fail(e.getMessage());
             return;
         }
+        List<JvmInfo> jvms = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
+        try {
+            String property = System.getProperty("jmh.jvms", "");
+            for (String java : property.isBlank() ? committedJvms(Path.of("results"), missing) : jvmPaths(property)) {
+                jvms.add(JvmInfo.probe(java));
+            }
+        } catch (IOException e) {
+            fail(e.getMessage());
+            return;
+        }
+        if (!missing.isEmpty() && plan.full()) {
+            plan = new Plan(plan.suites(), SUBSET_RESULTS, false, "the committed results cover "
+                    + String.join(", ", missing) + ", not installed here (-Djmh.jvms=<bin/java,...> chooses the JDKs)",
+                    plan.selected());
+        }
         if (!plan.full()) {
             System.out.println("poolbench: " + plan.why() + ": not a full run, so results go to " + plan.resultsDir()
                     + (plan.resultsDir().equals(SUBSET_RESULTS)
@@ -128,15 +146,67 @@ public final class BenchmarkRunner {
                     : ""));
         }
         Files.createDirectories(plan.resultsDir());
-        List<JvmInfo> jvms = new ArrayList<>();
-        for (String java : jvmPaths(System.getProperty("jmh.jvms", ""))) {
-            jvms.add(JvmInfo.probe(java));
+        List<InterleavedRun.Row> rows = new ArrayList<>();
+        List<BenchmarkListEntry> entries = new ArrayList<>();
+        for (Suite suite : plan.suites()) {
+            entries.addAll(plan.selected().get(suite));
+            for (JvmInfo jvm : jvms) {
+                rows.addAll(InterleavedRun.rows(suite, jvm, plan.selected().get(suite), cli, fullMatrix));
+            }
+        }
+        int rounds;
+        long seed;
+        try {
+            rounds = InterleavedRun.rounds(System.getProperty("poolbench.rounds", ""), cli, entries);
+            seed = seed(System.getProperty("poolbench.seed", ""));
+        } catch (IllegalArgumentException e) {
+            fail(e.getMessage());
+            return;
+        }
+        if (rows.isEmpty()) {
+            fail("no benchmark row to run");
+            return;
         }
         Environment.GitState git = Environment.GitState.now();
         String runId = runId(git);
+        List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
+        double estimate = schedule.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
+        System.out.println("poolbench: run " + runId + ": " + rows.size() + " rows (" + plan.suites().stream()
+                .map(Suite::stem).toList() + " on JDK " + jvms.stream().map(j -> String.valueOf(j.major())).toList()
+                + ") x " + rounds + " rounds = " + schedule.size() + " forks, interleaved (seed " + seed + "); about "
+                + InterleavedRun.duration(estimate) + " (estimated from the iteration settings)");
+        Path resultsDir = plan.resultsDir();
+        System.out.println("poolbench: when every fork has run, it replaces " + plan.suites().stream()
+                .flatMap(s -> jvms.stream().map(j -> resultsDir.resolve(s.resultFileName(j.major())).toString()))
+                .toList() + " and their .env.json; an interrupted run replaces nothing");
+        Path work = Files.createDirectories(Path.of("target", "poolbench-rounds", runId));
+        boolean full = fullMatrix;
+        InterleavedRun.ForkRunner forkRunner = (row, round) -> {
+            Options o = InterleavedRun.forkOptions(options(cli, row.suite(), row.jvm(),
+                    work.resolve("fork.json"), forkInfoDir(runId, row.suite(), row.jvm()), full), row, cli);
+            Collection<RunResult> r = new Runner(o).run();
+            return r.isEmpty() ? null : r.iterator().next();
+        };
+        List<Environment.Fork> forkLog = new ArrayList<>();
+        Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
+                InterleavedRun.runAll(rows, schedule, forkRunner, System.out, forkLog);
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvms) {
-                runSuite(cli, Arrays.asList(args), runId, suite, jvm, git, plan.resultsDir(), fullMatrix);
+                Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> mine = new LinkedHashMap<>();
+                perRow.forEach((row, forks) -> {
+                    if (row.suite() == suite && row.jvm().equals(jvm)) {
+                        mine.put(row, forks);
+                    }
+                });
+                String prefix = suite.stem() + " jdk" + jvm.major() + " ";
+                Path target = plan.resultsDir().resolve(suite.resultFileName(jvm.major()));
+                InterleavedRun.writeAtomically(target, InterleavedRun.mergeJson(mine, work));
+                Environment env = Environment.capture(runId, suite, jvm, git, recordedArgs(Arrays.asList(args), suite,
+                                fullMatrix), forkSettings(forkInfoDir(runId, suite, jvm)), rounds, seed,
+                        forkLog.stream().filter(f -> f.row().startsWith(prefix)).toList());
+                InterleavedRun.writeAtomically(plan.resultsDir().resolve(suite.environmentFileName(jvm.major())),
+                        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n");
+                System.out.println("poolbench: wrote " + target + " (" + mine.size() + " rows x " + rounds + " forks)");
             }
         }
         Path readme = Path.of("README.md");
@@ -229,7 +299,7 @@ public final class BenchmarkRunner {
         }
         boolean full = reasons.isEmpty();
         return new Plan(List.copyOf(suites), full || replace ? resultsDir : SUBSET_RESULTS, full,
-                String.join("; ", reasons));
+                String.join("; ", reasons), Map.copyOf(selected));
     }
 
     /** The suites named by {@code poolbench.suites}. */
@@ -266,6 +336,58 @@ public final class BenchmarkRunner {
         return names;
     }
 
+    /**
+     * The JVMs of the JDKs the committed results cover, found in {@link Jdks#SYSTEM_JVM_DIR} or
+     * as this JVM; with no committed results, this JVM.
+     *
+     * @param resultsDir the committed results
+     * @param missing    receives each covered JDK that is not installed, e.g. {@code JDK 21}
+     * @return {@code bin/java} paths, in JDK order
+     * @throws IOException if the results folder cannot be listed
+     */
+    static List<String> committedJvms(Path resultsDir, List<String> missing) throws IOException {
+        String self = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        java.util.SortedSet<Integer> wanted = Jdks.committed(resultsDir);
+        if (wanted.isEmpty()) {
+            return List.of(self);
+        }
+        Map<Integer, Path> installed = new java.util.TreeMap<>(Jdks.installed(Jdks.SYSTEM_JVM_DIR));
+        installed.put(Runtime.version().feature(), Path.of(self));
+        List<String> paths = new ArrayList<>();
+        for (int major : wanted) {
+            if (installed.containsKey(major)) {
+                paths.add(installed.get(major).toString());
+            } else {
+                missing.add("JDK " + major);
+            }
+        }
+        if (paths.isEmpty()) {
+            paths.add(self);
+        }
+        return paths;
+    }
+
+    /**
+     * @param property {@code poolbench.seed}: a whole number, or empty for a random seed
+     * @return the seed of the rounds' order
+     * @throws IllegalArgumentException if the property is not a whole number
+     */
+    static long seed(String property) {
+        if (property.isBlank()) {
+            return new java.security.SecureRandom().nextLong() >>> 16; // short enough to type again
+        }
+        try {
+            return Long.parseLong(property.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-Dpoolbench.seed must be a whole number, was '" + property.trim() + "'");
+        }
+    }
+
+    /** Where {@link ForkInfoProfiler} writes for one suite and JVM of a run. */
+    static Path forkInfoDir(String runId, Suite suite, JvmInfo jvm) {
+        return Path.of("target", "poolbench-forks", runId + "-" + suite.stem() + "-jdk" + jvm.major());
+    }
+
     /** The JVMs to fork onto: the given comma-separated paths, or this JVM. */
     static List<String> jvmPaths(String property) {
         List<String> paths = new ArrayList<>();
@@ -278,35 +400,6 @@ public final class BenchmarkRunner {
             paths.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         }
         return paths;
-    }
-
-    private static void runSuite(CommandLineOptions cli, List<String> args, String runId, Suite suite, JvmInfo jvm,
-                                 Environment.GitState git, Path resultsDir, boolean fullMatrix)
-            throws IOException, RunnerException {
-        Path target = resultsDir.resolve(suite.resultFileName(jvm.major()));
-        // A sibling temp file with default permissions (createTempFile would make it 0600).
-        Path tmp = resultsDir.resolve("." + suite.resultFileName(jvm.major()) + ".tmp");
-        Path forkInfo = Path.of("target", "poolbench-forks", runId + "-" + suite.stem() + "-jdk" + jvm.major());
-        try {
-            Options options = options(cli, suite, jvm, tmp, forkInfo, fullMatrix);
-            Collection<RunResult> results;
-            try {
-                results = new Runner(options).run();
-            } catch (NoBenchmarksException e) {
-                return;
-            }
-            if (results.isEmpty() || Files.size(tmp) == 0) {
-                return;
-            }
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            System.out.println("poolbench: wrote " + target + " (suite " + suite.stem() + ", " + jvm.java() + ")");
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                    .writeValue(resultsDir.resolve(suite.environmentFileName(jvm.major())).toFile(),
-                            Environment.capture(runId, suite, jvm, git, recordedArgs(args, suite, fullMatrix),
-                                    forkSettings(forkInfo)));
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 
     /** The JMH arguments to record, plus {@code -Dpoolbench.matrix=full} where a full matrix ran. */

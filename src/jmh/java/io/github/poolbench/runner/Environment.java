@@ -28,10 +28,27 @@ import java.util.concurrent.TimeUnit;
  * @param jmhArgs          the JMH command line given to the runner
  * @param forkSettings     what the forks ran with, read inside them by {@link ForkInfoProfiler}:
  *                         one entry per distinct setting (collectors, heap, arguments)
+ * @param rounds           rounds of the interleaved run (one fork of every row per round); 0 in
+ *                         files written before interleaving
+ * @param seed             the seed of the rounds' random order ({@link Interleaving#schedule})
+ * @param forks            every fork of this suite and JDK: its row, round, position in the
+ *                         round and start time (the run's other suites and JDKs shared the rounds)
  */
 public record Environment(String runId, String suite, JvmInfo jvm, String cpuModel, double cpuMhz, int cores,
                           String os, String date, String gitCommit, boolean gitDirty, List<String> jmhArgs,
-                          List<ForkSetting> forkSettings) {
+                          List<ForkSetting> forkSettings, int rounds, long seed, List<Fork> forks) {
+
+    /**
+     * One fork of an interleaved run.
+     *
+     * @param row      the row, e.g. {@code strings jdk17 sizedBuilder avgt length=32}
+     * @param round    0-based round
+     * @param position 0-based position in the round, over every suite and JDK of the run
+     * @param start    when it started (UTC, ISO-8601)
+     * @param seconds  how long it took, wall clock, JVM start included
+     */
+    public record Fork(String row, int round, int position, String start, double seconds) {
+    }
 
     /**
      * One distinct setting of the forks of a suite.
@@ -80,16 +97,20 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
      * @param jmhArgs the JMH arguments
      * @param runId   the run's id
      * @param forks   what the forks reported
+     * @param rounds  rounds of the interleaved run
+     * @param seed    the seed of its order
+     * @param log     every fork of this suite and JDK
      * @return the environment now
      */
     public static Environment capture(String runId, Suite suite, JvmInfo jvm, GitState git, List<String> jmhArgs,
-                                      List<ForkSetting> forks) {
+                                      List<ForkSetting> forks, int rounds, long seed, List<Fork> log) {
         String os = System.getProperty("os.name") + " " + System.getProperty("os.version")
                 + " (" + System.getProperty("os.arch") + ")";
         String mhz = cpuInfo("cpu MHz");
         return new Environment(runId, suite.stem(), jvm, cpuInfo("model name"),
                 mhz.equals("unknown") ? Double.NaN : Double.parseDouble(mhz), Runtime.getRuntime().availableProcessors(),
-                os, Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs), List.copyOf(forks));
+                os, Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs), List.copyOf(forks), rounds,
+                seed, List.copyOf(log));
     }
 
     /** The first value of {@code key} in {@code /proc/cpuinfo}, or {@code unknown}. */

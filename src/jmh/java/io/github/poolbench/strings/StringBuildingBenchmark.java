@@ -24,7 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p><b>Measures</b> the average time per built string (ns/op) and, with {@code -prof gc}
  * (on by default through {@code mvn -Pjmh}), the bytes allocated per built string
  * ({@code gc.alloc.rate.norm}, B/op). Every method returns the final String, so JMH sinks it.
- * The baseline is {@link #sizedBuilder}: the classic advice, a builder sized up front.
+ * The baseline is {@link #sizedBuilder}: the classic advice, a builder sized up front;
+ * {@link #sizedBuilderAgain} is the same code under another name, the A/A control.
  *
  * <p><b>Pitfalls avoided</b>: the parts are run-time Strings in a {@code @State} field, not
  * constants, so nothing folds; the appends run in a loop over several parts, which C2's
@@ -35,21 +36,23 @@ import org.openjdk.jmh.annotations.Warmup;
  * and {@code stringAddition} across groups) are quadratic by design: that is what the
  * original experiment compared.
  *
- * <p><b>Settings</b>: 5 forks (forks of one benchmark often settle in different modes; the
- * report compares per-fork means), each 2 warmup iterations of 1 s and 3 measurement
- * iterations of 500 ms; G1 chosen explicitly (the default collector depends on the machine's
- * size), 1 GB fixed heap. A first try with 0.8 s of warmup measured the pooled rows before they
- * had settled (iterations still falling in every fork): 2 s is the shortest warmup that showed
- * flat iterations here.
+ * <p><b>Settings</b>: 4 rounds by default ({@code -Dpoolbench.rounds=N} for more; the runner
+ * runs one fork of every row per round, rows in random order, and the report reads ratios per
+ * round), each fork 3 warmup iterations of 1 s and 3 measurement iterations of 500 ms; G1
+ * chosen explicitly (the default collector depends on the machine's size), 1 GB fixed heap,
+ * pre-touched ({@code -XX:+AlwaysPreTouch}: the first touch of a fresh heap costs a page fault
+ * per 4 KiB on this kind of machine, which would otherwise fall in the first iterations of the
+ * allocating rows). With 2 warmup iterations and no pre-touch, 11 of 54 rows were still
+ * settling (last measurement iteration more than 10% better than the first in most forks).
  *
  * <p><b>Run only this class</b>: {@code mvn -Pjmh -Djmh.args="StringBuildingBenchmark"};
  * one length: {@code -Djmh.args="StringBuildingBenchmark -p length=256"}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 2, time = 1)
+@Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
+@Fork(value = 4, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"})
 @State(Scope.Benchmark)
 public class StringBuildingBenchmark {
 
@@ -120,6 +123,22 @@ public class StringBuildingBenchmark {
     /** {@code new StringBuilder(length)}: the baseline. */
     @Benchmark
     public String sizedBuilder() {
+        StringBuilder sb = new StringBuilder(length);
+        for (String part : parts) {
+            sb.append(part);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The A/A control: {@link #sizedBuilder}'s code under a second name, measured in every round
+     * beside it. The two rows differ only by what the machine did to them; the report's claim
+     * {@code AA} requires their ratio's 95% interval to lie within 5% of 1, or it says the run
+     * cannot be trusted. Kept a separate copy on purpose (not a call), so that each is compiled
+     * on its own, as every other row is.
+     */
+    @Benchmark
+    public String sizedBuilderAgain() {
         StringBuilder sb = new StringBuilder(length);
         for (String part : parts) {
             sb.append(part);

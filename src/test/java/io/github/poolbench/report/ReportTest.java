@@ -68,9 +68,9 @@ class ReportTest {
         assertThat(set.runId()).isEqualTo("20261122T070000Z-0123456");
         BenchmarkResult pooled = set.find("pooledBucketed", "length", 32).orElseThrow();
         assertThat(pooled.forkMeans()).containsExactly(70.0, 90.0);
-        assertThat(pooled.forksDisagree()).isTrue();
-        assertThat(pooled.scoreWithError()).isEqualTo("80.0 ± 4.00 ⚠ forks 70.0 / 90.0");
-        assertThat(set.find("sizedBuilder", "length", 256).orElseThrow().forksDisagree()).isFalse();
+        assertThat(pooled.bimodal()).isTrue();
+        assertThat(pooled.scoreWithError()).isEqualTo("80.0 ± 4.00 ⚠ modes 70.0 / 90.0");
+        assertThat(set.find("sizedBuilder", "length", 256).orElseThrow().bimodal()).isFalse();
     }
 
     @Test

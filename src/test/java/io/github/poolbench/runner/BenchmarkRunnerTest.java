@@ -64,7 +64,7 @@ class BenchmarkRunnerTest {
         assertThat(optIn.full()).isFalse();
         assertThat(optIn.resultsDir()).isEqualTo(Path.of("results"));
         assertThat(plan("", false, "StringBuildingBenchmark.sizedBuilder").why())
-                .contains("only 1 of the 9 benchmarks of StringBuildingBenchmark");
+                .contains("only 2 of the 10 benchmarks of StringBuildingBenchmark");
     }
 
     @Test

@@ -1,0 +1,87 @@
+package io.github.poolbench.runner;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Which JDKs the committed results cover and which are installed, so that {@code mvn -Pjmh}
+ * without {@code -Djmh.jvms} reruns exactly the JDKs the committed results came from.
+ */
+final class Jdks {
+
+    /** The system JVM directory of Debian and Ubuntu, where the default JDK and Temurin live. */
+    static final Path SYSTEM_JVM_DIR = Path.of("/usr/lib/jvm");
+
+    private static final Pattern RESULT_FILE = Pattern.compile(".+-jdk(\\d+)\\.json");
+    private static final Pattern RELEASE = Pattern.compile("JAVA_VERSION=\"(?:1\\.)?(\\d+)");
+
+    private Jdks() {
+    }
+
+    /**
+     * @param resultsDir the results folder
+     * @return the JDK feature releases of its {@code <suite>-jdk<N>.json} files; empty if none
+     * @throws IOException if the folder exists but cannot be listed
+     */
+    static SortedSet<Integer> committed(Path resultsDir) throws IOException {
+        SortedSet<Integer> majors = new TreeSet<>();
+        if (!Files.isDirectory(resultsDir)) {
+            return majors;
+        }
+        try (Stream<Path> files = Files.list(resultsDir)) {
+            files.forEach(f -> {
+                Matcher m = RESULT_FILE.matcher(f.getFileName().toString());
+                if (m.matches()) {
+                    majors.add(Integer.parseInt(m.group(1)));
+                }
+            });
+        }
+        return majors;
+    }
+
+    /**
+     * The JDKs installed in the given folders, by the {@code JAVA_VERSION} of their
+     * {@code release} file; for a release found twice, the first folder's and then the
+     * alphabetically first one wins.
+     *
+     * @param dirs folders that hold JDK homes (e.g. {@code /usr/lib/jvm})
+     * @return feature release to {@code bin/java}
+     */
+    static Map<Integer, Path> installed(Path... dirs) {
+        Map<Integer, Path> found = new TreeMap<>();
+        for (Path dir : dirs) {
+            if (!Files.isDirectory(dir)) {
+                continue;
+            }
+            try (Stream<Path> homes = Files.list(dir)) {
+                homes.sorted().filter(h -> Files.isExecutable(h.resolve("bin").resolve("java"))).forEach(h -> {
+                    int major = major(h);
+                    if (major > 0) {
+                        found.putIfAbsent(major, h.resolve("bin").resolve("java"));
+                    }
+                });
+            } catch (IOException e) {
+                // an unreadable folder holds no JDK we can use
+            }
+        }
+        return found;
+    }
+
+    /** @return the feature release in {@code home/release}, or 0 if it cannot be read */
+    static int major(Path home) {
+        try {
+            Matcher m = RELEASE.matcher(Files.readString(home.resolve("release")));
+            return m.find() ? Integer.parseInt(m.group(1)) : 0;
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package io.github.poolbench.stats;
+
+/**
+ * A ratio of two rows' scores with its 95% confidence interval.
+ *
+ * @param estimate the ratio a / b (geometric mean of the per-round ratios for
+ *                 {@link Method#PAIRED_ROUNDS}), dimensionless; NaN when it cannot be estimated
+ * @param low      lower end of the 95% confidence interval; NaN with fewer than two rounds
+ * @param high     upper end of the 95% confidence interval; NaN with fewer than two rounds
+ * @param n        rounds (paired) or forks of the smaller row (unpaired) the interval rests on
+ * @param method   how the interval was computed
+ */
+public record Effect(double estimate, double low, double high, int n, Method method) {
+
+    /** How an effect's interval was computed. */
+    public enum Method {
+        /**
+         * Paired by round: the log of a/b in each round, their mean and a Student-t 95% interval
+         * over rounds, exponentiated. Drift of the machine between rounds cancels.
+         */
+        PAIRED_ROUNDS("paired t over rounds (log ratios)"),
+        /**
+         * Unpaired: Welch's t 95% interval on the difference of the mean log fork means. Used
+         * when the rows' forks were not run in the same rounds (or their counts differ): drift
+         * between the rows' forks is not removed.
+         */
+        UNPAIRED_FORKS("Welch t over forks (log means), unpaired");
+
+        private final String description;
+
+        Method(String description) {
+            this.description = description;
+        }
+
+        /** @return a short description, e.g. for a legend or a CSV column */
+        public String description() {
+            return description;
+        }
+    }
+
+    /** @return whether the interval is known (two rounds or more, positive scores) */
+    public boolean hasInterval() {
+        return !Double.isNaN(low) && !Double.isNaN(high);
+    }
+
+    /** @return the larger of high / estimate and estimate / low, minus one: the relative half-width */
+    public double relativeHalfWidth() {
+        return hasInterval() ? Math.max(high / estimate, estimate / low) - 1 : Double.NaN;
+    }
+}
