@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import io.github.poolbench.stats.Effect;
 import java.util.Optional;
 import javax.imageio.ImageIO;
 import org.knowm.xchart.BitmapEncoder;
@@ -198,6 +199,118 @@ public final class Charts {
         style(chart, min);
         chart.getStyler().setXAxisLabelRotation(90).setXAxisTickMarkSpacingHint(20); // every category labelled
         return Optional.of(png(chart));
+    }
+
+    /**
+     * One claim of a forest plot: its effect per JDK and its threshold.
+     *
+     * @param claim     the claim's id, e.g. {@code S1}
+     * @param threshold the ratio the claim is judged against (e.g. 1.0), or for an equivalence
+     *                  claim its margin (below 0.5, e.g. 0.05: drawn as 1 / (1 + m) and 1 + m)
+     * @param byJdk     the effect on each JDK that has one
+     */
+    public record ForestRow(String claim, double threshold, java.util.SortedMap<Integer, Effect> byJdk) {
+    }
+
+    /**
+     * A forest plot: each claim's ratio and 95% interval on a log axis (base 2), one colour per
+     * JDK, the claim's threshold marked by a black bar (an equivalence claim's margin by two).
+     * Intervals are symmetric on the log scale (they come from t intervals of log ratios), so
+     * XChart's symmetric error bars draw them exactly.
+     *
+     * @param title the chart's title
+     * @param rows  the claims, in table order; those without any effect are left out
+     * @return the PNG, or empty if no claim has an effect
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> forest(String title, List<ForestRow> rows) throws ReportException {
+        List<ForestRow> drawn = rows.stream().filter(r -> !r.byJdk().isEmpty()).toList();
+        if (drawn.isEmpty()) {
+            return Optional.empty();
+        }
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle("claim").yAxisTitle("ratio a / b (log scale)").build();
+        java.util.SortedSet<Integer> jdks = new java.util.TreeSet<>();
+        drawn.forEach(r -> jdks.addAll(r.byJdk().keySet()));
+        List<Integer> jdkList = List.copyOf(jdks);
+        double lo = 0;
+        double hi = 0;
+        for (int j = 0; j < jdkList.size(); j++) {
+            List<Double> x = new ArrayList<>();
+            List<Double> y = new ArrayList<>();
+            List<Double> err = new ArrayList<>();
+            for (int i = 0; i < drawn.size(); i++) {
+                Effect e = drawn.get(i).byJdk().get(jdkList.get(j));
+                if (e == null) {
+                    continue;
+                }
+                double centre = log2(e.estimate());
+                double half = e.hasInterval() ? log2(e.high()) - centre : 0;
+                x.add(i + 1 + (j - (jdkList.size() - 1) / 2.0) * 0.2);
+                y.add(centre);
+                err.add(half);
+                lo = Math.min(lo, centre - half);
+                hi = Math.max(hi, centre + half);
+            }
+            if (!x.isEmpty()) {
+                XYSeries series = chart.addSeries("JDK " + jdkList.get(j), x, y, err);
+                series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+                series.setMarker(SeriesMarkers.CIRCLE);
+            }
+        }
+        List<Double> tx = new ArrayList<>();
+        List<Double> ty = new ArrayList<>();
+        for (int i = 0; i < drawn.size(); i++) {
+            double t = drawn.get(i).threshold();
+            if (Double.isNaN(t)) {
+                continue;
+            }
+            List<Double> marks = t < 0.5 ? List.of(log2(1 / (1 + t)), log2(1 + t)) : List.of(log2(t));
+            for (double m : marks) {
+                tx.add(i + 1.0);
+                ty.add(m);
+                lo = Math.min(lo, m);
+                hi = Math.max(hi, m);
+            }
+        }
+        if (!tx.isEmpty()) {
+            XYSeries threshold = chart.addSeries("threshold", tx, ty);
+            threshold.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            threshold.setMarker(SeriesMarkers.RECTANGLE);
+            threshold.setMarkerColor(java.awt.Color.BLACK);
+        }
+        List<String> ids = drawn.stream().map(ForestRow::claim).toList();
+        // XChart puts x tick labels where the data are: an invisible point per claim at its
+        // integer position carries the claim's label, the JDKs' offset points get none.
+        List<Double> positions = new ArrayList<>();
+        for (int i = 1; i <= ids.size(); i++) {
+            positions.add((double) i);
+        }
+        XYSeries labels = chart.addSeries(" ", positions, positions.stream().map(p -> 0.0).toList());
+        labels.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        labels.setMarker(SeriesMarkers.NONE);
+        labels.setShowInLegend(false);
+        chart.getStyler().setXAxisMin(0.0).setXAxisMax(drawn.size() + 1.0)
+                .setXAxisTickMarkSpacingHint(Math.max(10, (WIDTH - 150) * 8 / 10 / (drawn.size() + 1)))
+                .setYAxisMin(Math.floor(lo * 2) / 2 - 0.25).setYAxisMax(Math.ceil(hi * 2) / 2 + 0.25)
+                .setErrorBarsColorSeriesColor(true)
+                .setLegendPosition(Styler.LegendPosition.OutsideS).setLegendLayout(Styler.LegendLayout.Horizontal)
+                .setChartTitleFont(titleFont()).setMarkerSize(8);
+        chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> {
+            long k = Math.round(v);
+            if (Math.abs(v - k) < 1e-6 && k >= 1 && k <= ids.size()) {
+                return ids.get((int) k - 1);
+            }
+            // XChart first formats the axis ends and draws no tick at all when their labels are
+            // equal or empty: two different blank labels (an en space and an em space)
+            return k <= 0 ? "\u2002" : k > ids.size() ? "\u2003" : " ";
+        });
+        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        return Optional.of(png(chart));
+    }
+
+    private static double log2(double x) {
+        return Math.log(x) / Math.log(2);
     }
 
     private static void style(CategoryChart chart, double min) {

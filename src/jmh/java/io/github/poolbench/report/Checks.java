@@ -182,15 +182,28 @@ public final class Checks {
                 .replace("/op", ""));
     }
 
-    /** Combines findings of one claim on several rows: the worst verdict wins, evidence joined. */
+    /**
+     * Combines findings of one claim on several rows: the worst verdict wins, evidence joined;
+     * the effect carried (for {@code claims.csv}) is the worst finding's, the widest interval
+     * among equally bad ones.
+     */
     public static Finding all(List<Finding> findings) {
-        Verdict worst = Verdict.HOLDS;
+        Finding worst = null;
         for (Finding f : findings) {
-            if (rank(f.verdict()) > rank(worst)) {
-                worst = f.verdict();
+            if (worst == null || rank(f.verdict()) > rank(worst.verdict())
+                    || rank(f.verdict()) == rank(worst.verdict()) && width(f) > width(worst)) {
+                worst = f;
             }
         }
-        return new Finding(worst, String.join("; ", findings.stream().map(Finding::evidence).toList()));
+        if (worst == null) {
+            return Finding.noData("rows");
+        }
+        return new Finding(worst.verdict(), String.join("; ", findings.stream().map(Finding::evidence).toList()),
+                worst.effect(), worst.threshold());
+    }
+
+    private static double width(Finding f) {
+        return f.effect().filter(Effect::hasInterval).map(Effect::relativeHalfWidth).orElse(-1.0);
     }
 
     private static int rank(Verdict v) {

@@ -34,6 +34,61 @@ public final class Conclusions {
         return md.toString();
     }
 
+    /**
+     * The README's table: one line per claim, its statement and, per JDK, the verdict with the
+     * effect and its 95% CI (or, for a claim that rests on no single ratio, its first figures).
+     * The rule and the full evidence are on the experiment's page.
+     *
+     * @param claims  the claims
+     * @param results every result file
+     * @param jdks    the JDK columns
+     * @return the Markdown table, ending with a newline; a sentence if there is no JDK
+     */
+    public static String compactTable(List<Claim> claims, Results results, List<Integer> jdks) {
+        if (jdks.isEmpty()) {
+            return "_No results yet._\n";
+        }
+        StringBuilder md = new StringBuilder("| | claim |");
+        jdks.forEach(j -> md.append(" JDK ").append(j).append(" |"));
+        md.append("\n|---|---|");
+        jdks.forEach(j -> md.append("---|"));
+        md.append('\n');
+        for (Claim c : claims) {
+            md.append("| ").append(c.id()).append(" | ").append(c.statement()).append(" |");
+            for (int jdk : jdks) {
+                md.append(' ').append(shortCell(c.check().check(results, jdk))).append(" |");
+            }
+            md.append('\n');
+        }
+        return md.toString();
+    }
+
+    /** E.g. {@code **holds** 0.89 [0.85, 0.93]}; without an effect the evidence up to its first {@code ;}, at most 90 chars. */
+    static String shortCell(Finding f) {
+        String v = f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD
+                ? "**" + f.verdict().text() + "**" : f.verdict().text();
+        if (f.effect().isPresent()) {
+            return v + " " + Checks.format(f.effect().get());
+        }
+        String e = f.evidence();
+        int cut = e.indexOf(';');
+        e = cut > 0 ? e.substring(0, cut) : e;
+        if (e.length() > 90) {
+            e = e.substring(0, 89) + "…";
+        }
+        return e.isEmpty() ? v : v + ": " + e;
+    }
+
+    /** The legend above the README's tables. */
+    public static String shortLegend() {
+        return "Each cell: the verdict, then the ratio a / b the claim is about with its 95% confidence interval in"
+                + " brackets, over rounds of interleaved forks. **holds** / **does not hold** when the whole"
+                + " interval lies on one side of the claim's threshold, *inconclusive* when it straddles it. Claim"
+                + " AA, first in each experiment, is the A/A control: the same code measured twice must differ by"
+                + " less than " + Math.round(Checks.AA_MARGIN * 100) + "%, or the run cannot be trusted. Every"
+                + " figure is generated from the committed JSON (`results/claims.csv` has them all).\n";
+    }
+
     /** The legend printed under every conclusions table. */
     public static String legend() {
         return "Each comparison is a ratio a / b with its 95% confidence interval in brackets: the geometric mean of"

@@ -69,7 +69,7 @@ public final class CsvExport {
         }
     }
 
-    private static String plain(double value) {
+    static String plain(double value) {
         return Double.isNaN(value) ? "" : Double.toString(value);
     }
 }

@@ -16,7 +16,8 @@ import java.util.Set;
 /**
  * Regenerates everything derived from the result files: per experiment ({@link SuiteReport})
  * a page {@code <stem>.md} with its conclusions, tables, charts and settings, a CSV and PNG
- * charts; and the README's generated {@code conclusions} section, every experiment's claims
+ * charts; {@code claims.csv}, every claim's verdict and effect per JDK; and the README's
+ * generated {@code conclusions} section, every experiment's claims
  * with their verdicts. Runs at the end of {@code mvn -Pjmh}, or alone with {@code mvn -Preport}.
  * Never measures.
  *
@@ -111,18 +112,25 @@ public final class Report {
         }
         Map<Path, String> text = new LinkedHashMap<>();
         Map<Path, byte[]> binary = new LinkedHashMap<>();
+        Set<String> forests = new LinkedHashSet<>();
         for (SuiteReport suite : SUITES) {
             List<ResultSet> sets = all.of(suite.suite());
             if (sets.isEmpty()) {
                 continue;
             }
-            Map<String, byte[]> charts = suite.charts(all);
+            Map<String, byte[]> charts = new LinkedHashMap<>();
+            forest(suite, all).ifPresent(png -> {
+                charts.put(forestFile(suite), png);
+                forests.add(forestFile(suite));
+            });
+            charts.putAll(suite.charts(all));
             charts.forEach((name, png) -> binary.put(results.resolve(name), png));
             text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, all, charts.keySet()));
             text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(sets));
         }
+        text.put(results.resolve("claims.csv"), ClaimsCsv.csv(all, SUITES));
         if (readme != null) {
-            String section = conclusions(all, readme.toAbsolutePath().getParent(), results);
+            String section = conclusions(all, readme.toAbsolutePath().getParent(), results, forests);
             text.put(readme, ReadmeSections.replace(ReadmeSections.read(readme), SECTION, section));
         }
         return new Outputs(text, binary);
@@ -186,28 +194,56 @@ public final class Report {
         }
     }
 
-    /** The README section: which run, then every experiment's conclusions. */
-    static String conclusions(Results all, Path readmeDir, Path results) {
+    /** The file of an experiment's forest plot, e.g. {@code strings-claims.png}. */
+    static String forestFile(SuiteReport suite) {
+        return suite.suite().stem() + "-claims.png";
+    }
+
+    /** The forest plot of an experiment's claims that rest on one ratio each. */
+    static Optional<byte[]> forest(SuiteReport suite, Results all) throws ReportException {
+        List<Charts.ForestRow> rows = new ArrayList<>();
+        for (Claim c : suite.claims()) {
+            java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
+            double threshold = Double.NaN;
+            for (int jdk : jdks(all.of(suite.suite()))) {
+                Finding f = c.check().check(all, jdk);
+                if (f.effect().isPresent()) {
+                    byJdk.put(jdk, f.effect().get());
+                    threshold = f.threshold();
+                }
+            }
+            rows.add(new Charts.ForestRow(c.id(), threshold, byJdk));
+        }
+        return Charts.forest(suite.title() + ": each claim's ratio and 95% CI", rows);
+    }
+
+    /**
+     * The README section: which run, then per experiment a compact table (claim, verdict and
+     * effect with its CI per JDK) and its forest plot; figures, fork details and settings are on
+     * the experiment's page.
+     */
+    static String conclusions(Results all, Path readmeDir, Path results, Set<String> forests) {
         StringBuilder md = new StringBuilder();
-        md.append(runNote(all.all())).append('\n');
+        md.append(runNote(all.all())).append('\n').append(Conclusions.shortLegend()).append('\n');
         for (SuiteReport suite : SUITES) {
-            Path page = results.resolve(suite.suite().stem() + ".md").toAbsolutePath();
-            md.append("### ").append(suite.title()).append("\n\n").append(suite.question()).append(' ');
+            String page = readmeDir.relativize(results.resolve(suite.suite().stem() + ".md").toAbsolutePath())
+                    .toString().replace('\\', '/');
+            md.append("### ").append(suite.title()).append("\n\n");
             List<ResultSet> sets = all.of(suite.suite());
             if (sets.isEmpty()) {
                 md.append("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=").append(suite.suite().stem())
                         .append("`._\n\n");
                 continue;
             }
-            md.append("Tables, charts and settings: [").append(readmeDir.relativize(page).toString().replace('\\', '/'))
-                    .append("](").append(readmeDir.relativize(page).toString().replace('\\', '/')).append(").\n\n")
-                    .append(Conclusions.table(suite.claims(), all, jdks(sets))).append('\n');
-            String extra = suite.readme(all);
-            if (!extra.isEmpty()) {
-                md.append(extra);
+            md.append(Conclusions.compactTable(suite.claims(), all, jdks(sets))).append('\n');
+            String chart = readmeDir.relativize(results.resolve(forestFile(suite)).toAbsolutePath()).toString()
+                    .replace('\\', '/');
+            if (forests.contains(forestFile(suite))) {
+                md.append("![").append(suite.title()).append(": ratios and 95% CIs](").append(chart).append(")\n\n");
             }
+            md.append("Rules, figures, tables and settings: [").append(page).append("](").append(page)
+                    .append(").\n\n");
         }
-        md.append(Conclusions.legend());
         return md.toString();
     }
 

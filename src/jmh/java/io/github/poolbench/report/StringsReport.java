@@ -22,8 +22,8 @@ public final class StringsReport implements SuiteReport {
 
     /** Techniques in the order of the original experiment, then the historical and pooled ones. */
     public static final List<String> TECHNIQUES = List.of("stringAddition", "naiveConcat", "stringConcat",
-            "unsizedBuilder", "sizedBuilder", "unsizedStringBuffer", "sizedStringBuffer", "pooledBucketed",
-            "pooledCommons");
+            "unsizedBuilder", "sizedBuilder", "sizedBuilderAgain", "unsizedStringBuffer", "sizedStringBuffer",
+            "pooledBucketed", "pooledCommons");
 
     private static final List<String> POOLS = List.of("pooledBucketed", "pooledCommons");
 
@@ -51,6 +51,13 @@ public final class StringsReport implements SuiteReport {
     public List<Claim> claims() {
         int h = HistoryReport.LENGTH;
         return List.of(
+                new Claim("AA", "The same code measured twice under two names differs by less than "
+                        + Math.round(Checks.AA_MARGIN * 100) + "% (the A/A control: if this fails, no verdict of the"
+                        + " run can be trusted)", "", "`sizedBuilderAgain` / `sizedBuilder` at 32, 256 and 4096"
+                        + " chars: 95% CI inside ±" + Math.round(Checks.AA_MARGIN * 100) + "% at each",
+                        (r, jdk) -> Checks.all(List.of(32, 256, 4096).stream().map(l -> Checks.equivalent(
+                                row(r, jdk, "sizedBuilderAgain", l), row(r, jdk, BASELINE, l), Checks.AA_MARGIN))
+                                .toList())),
                 new Claim("A1", "A pooled buffer is slower than a sized buffer", "2002: 170 vs 60 ms (2.83x) on JDK"
                         + " 1.4.1; 1,711 vs 290 ms (5.90x) on Apple JDK 1.3.1", "`pooledCommons` (the 2002 design on"
                         + " commons-pool2) vs `sizedStringBuffer`, " + h + " chars: 95% CI of the ratio above 1",

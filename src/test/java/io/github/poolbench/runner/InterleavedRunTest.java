@@ -1,0 +1,120 @@
+package io.github.poolbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.strings.StringBuildingBenchmark;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/** The interleaved runner's rows, options and merge, with real (in-process) JMH runs. */
+class InterleavedRunTest {
+
+    private static final JvmInfo JDK17 = new JvmInfo("/jdk17/bin/java", 17, "17.0.15", "Debian", "vm");
+
+    private static List<BenchmarkListEntry> strings() {
+        return BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(System.out,
+                VerboseMode.SILENT), List.of(Suite.STRINGS.regex()), List.of()).stream().toList();
+    }
+
+    @Test
+    void rowsAreBenchmarksTimesParameterValuesAndRoundsComeFromThePropertyOrTheForks() throws Exception {
+        CommandLineOptions none = new CommandLineOptions();
+        List<InterleavedRun.Row> rows = InterleavedRun.rows(Suite.STRINGS, JDK17, strings(), none, false);
+        assertThat(rows).hasSize(10 * 3);
+        assertThat(rows).extracting(InterleavedRun.Row::label)
+                .contains("strings jdk17 sizedBuilder avgt length=32", "strings jdk17 sizedBuilderAgain avgt length=4096");
+        assertThat(rows.get(0).estimate()).isEqualTo(InterleavedRun.FORK_OVERHEAD_SEC + 3 * 1.0 + 3 * 0.5);
+        List<InterleavedRun.Row> one = InterleavedRun.rows(Suite.STRINGS, JDK17, strings(),
+                new CommandLineOptions("-p", "length=256"), false);
+        assertThat(one).hasSize(10).allMatch(r -> r.params().equals(Map.of("length", "256")));
+        assertThat(InterleavedRun.rounds("", none, strings())).isEqualTo(4); // @Fork(4)
+        assertThat(InterleavedRun.rounds("", new CommandLineOptions("-f", "2"), strings())).isEqualTo(2);
+        assertThat(InterleavedRun.rounds(" 12 ", none, strings())).isEqualTo(12);
+        assertThatThrownBy(() -> InterleavedRun.rounds("0", none, strings()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(">= 1");
+        assertThatThrownBy(() -> InterleavedRun.rounds("ten", none, strings()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("whole number");
+        assertThat(InterleavedRun.combinations(new java.util.TreeMap<>(Map.of("a", List.of("1", "2"),
+                "b", List.of("x", "y", "z"))))).hasSize(6);
+    }
+
+    @Test
+    void aForkRunsExactlyItsRowEvenWhenTheCommandLineNamesMore() throws Exception {
+        CommandLineOptions cli = new CommandLineOptions("StringBuildingBenchmark", "-p", "length=32,256");
+        InterleavedRun.Row row = new InterleavedRun.Row(Suite.STRINGS, JDK17,
+                StringBuildingBenchmark.class.getName() + ".sizedBuilder", Mode.AverageTime, Map.of("length", "256"), 1);
+        Options suite = BenchmarkRunner.options(cli, Suite.STRINGS, JDK17, Path.of("target", "x.json"),
+                Path.of("target", "forks"), false);
+        Options fork = InterleavedRun.forkOptions(suite, row, cli);
+        assertThat(fork.getForkCount().get()).isEqualTo(1);
+        assertThat(fork.getParameter("length").get()).containsExactly("256");
+        assertThat(fork.getBenchModes()).containsExactly(Mode.AverageTime);
+        List<String> matched = BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(System.out,
+                VerboseMode.SILENT), fork.getIncludes(), fork.getExcludes()).stream()
+                .map(BenchmarkListEntry::getUsername).distinct().toList();
+        assertThat(matched).containsExactly(row.benchmark()); // not sizedBuilderAgain, not the rest of the class
+    }
+
+    /**
+     * Two rows, three rounds, each fork a real in-process JMH run: the merged JSON has one record
+     * per row with three rawData arrays in round order, which the report reads back, and every
+     * fork is logged with its round and position.
+     */
+    @Test
+    void forksOfARowMergeIntoOneJmhRecordInRoundOrder(@TempDir Path dir) throws Exception {
+        List<InterleavedRun.Row> rows = List.of(
+                new InterleavedRun.Row(Suite.STRINGS, JDK17, StringBuildingBenchmark.class.getName() + ".sizedBuilder",
+                        Mode.AverageTime, Map.of("length", "32"), 0.1),
+                new InterleavedRun.Row(Suite.STRINGS, JDK17,
+                        StringBuildingBenchmark.class.getName() + ".sizedBuilderAgain", Mode.AverageTime,
+                        Map.of("length", "32"), 0.1));
+        List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), 3, 5);
+        InterleavedRun.ForkRunner inProcess = (row, round) -> new Runner(new OptionsBuilder()
+                .include("^" + Pattern.quote(row.benchmark()) + "$").param("length", "32").forks(0)
+                .warmupIterations(0).measurementIterations(2).measurementTime(TimeValue.milliseconds(20))
+                .timeUnit(TimeUnit.NANOSECONDS).verbosity(VerboseMode.SILENT).build()).run().iterator().next();
+        List<Environment.Fork> log = new ArrayList<>();
+        ByteArrayOutputStream progress = new ByteArrayOutputStream();
+        var perRow = InterleavedRun.runAll(rows, schedule, inProcess,
+                new PrintStream(progress, true, StandardCharsets.UTF_8), log);
+        assertThat(log).hasSize(6);
+        assertThat(log).extracting(Environment.Fork::round).containsExactly(0, 0, 1, 1, 2, 2);
+        assertThat(progress.toString(StandardCharsets.UTF_8)).contains("[6/6, round 3/3]").contains("to go ~");
+
+        Path file = dir.resolve("strings-jdk17.json");
+        InterleavedRun.writeAtomically(file, InterleavedRun.mergeJson(perRow, dir.resolve("tmp")));
+        assertThat(dir.resolve(".strings-jdk17.json.tmp")).doesNotExist();
+        ResultSet set = ResultSet.load(file, Suite.STRINGS);
+        assertThat(set.results()).hasSize(2);
+        for (BenchmarkResult r : set.results()) {
+            assertThat(r.rawData()).hasSize(3).allMatch(fork -> fork.size() == 2);
+            assertThat(r.forkMeans()).allMatch(m -> m > 0);
+        }
+        assertThat(set.forks()).isEqualTo(3);
+        assertThat(Files.readString(file)).contains("\"forks\" : 3");
+    }
+}
