@@ -77,6 +77,19 @@ public class GcPressureBenchmark {
     }
 
     /** The same build with a builder from {@link BucketedStringBuilderPool}, released after. */
+    /**
+     * The A/A control: {@link #sized}'s code under another name, measured in every round beside
+     * it (claim {@code AA}: their ratio's 95% interval within 5% of 1).
+     */
+    @Benchmark
+    public String sizedAgain() {
+        StringBuilder sb = new StringBuilder(LENGTH);
+        for (String part : parts) {
+            sb.append(part);
+        }
+        return sb.toString();
+    }
+
     @Benchmark
     public String pooled() {
         BucketedStringBuilderPool p = pool;

@@ -140,8 +140,9 @@ public final class Checks {
 
     /**
      * The claim "a's secondary metric {@code metric} is below b's": the ratio of its fork means
-     * with a 95% interval where every fork mean is positive; otherwise (counts of zero) the
-     * error bars decide between holds, does not hold and inconclusive.
+     * with a 95% interval where every fork mean is positive and there are two rounds or more;
+     * otherwise (counts of zero, one fork) the error bars decide between holds, does not hold
+     * and inconclusive.
      *
      * @param metric a secondary metric label, e.g. {@code gc.count}
      */
@@ -155,14 +156,14 @@ public final class Checks {
         String figures = metric + " `" + label(a.get()) + "` " + Numbers.score(x.score()) + " ± "
                 + Numbers.score(x.error()) + " vs `" + label(b.get()) + "` " + Numbers.score(y.score()) + " ± "
                 + Numbers.score(y.error()) + " " + x.unit();
-        Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans());
+        Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans()).filter(Effect::hasInterval);
         if (effect.isPresent()) {
             return new Finding(Verdict.of(EffectSizes.below(effect.get(), 1.0)), "ratio " + format(effect.get())
                     + "; " + figures, effect, 1.0);
         }
         int s = sign(x.score(), x.error(), y.score(), y.error());
         return new Finding(s < 0 ? Verdict.HOLDS : s > 0 ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE,
-                figures + " (error bars: a fork mean of 0 has no ratio)");
+                figures + " (error bars: no interval over rounds)");
     }
 
     /**

@@ -63,30 +63,45 @@ public final class Conclusions {
         return md.toString();
     }
 
-    /** E.g. {@code **holds** 0.89 [0.85, 0.93]}; without an effect the evidence up to its first {@code ;}, at most 90 chars. */
+    /** E.g. {@code **holds** 0.89 [0.85, 0.93]}; without an effect the evidence's first part, at most 90 chars. */
     static String shortCell(Finding f) {
         String v = f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD
                 ? "**" + f.verdict().text() + "**" : f.verdict().text();
         if (f.effect().isPresent()) {
             return v + " " + Checks.format(f.effect().get());
         }
-        String e = f.evidence();
-        int cut = e.indexOf(';');
-        e = cut > 0 ? e.substring(0, cut) : e;
+        // the evidence's first part, or for a claim that lacks a row the part that says which
+        List<String> parts = List.of(f.evidence().split("; "));
+        String e = f.verdict() == Verdict.NO_DATA
+                ? parts.stream().filter(x -> x.startsWith("no ")).findFirst().orElse(parts.get(0)) : parts.get(0);
         if (e.length() > 90) {
             e = e.substring(0, 89) + "…";
         }
         return e.isEmpty() ? v : v + ": " + e;
     }
 
+    /**
+     * The A/A control of an experiment, first among its claims: the baseline row measured twice
+     * under two names in every round must differ by less than {@link Checks#AA_MARGIN}.
+     *
+     * @param rows  which rows, in words (the rule column)
+     * @param check the check, usually {@link Checks#equivalent} with {@link Checks#AA_MARGIN}
+     * @return the claim {@code AA}
+     */
+    public static Claim aaClaim(String rows, Claim.Rule check) {
+        long margin = Math.round(Checks.AA_MARGIN * 100);
+        return new Claim("AA", "The same code measured twice under two names differs by less than " + margin + "%"
+                + " (the A/A control: if this fails, the run's verdicts cannot be trusted)", "",
+                rows + ": 95% CI of the ratio inside ±" + margin + "%", check);
+    }
+
     /** The legend above the README's tables. */
     public static String shortLegend() {
-        return "Each cell: the verdict, then the ratio a / b the claim is about with its 95% confidence interval in"
-                + " brackets, over rounds of interleaved forks. **holds** / **does not hold** when the whole"
-                + " interval lies on one side of the claim's threshold, *inconclusive* when it straddles it. Claim"
-                + " AA, first in each experiment, is the A/A control: the same code measured twice must differ by"
-                + " less than " + Math.round(Checks.AA_MARGIN * 100) + "%, or the run cannot be trusted. Every"
-                + " figure is generated from the committed JSON (`results/claims.csv` has them all).\n";
+        return "Each cell: the verdict, then the ratio a / b the claim is about with its 95% confidence interval over"
+                + " rounds. **holds** / **does not hold**: the whole interval lies on one side of the claim's"
+                + " threshold; *inconclusive*: it straddles it.\nClaim AA, first in each experiment, is the A/A"
+                + " control: the same code measured twice must differ by less than "
+                + Math.round(Checks.AA_MARGIN * 100) + "%, or the run cannot be trusted.\n";
     }
 
     /** The legend printed under every conclusions table. */

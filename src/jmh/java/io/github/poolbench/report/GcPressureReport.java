@@ -36,6 +36,9 @@ public final class GcPressureReport implements SuiteReport {
     @Override
     public List<Claim> claims() {
         return List.of(
+                Conclusions.aaClaim("`sizedAgain` / `sized` ops/ms",
+                        (r, jdk) -> Checks.equivalent(row(r, jdk, "sizedAgain"), row(r, jdk, "sized"),
+                                Checks.AA_MARGIN)),
                 new Claim("G1", "Beside a large live set, pooled builds give more throughput than sized ones", "",
                         "`pooled` vs `sized` ops/ms: 95% CI of the ratio above 1",
                         (r, jdk) -> Checks.higher(row(r, jdk, "pooled"), row(r, jdk, "sized"))),

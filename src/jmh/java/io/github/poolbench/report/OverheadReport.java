@@ -121,11 +121,6 @@ public final class OverheadReport implements SuiteReport {
         return "## Ranking\n\n" + ranking(results.of(Suite.OVERHEAD)) + "\n" + markdown(results.of(Suite.OVERHEAD));
     }
 
-    @Override
-    public String readme(Results results) {
-        return ranking(results.of(Suite.OVERHEAD));
-    }
-
     /**
      * The pools ranked per JDK by one-thread acquire+release at 32 chars; the baseline and a pool
      * without exclusive use are shown but not ranked.

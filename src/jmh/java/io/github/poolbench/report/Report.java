@@ -249,19 +249,33 @@ public final class Report {
 
     /** Says which run the files come from, and warns when they come from several. */
     static String runNote(List<ResultSet> sets) {
-        Set<String> ids = new LinkedHashSet<>();
-        sets.forEach(s -> ids.add(s.runId()));
-        if (ids.size() == 1) {
-            String id = ids.iterator().next();
-            return "All results here come from one run: `" + id + "`.\n";
+        Map<String, List<ResultSet>> byRun = new LinkedHashMap<>();
+        sets.forEach(s -> byRun.computeIfAbsent(s.runId(), k -> new ArrayList<>()).add(s));
+        if (byRun.size() == 1) {
+            String id = byRun.keySet().iterator().next();
+            return "All results here come from one run: `" + id + "`" + rounds(byRun.get(id)) + ".\n";
         }
-        StringBuilder md = new StringBuilder("**These results come from " + ids.size()
-                + " different runs**; ratios between files of different runs are left out:");
-        for (ResultSet s : sets) {
-            md.append(' ').append(s.file().getFileName()).append(" `").append(s.runId()).append("`;");
-        }
-        md.setLength(md.length() - 1);
-        return md.append(".\n").toString();
+        StringBuilder md = new StringBuilder("**These results come from " + byRun.size()
+                + " different runs**; ratios between files of different runs are left out:\n\n");
+        byRun.forEach((id, files) -> {
+            Map<String, Set<Integer>> jdksBySuite = new LinkedHashMap<>();
+            files.forEach(f -> jdksBySuite.computeIfAbsent(f.suite().stem(), k -> new java.util.TreeSet<>())
+                    .add(f.jdkMajor()));
+            List<String> parts = new ArrayList<>();
+            jdksBySuite.forEach((suite, jdks) -> parts.add(suite + " (JDK " + String.join(", ",
+                    jdks.stream().map(String::valueOf).toList()) + ")"));
+            md.append("- `").append(id).append("`").append(rounds(files)).append(": ")
+                    .append(String.join(", ", parts)).append('\n');
+        });
+        return md.toString();
+    }
+
+    /** E.g. {@code , interleaved in 10 rounds}, or {@code , forks run one row after another} for older files. */
+    private static String rounds(List<ResultSet> files) {
+        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runner.Environment::rounds)
+                .orElse(0)).max().orElse(0);
+        return rounds > 0 ? ", interleaved in " + rounds + " rounds"
+                : ", forks run one row after another (before interleaving: pairs of rows are not drift-free)";
     }
 
     private static List<Integer> jdks(List<ResultSet> sets) {

@@ -152,7 +152,9 @@ public final class ShootoutReport implements SuiteReport {
     private static Optional<io.github.poolbench.stats.Effect> wallEffect(BenchmarkResult a, BenchmarkResult b) {
         BenchmarkResult.Metric x = a.secondary().get(WALL);
         BenchmarkResult.Metric y = b.secondary().get(WALL);
-        return x == null || y == null ? Optional.empty() : Checks.effect(x.forkMeans(), y.forkMeans());
+        // one fork each gives a ratio without an interval: the error bars decide then
+        return x == null || y == null ? Optional.empty()
+                : Checks.effect(x.forkMeans(), y.forkMeans()).filter(io.github.poolbench.stats.Effect::hasInterval);
     }
 
     /** E.g. {@code  (ratio 1.08 [1.02, 1.15])}, or empty without fork data. */
@@ -485,28 +487,6 @@ public final class ShootoutReport implements SuiteReport {
                     .append(Numbers.score(b.secondaryScore("fair.max"))).append(" | ")
                     .append(Numbers.score(b.secondaryScore("fair.timeouts"))).append(" | ")
                     .append(Numbers.bytes(b.allocNorm())).append(" | ").append(status(r)).append(" |\n");
-        }
-        return md.toString();
-    }
-
-    @Override
-    public String readme(Results results) {
-        StringBuilder md = new StringBuilder();
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
-            for (int threads : List.of(10, 50)) {
-                if (row(set, methodFor(threads), "bounded", 10).isEmpty()
-                        && POOLS.stream().noneMatch(p -> row(set, methodFor(threads), p, 10).isPresent())) {
-                    continue;
-                }
-                if (md.length() == 0) {
-                    md.append("Pool size 10, ranked by wall ops/ms (all completed operations over wall time); rows"
-                            + " that starve a thread or time out are shown, not ranked. Full tables, sample-time"
-                            + " percentiles and charts: [results/shootout.md](results/shootout.md).\n\n");
-                }
-                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(threads)
-                        .append(" threads, pool size 10**\n\n")
-                        .append(throughputTable(set, threads, 10, ceiling(set))).append('\n');
-            }
         }
         return md.toString();
     }

@@ -51,10 +51,7 @@ public final class StringsReport implements SuiteReport {
     public List<Claim> claims() {
         int h = HistoryReport.LENGTH;
         return List.of(
-                new Claim("AA", "The same code measured twice under two names differs by less than "
-                        + Math.round(Checks.AA_MARGIN * 100) + "% (the A/A control: if this fails, no verdict of the"
-                        + " run can be trusted)", "", "`sizedBuilderAgain` / `sizedBuilder` at 32, 256 and 4096"
-                        + " chars: 95% CI inside ±" + Math.round(Checks.AA_MARGIN * 100) + "% at each",
+                Conclusions.aaClaim("`sizedBuilderAgain` / `sizedBuilder` at 32, 256 and 4096 chars",
                         (r, jdk) -> Checks.all(List.of(32, 256, 4096).stream().map(l -> Checks.equivalent(
                                 row(r, jdk, "sizedBuilderAgain", l), row(r, jdk, BASELINE, l), Checks.AA_MARGIN))
                                 .toList())),

@@ -34,16 +34,6 @@ public interface SuiteReport {
     String page(Results results);
 
     /**
-     * Markdown for the README beside the experiment's conclusions (a ranking, say); empty by default.
-     *
-     * @param results every result file
-     * @return Markdown ending with a newline, or an empty string
-     */
-    default String readme(Results results) {
-        return "";
-    }
-
-    /**
      * @param results every result file
      * @return chart file name to PNG bytes, in page order; empty when there is nothing to draw
      * @throws ReportException if a chart cannot be encoded

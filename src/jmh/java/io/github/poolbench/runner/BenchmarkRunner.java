@@ -42,8 +42,10 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * Entry point of {@code mvn -Pjmh}: runs each selected {@link Suite} once per JVM, writes
- * {@code <suite>-jdk<major>.json} (JMH JSON) and {@code .env.json} beside it, then the report.
+ * Entry point of {@code mvn -Pjmh}: runs the selected {@link Suite}s on the selected JVMs as
+ * interleaved rounds ({@link InterleavedRun}, {@link Interleaving}), writes
+ * {@code <suite>-jdk<major>.json} (JMH JSON, one {@code rawData} array per fork in round order)
+ * and {@code .env.json} beside it, then the report.
  *
  * <ul>
  *   <li>Arguments are JMH's own command line ({@code -Djmh.args="StringBuilding -f 1 -i 3"}).
@@ -52,7 +54,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *   <li>{@code -Dpoolbench.matrix=full}: suites with a reduced default matrix (the object-pool
  *       shoot-out) run their full one instead; {@code reduced} (the default) runs the reduced.</li>
  *   <li>{@code -Djmh.jvms}: comma-separated {@code bin/java} paths to fork onto (JMH's
- *       {@code -jvm}); empty means the JVM running this class.</li>
+ *       {@code -jvm}); empty means the JDKs the committed results cover ({@link Jdks}), found in
+ *       the system JVM directory or as the JVM running this class; a covered JDK not installed
+ *       is named and the run goes to {@link #SUBSET_RESULTS}.</li>
+ *   <li>{@code -Dpoolbench.rounds}: rounds (default: JMH's {@code -f}, else the benchmarks'
+ *       {@code @Fork}); {@code -Dpoolbench.seed}: the order's seed (default: a fresh one, recorded).</li>
  *   <li><b>Committed results are replaced only by a full run</b>: every selected suite's whole
  *       default matrix, no JMH option at all. Any narrower or different run (a method filter,
  *       {@code -p}, {@code -f}, {@code -i}, {@code -wi}, {@code -r}, {@code -w}, ...) writes to
@@ -63,8 +69,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *   <li>{@code -prof gc} is added unless named, and {@link ForkInfoProfiler} always, so each
  *       environment file says which collectors, heap and arguments the forks really had.
  *       {@code --sun-misc-unsafe-memory-access=allow} is prepended on JDK 23+ only.</li>
- *   <li>Each result is written to a temporary file and moved into place only when its run
- *       succeeded: a failed or interrupted run leaves the previous results untouched.</li>
+ *   <li>Nothing is written to the results folder before every fork of the plan has run; each
+ *       file then goes through a temporary sibling and an atomic move, so a failed or
+ *       interrupted run leaves the previous results untouched and no temporary file behind.</li>
  * </ul>
  * Measurement only: the report ({@link Report}) does the formatting.
  */
@@ -182,10 +189,18 @@ public final class BenchmarkRunner {
         Path work = Files.createDirectories(Path.of("target", "poolbench-rounds", runId));
         boolean full = fullMatrix;
         InterleavedRun.ForkRunner forkRunner = (row, round) -> {
+            // JMH's own output of each fork goes to a log under target/, kept for a failing fork
+            Path log = work.resolve(String.format(java.util.Locale.ROOT, "round%02d-%s.log", round + 1,
+                    row.label().replaceAll("[^A-Za-z0-9=.-]+", "_")));
             Options o = InterleavedRun.forkOptions(options(cli, row.suite(), row.jvm(),
-                    work.resolve("fork.json"), forkInfoDir(runId, row.suite(), row.jvm()), full), row, cli);
-            Collection<RunResult> r = new Runner(o).run();
-            return r.isEmpty() ? null : r.iterator().next();
+                    work.resolve("fork.json"), forkInfoDir(runId, row.suite(), row.jvm()), full), row, cli, log);
+            try {
+                Collection<RunResult> r = new Runner(o).run();
+                return r.isEmpty() ? null : r.iterator().next();
+            } catch (RunnerException e) {
+                throw new RunnerException("the fork of " + row.label() + " in round " + (round + 1) + " failed, so"
+                        + " nothing was written; its JMH output: " + log, e);
+            }
         };
         List<Environment.Fork> forkLog = new ArrayList<>();
         Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =

@@ -185,10 +185,10 @@ final class InterleavedRun {
 
     /**
      * The JMH options of one fork of one row: the suite's options with everything but this
-     * benchmark excluded, its mode and parameter values fixed, one fork, no warmup forks, and a
-     * failing benchmark stopping the run.
+     * benchmark excluded, its mode and parameter values fixed, one fork, no warmup forks, a
+     * failing benchmark stopping the run, and JMH's own output written to {@code log}.
      */
-    static Options forkOptions(Options suiteOptions, Row row, CommandLineOptions cli) {
+    static Options forkOptions(Options suiteOptions, Row row, CommandLineOptions cli, Path log) {
         OptionsBuilder o = new OptionsBuilder();
         o.parent(suiteOptions);
         String quoted = Pattern.quote(row.benchmark());
@@ -197,7 +197,8 @@ final class InterleavedRun {
         o.mode(row.mode());
         row.params().forEach(o::param);
         o.forks(1).warmupForks(0).shouldFailOnError(true);
-        o.verbosity(cli.verbosity().orElse(VerboseMode.SILENT));
+        o.verbosity(cli.verbosity().orElse(VerboseMode.NORMAL));
+        o.output(log.toString());
         return o.build();
     }
 

@@ -73,6 +73,15 @@ public class PoolSizeSweep {
         return build.sizedBuilder();
     }
 
+    /**
+     * The A/A control: {@link #sizedBuilder} again, under another name, in every round beside it
+     * (claim {@code AA}: their ratio's 95% interval within 5% of 1).
+     */
+    @Benchmark
+    public String sizedBuilderAgain() {
+        return build.sizedBuilderAgain();
+    }
+
     /** {@code BucketedStringBuilderPool}: acquire, append, toString, release. */
     @Benchmark
     public String pooledBucketed() {

@@ -20,6 +20,23 @@ class ReadmeSyncTest {
         }
     }
 
+    /** The README answers at a glance: short, no endless lines, the findings first, a forest plot per experiment. */
+    @Test
+    void readmeAnswersAtAGlance() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        java.util.List<String> lines = readme.lines().toList();
+        assertThat(lines).as("README lines").hasSizeLessThanOrEqualTo(250);
+        assertThat(lines).as("README lines over 500 chars").allMatch(l -> l.length() <= 500);
+        assertThat(readme.indexOf("## What we found")).as("findings before the quick start").isPositive()
+                .isLessThan(readme.indexOf("## Quick start"));
+        for (SuiteReport suite : Report.SUITES) {
+            if (Files.exists(Path.of("results", Report.forestFile(suite)))) {
+                assertThat(readme).contains("](results/" + Report.forestFile(suite) + ")");
+            }
+        }
+        assertThat(readme).contains("](results/strings-claims.png)");
+    }
+
     @Test
     void readmeAndSummariesMatchTheCommittedResults() throws Exception {
         Map<Path, String> expected = Report.generate(Path.of("results"), Path.of("README.md")).text();

@@ -69,7 +69,8 @@ class InterleavedRunTest {
                 StringBuildingBenchmark.class.getName() + ".sizedBuilder", Mode.AverageTime, Map.of("length", "256"), 1);
         Options suite = BenchmarkRunner.options(cli, Suite.STRINGS, JDK17, Path.of("target", "x.json"),
                 Path.of("target", "forks"), false);
-        Options fork = InterleavedRun.forkOptions(suite, row, cli);
+        Options fork = InterleavedRun.forkOptions(suite, row, cli, Path.of("target", "fork.log"));
+        assertThat(fork.getOutput().get()).isEqualTo(Path.of("target", "fork.log").toString());
         assertThat(fork.getForkCount().get()).isEqualTo(1);
         assertThat(fork.getParameter("length").get()).containsExactly("256");
         assertThat(fork.getBenchModes()).containsExactly(Mode.AverageTime);
