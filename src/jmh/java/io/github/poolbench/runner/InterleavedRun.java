@@ -122,7 +122,9 @@ final class InterleavedRun {
             }
             out = next;
         }
-        return out.stream().map(m -> (Map<String, String>) java.util.Collections.unmodifiableMap(m)).toList();
+        List<Map<String, String>> frozen = new ArrayList<>();
+        out.forEach(m -> frozen.add(java.util.Collections.unmodifiableMap(m)));
+        return List.copyOf(frozen);
     }
 
     /** Estimated seconds of one fork: its iterations (the command line's, else the annotation's, else JMH's defaults). */
