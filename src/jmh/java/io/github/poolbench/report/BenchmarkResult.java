@@ -73,6 +73,14 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
 
     /** @return the mean of each fork's measurement iterations, in fork order */
     public List<Double> forkMeans() {
+        return forkMeans(rawData);
+    }
+
+    /**
+     * @param rawData iteration scores, one list per fork (JMH's {@code rawData})
+     * @return the mean of each fork's iterations, in fork order; forks without data left out
+     */
+    public static List<Double> forkMeans(List<List<Double>> rawData) {
         return rawData.stream().filter(f -> !f.isEmpty())
                 .map(f -> f.stream().mapToDouble(Double::doubleValue).average().orElseThrow()).toList();
     }
@@ -136,17 +144,6 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
             throw new IllegalArgumentException(benchmark + " has no parameter '" + name + "'");
         }
         return Integer.parseInt(value);
-    }
-
-    /** @return (largest fork mean - smallest) / smallest; 0 with fewer than two forks */
-    public double forkSpread() {
-        List<Double> forkMeans = forkMeans();
-        if (forkMeans.size() < 2) {
-            return 0;
-        }
-        double min = forkMeans.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double max = forkMeans.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return min > 0 ? (max - min) / min : 0;
     }
 
     /**

@@ -223,13 +223,6 @@ public final class Checks {
                 + Numbers.score(b.score()) + " " + a.unit() + ")";
     }
 
-    /** The ratio evidence of two rows, with their effect if it can be computed. */
-    static String ratioEvidence(BenchmarkResult a, BenchmarkResult b) {
-        return effect(a, b).map(e -> ratioEvidence(a, b, e))
-                .orElse("`" + label(a) + "` " + a.scoreWithError() + " vs `" + label(b) + "` " + b.scoreWithError()
-                        + " " + a.unit());
-    }
-
     /** The method, with the parameter that tells it apart from its reference where needed. */
     static String label(BenchmarkResult r) {
         StringBuilder label = new StringBuilder(r.method());

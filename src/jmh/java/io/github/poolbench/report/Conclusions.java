@@ -1,6 +1,7 @@
 package io.github.poolbench.report;
 
 import java.util.List;
+import java.util.function.Function;
 
 /** Renders claims as a table: one row per claim, one verdict column per JDK. */
 public final class Conclusions {
@@ -15,23 +16,8 @@ public final class Conclusions {
      * @return the Markdown table, ending with a newline; a sentence if there is no JDK
      */
     public static String table(List<Claim> claims, Results results, List<Integer> jdks) {
-        if (jdks.isEmpty()) {
-            return "_No results yet._\n";
-        }
-        StringBuilder md = new StringBuilder("| | claim | made with | rule |");
-        jdks.forEach(j -> md.append(" JDK ").append(j).append(" |"));
-        md.append("\n|---|---|---|---|");
-        jdks.forEach(j -> md.append("---|"));
-        md.append('\n');
-        for (Claim c : claims) {
-            md.append("| ").append(c.id()).append(" | ").append(c.statement()).append(" | ")
-                    .append(c.then().isEmpty() ? "" : c.then()).append(" | ").append(c.rule()).append(" |");
-            for (int jdk : jdks) {
-                md.append(' ').append(c.check().check(results, jdk).cell()).append(" |");
-            }
-            md.append('\n');
-        }
-        return md.toString();
+        return render(claims, results, jdks, List.of("made with", "rule"),
+                c -> List.of(c.then(), c.rule()), Finding::cell);
     }
 
     /**
@@ -45,18 +31,31 @@ public final class Conclusions {
      * @return the Markdown table, ending with a newline; a sentence if there is no JDK
      */
     public static String compactTable(List<Claim> claims, Results results, List<Integer> jdks) {
+        return render(claims, results, jdks, List.of(), c -> List.of(), Conclusions::shortCell);
+    }
+
+    /**
+     * A claims table: id and statement, the given columns of each claim, then one cell per JDK.
+     *
+     * @return the Markdown table, ending with a newline; a sentence if there is no JDK
+     */
+    private static String render(List<Claim> claims, Results results, List<Integer> jdks, List<String> headers,
+                                 Function<Claim, List<String>> columns, Function<Finding, String> cell) {
         if (jdks.isEmpty()) {
             return "_No results yet._\n";
         }
         StringBuilder md = new StringBuilder("| | claim |");
+        headers.forEach(h -> md.append(' ').append(h).append(" |"));
         jdks.forEach(j -> md.append(" JDK ").append(j).append(" |"));
         md.append("\n|---|---|");
+        headers.forEach(h -> md.append("---|"));
         jdks.forEach(j -> md.append("---|"));
         md.append('\n');
         for (Claim c : claims) {
             md.append("| ").append(c.id()).append(" | ").append(c.statement()).append(" |");
+            columns.apply(c).forEach(col -> md.append(' ').append(col).append(" |"));
             for (int jdk : jdks) {
-                md.append(' ').append(shortCell(c.check().check(results, jdk))).append(" |");
+                md.append(' ').append(cell.apply(c.check().check(results, jdk))).append(" |");
             }
             md.append('\n');
         }

@@ -142,15 +142,11 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                     percentiles.put(p.getKey(), number(p.getValue()));
                 }
                 secondary.put(e.getKey(), new BenchmarkResult.Metric(number(m.get("score")), number(m.get("scoreError")),
-                        m.path("scoreUnit").asText(), percentiles, forkMeans(m.path("rawData"))));
+                        m.path("scoreUnit").asText(), percentiles,
+                        BenchmarkResult.forkMeans(rawData(m.path("rawData")))));
             }
         }
-        List<List<Double>> rawData = new ArrayList<>();
-        for (JsonNode fork : primary.path("rawData")) {
-            List<Double> iterations = new ArrayList<>();
-            fork.forEach(iteration -> iterations.add(number(iteration)));
-            rawData.add(iterations);
-        }
+        List<List<Double>> rawData = rawData(primary.path("rawData"));
         Map<String, Double> percentiles = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> p : primary.path("scorePercentiles").properties()) {
             percentiles.put(p.getKey(), number(p.getValue()));
@@ -161,21 +157,15 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                 alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles);
     }
 
-    /** The mean of each fork's iterations in a JMH {@code rawData} array; forks without data are left out. */
-    private static List<Double> forkMeans(JsonNode rawData) {
-        List<Double> means = new ArrayList<>();
+    /** A JMH {@code rawData} array: the iteration scores of each fork, in fork order. */
+    private static List<List<Double>> rawData(JsonNode rawData) {
+        List<List<Double>> forks = new ArrayList<>();
         for (JsonNode fork : rawData) {
-            double sum = 0;
-            int n = 0;
-            for (JsonNode iteration : fork) {
-                sum += number(iteration);
-                n++;
-            }
-            if (n > 0) {
-                means.add(sum / n);
-            }
+            List<Double> iterations = new ArrayList<>();
+            fork.forEach(iteration -> iterations.add(number(iteration)));
+            forks.add(iterations);
         }
-        return means;
+        return forks;
     }
 
     /** @return the run id of the environment file, or {@code unknown} */

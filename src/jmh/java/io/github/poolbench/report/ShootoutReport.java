@@ -141,12 +141,7 @@ public final class ShootoutReport implements SuiteReport {
             return Checks.sign(a.secondaryScore(WALL), metricError(a, WALL), b.secondaryScore(WALL),
                     metricError(b, WALL));
         }
-        return switch (io.github.poolbench.stats.EffectSizes.above(e.get(), 1.0)) {
-            case HOLDS -> 1;
-            case DOES_NOT_HOLD -> io.github.poolbench.stats.EffectSizes.below(e.get(), 1.0)
-                    == io.github.poolbench.stats.Verdict.HOLDS ? -1 : 0;
-            case INCONCLUSIVE -> 0;
-        };
+        return e.get().low() > 1 ? 1 : e.get().high() < 1 ? -1 : 0;
     }
 
     private static Optional<io.github.poolbench.stats.Effect> wallEffect(BenchmarkResult a, BenchmarkResult b) {

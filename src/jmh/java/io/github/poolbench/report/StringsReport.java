@@ -156,7 +156,7 @@ public final class StringsReport implements SuiteReport {
                         continue;
                     }
                     Ratio ratio = Ratio.of(r.get(), base.get());
-                    md.append(ratio.format()).append(" | ").append(verdict(r.get(), base.get())).append(" | ")
+                    md.append(ratio.format()).append(" | ").append(ratioInterval(r.get(), base.get())).append(" | ")
                             .append(Numbers.bytes(r.get().allocNorm())).append(" | ")
                             .append(Numbers.bytes(base.get().allocNorm())).append(" |\n");
                 }
@@ -173,7 +173,7 @@ public final class StringsReport implements SuiteReport {
     }
 
     /** The ratio a / b with its 95% interval over rounds, e.g. {@code 0.89 [0.85, 0.93]}, or n/a. */
-    static String verdict(BenchmarkResult a, BenchmarkResult b) {
+    static String ratioInterval(BenchmarkResult a, BenchmarkResult b) {
         return Checks.effect(a, b).map(Checks::format).orElse("n/a");
     }
 

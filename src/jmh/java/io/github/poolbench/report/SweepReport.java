@@ -162,7 +162,7 @@ public final class SweepReport implements SuiteReport {
                     Optional<BenchmarkResult> r = set.find(contender, "length", length);
                     if (r.isPresent() && base.isPresent()) {
                         md.append(" | ").append(Ratio.of(r.get(), base.get()).format()).append(" | ")
-                                .append(StringsReport.verdict(r.get(), base.get()));
+                                .append(StringsReport.ratioInterval(r.get(), base.get()));
                     } else {
                         md.append(" | n/a | n/a");
                     }

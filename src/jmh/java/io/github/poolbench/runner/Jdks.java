@@ -13,12 +13,13 @@ import java.util.stream.Stream;
 
 /**
  * Which JDKs the committed results cover and which are installed, so that {@code mvn -Pjmh}
- * without {@code -Djmh.jvms} reruns exactly the JDKs the committed results came from.
+ * without {@code -Djmh.jvms} reruns exactly the JDKs the committed results came from (and tests
+ * that need a newer JDK find one). Stateless; thread-safe.
  */
-final class Jdks {
+public final class Jdks {
 
     /** The system JVM directory of Debian and Ubuntu, where the default JDK and Temurin live. */
-    static final Path SYSTEM_JVM_DIR = Path.of("/usr/lib/jvm");
+    public static final Path SYSTEM_JVM_DIR = Path.of("/usr/lib/jvm");
 
     private static final Pattern RESULT_FILE = Pattern.compile(".+-jdk(\\d+)\\.json");
     private static final Pattern RELEASE = Pattern.compile("JAVA_VERSION=\"(?:1\\.)?(\\d+)");
@@ -55,7 +56,7 @@ final class Jdks {
      * @param dirs folders that hold JDK homes (e.g. {@code /usr/lib/jvm})
      * @return feature release to {@code bin/java}
      */
-    static Map<Integer, Path> installed(Path... dirs) {
+    public static Map<Integer, Path> installed(Path... dirs) {
         Map<Integer, Path> found = new TreeMap<>();
         for (Path dir : dirs) {
             if (!Files.isDirectory(dir)) {

@@ -3,17 +3,13 @@ package io.github.poolbench.vthreads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
-import java.io.IOException;
+import io.github.poolbench.runner.Jdks;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -24,8 +20,6 @@ import org.junit.jupiter.api.Timeout;
  * threads. Skipped, saying so, when no such JDK is installed.
  */
 class VirtualThreadsTest {
-
-    private static final Pattern RELEASE = Pattern.compile("JAVA_VERSION=\"(\\d+)");
 
     @Test
     @Timeout(value = 3, unit = TimeUnit.MINUTES)
@@ -42,28 +36,9 @@ class VirtualThreadsTest {
         assertThat(output).contains("ok   bounded: never held by two at once").doesNotContain("FAIL");
     }
 
-    /** The {@code bin/java} of the newest JDK >= 21 under {@code /usr/lib/jvm}, by its {@code release} file. */
+    /** The {@code bin/java} of the newest JDK >= 21 in the system JVM directory, by its {@code release} file. */
     static Optional<Path> newestJdk21Plus() {
-        Path dir = Path.of("/usr/lib/jvm");
-        if (!Files.isDirectory(dir)) {
-            return Optional.empty();
-        }
-        try (Stream<Path> jdks = Files.list(dir)) {
-            return jdks.filter(j -> Files.isExecutable(j.resolve("bin/java")))
-                    .filter(j -> major(j) >= 21)
-                    .max(Comparator.comparingInt(VirtualThreadsTest::major))
-                    .map(j -> j.resolve("bin/java"));
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-    }
-
-    private static int major(Path jdk) {
-        try {
-            Matcher m = RELEASE.matcher(Files.readString(jdk.resolve("release")));
-            return m.find() ? Integer.parseInt(m.group(1)) : 0;
-        } catch (IOException e) {
-            return 0;
-        }
+        return Jdks.installed(Jdks.SYSTEM_JVM_DIR).entrySet().stream().filter(e -> e.getKey() >= 21)
+                .max(Map.Entry.comparingByKey()).map(Map.Entry::getValue);
     }
 }
