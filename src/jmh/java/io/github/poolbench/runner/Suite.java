@@ -34,7 +34,7 @@ public enum Suite {
      * default matrix is reduced; {@code -Dpoolbench.matrix=full} adds 100 threads and pool sizes
      * 100 and 150.
      */
-    SHOOTOUT("shootout", ObjectPoolShootout.class, List.of(FairnessProfiler.class), "(threads|sampled)100",
+    SHOOTOUT("shootout", ObjectPoolShootout.class, List.of(FairnessProfiler.class), "(threads|sampled)100|sampled10",
             Map.of("poolSize", new String[]{"10", "50", "100", "150"})),
     /** {@link EventEchoBenchmark}: one object per event, reused instance vs a copy per event. */
     EVENTS("events", EventEchoBenchmark.class, List.of()),

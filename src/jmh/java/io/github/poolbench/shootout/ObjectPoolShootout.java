@@ -26,7 +26,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * thread's completed operations counted ({@link Ledger}, {@link FairnessProfiler}).
  *
  * <p><b>Matrix.</b> The default run is reduced: throughput at 10 and 50 threads x pool size 10
- * and 50; sample time at 10 and 50 threads x pool size 10. {@code -Dpoolbench.matrix=full}
+ * and 50; sample time at 50 threads x pool size 10; 2 threads x pool size 1 (contention
+ * without oversubscription); the 2017 article's configurations at 50 threads x pool size 10
+ * and 50 ({@link #article50}). {@code -Dpoolbench.matrix=full}
  * runs the article's matrix: 10, 50 and 100 threads x pool size 10, 50, 100 and 150, in both
  * modes (hours). This machine has 2 cores: 10 to 100 threads measure oversubscribed contention,
  * mostly threads waiting for a core or an object.
@@ -91,7 +93,8 @@ public class ObjectPoolShootout {
     /** The throughput matrix: every pool x pool size 10 and 50 by default. */
     @State(Scope.Benchmark)
     public static class Pools extends Contest {
-        @Param
+        @Param({"none", "lockedDeque", "commonsGeneric", "commonsStack", "commons2Generic", "fastObjectPool", "furious",
+                "stormpot", "vibur", "bounded", "boundedFair"})
         public PoolKind pool;
 
         @Param({"10", "50"})
@@ -111,10 +114,55 @@ public class ObjectPoolShootout {
     /** The sample-time matrix: every pool x pool size 10 by default. */
     @State(Scope.Benchmark)
     public static class SampledPools extends Contest {
-        @Param
+        @Param({"none", "lockedDeque", "commonsGeneric", "commonsStack", "commons2Generic", "fastObjectPool", "furious",
+                "stormpot", "vibur", "bounded", "boundedFair"})
         public PoolKind pool;
 
         @Param({"10"})
+        public int poolSize;
+
+        @Override
+        PoolKind pool() {
+            return pool;
+        }
+
+        @Override
+        int poolSize() {
+            return poolSize;
+        }
+    }
+
+    /**
+     * The 2017 article's configurations ({@link PoolKind#asIn2017()}: the libraries' defaults
+     * where the article kept them) at pool size 10 and 50, run at 50 threads only.
+     */
+    @State(Scope.Benchmark)
+    public static class ArticlePools extends Contest {
+        @Param({"commonsGeneric2017", "commons2Generic2017", "fastObjectPool2017"})
+        public PoolKind pool;
+
+        @Param({"10", "50"})
+        public int poolSize;
+
+        @Override
+        PoolKind pool() {
+            return pool;
+        }
+
+        @Override
+        int poolSize() {
+            return poolSize;
+        }
+    }
+
+    /** Contention without oversubscription: every pool at pool size 1, for {@link #threads2}. */
+    @State(Scope.Benchmark)
+    public static class CorePools extends Contest {
+        @Param({"none", "lockedDeque", "commonsGeneric", "commonsStack", "commons2Generic", "fastObjectPool", "furious",
+                "stormpot", "vibur", "bounded", "boundedFair"})
+        public PoolKind pool;
+
+        @Param({"1"})
         public int poolSize;
 
         @Override
@@ -132,6 +180,18 @@ public class ObjectPoolShootout {
     @State(Scope.Thread)
     public static class Worker {
         final Ledger.Tally tally = new Ledger.Tally();
+    }
+
+    /**
+     * 2 threads on a pool of 1, ops/ms: threads no more than this machine's 2 cores, so the
+     * pools contend for the object, not the threads for a core (no time slice in the tail).
+     */
+    @Benchmark
+    @Threads(2)
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public void threads2(CorePools pools, Worker worker, Blackhole bh) throws Exception {
+        pools.operate(worker.tally, bh);
     }
 
     /** 10 threads, ops/ms. */
@@ -152,6 +212,18 @@ public class ObjectPoolShootout {
         pools.operate(worker.tally, bh);
     }
 
+    /**
+     * 50 threads, ops/ms, on the 2017 article's configurations ({@link ArticlePools}): what the
+     * article measured, beside the bounded configurations of {@link #threads50}.
+     */
+    @Benchmark
+    @Threads(50)
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public void article50(ArticlePools pools, Worker worker, Blackhole bh) throws Exception {
+        pools.operate(worker.tally, bh);
+    }
+
     /** 100 threads, ops/ms; full matrix only. */
     @Benchmark
     @Threads(100)
@@ -161,7 +233,7 @@ public class ObjectPoolShootout {
         pools.operate(worker.tally, bh);
     }
 
-    /** 10 threads, time per operation sampled (percentiles), us. */
+    /** 10 threads, time per operation sampled (percentiles), us; full matrix only. */
     @Benchmark
     @Threads(10)
     @BenchmarkMode(Mode.SampleTime)
@@ -208,6 +280,20 @@ public class ObjectPoolShootout {
     @BenchmarkMode(Mode.AverageTime)
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
     public void useOnly(Prebuilt prebuilt, Blackhole bh) {
+        Blackhole.consumeCPU(WORK_TOKENS);
+        bh.consume(prebuilt.object.data());
+    }
+
+    /**
+     * The A/A control: {@link #useOnly} again under another name, identical code, measured in
+     * every round beside it. Its ratio to {@code useOnly} shows how far identical code drifts
+     * apart on this machine; it is the run's calibration, not a result.
+     */
+    @Benchmark
+    @Threads(1)
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public void useOnlyAgain(Prebuilt prebuilt, Blackhole bh) {
         Blackhole.consumeCPU(WORK_TOKENS);
         bh.consume(prebuilt.object.data());
     }

@@ -26,7 +26,6 @@ import org.vibur.objectpool.util.ConcurrentLinkedQueueCollection;
 import stormpot.Allocator;
 import stormpot.Expiration;
 import stormpot.Pool;
-import stormpot.PoolTap;
 import stormpot.Pooled;
 import stormpot.Slot;
 import stormpot.Timeout;
@@ -99,38 +98,7 @@ public enum PoolKind {
             config.setMaxTotal(size);
             config.setMaxIdle(size);
             config.setMaxWait(timeout);
-            var pool = new org.apache.commons.pool2.impl.GenericObjectPool<>(new BasePooledObjectFactory<T>() {
-                @Override
-                public T create() {
-                    return factory.get();
-                }
-
-                @Override
-                public PooledObject<T> wrap(T obj) {
-                    return new DefaultPooledObject<>(obj);
-                }
-            }, config);
-            return new Direct<>() {
-                @Override
-                public Object borrow() throws Exception {
-                    try {
-                        return pool.borrowObject();
-                    } catch (NoSuchElementException e) {
-                        return null; // "Timeout waiting for idle object"
-                    }
-                }
-
-                @Override
-                @SuppressWarnings("unchecked")
-                public void release(Object handle) {
-                    pool.returnObject((T) handle);
-                }
-
-                @Override
-                public void close() {
-                    pool.close();
-                }
-            };
+            return commons2(config, factory);
         }
     },
     /**
@@ -142,52 +110,8 @@ public enum PoolKind {
     fastObjectPool(true) {
         @Override
         <T> PooledObjects<T> create(int size, Supplier<T> factory, Duration timeout) {
-            PoolConfig config = new PoolConfig().setPartitionSize(1).setMinSize(0).setMaxSize(size)
-                    .setMaxWaitMilliseconds((int) timeout.toMillis());
-            ObjectPool<T> pool = new ObjectPool<>(config, new cn.danielw.fop.ObjectFactory<>() {
-                @Override
-                public T create() {
-                    return factory.get();
-                }
-
-                @Override
-                public void destroy(T o) {
-                    // nothing to free
-                }
-
-                @Override
-                public boolean validate(T o) {
-                    return true;
-                }
-            });
-            return new PooledObjects<>() {
-                @Override
-                public Object borrow() {
-                    try {
-                        // false: wait at most maxWaitMilliseconds (true waits for ever)
-                        return pool.borrowObject(false);
-                    } catch (PoolExhaustedException e) {
-                        return null;
-                    }
-                }
-
-                @Override
-                @SuppressWarnings("unchecked")
-                public T object(Object handle) {
-                    return ((Poolable<T>) handle).getObject();
-                }
-
-                @Override
-                @SuppressWarnings("unchecked")
-                public void release(Object handle) {
-                    pool.returnObject((Poolable<T>) handle);
-                }
-
-                @Override
-                public void close() throws InterruptedException {
-                    pool.shutdown();
-                }
-            };
+            return fastObjectPool(new PoolConfig().setPartitionSize(1).setMinSize(0).setMaxSize(size)
+                    .setMaxWaitMilliseconds((int) timeout.toMillis()), factory);
         }
     },
     /**
@@ -233,9 +157,13 @@ public enum PoolKind {
     },
     /**
      * Stormpot 3.2, the newest release on Java 17 ({@code Pool.from(allocator)}: objects made
-     * by its background allocator thread; size {@code size}; never expiring), claimed through
-     * its thread-local tap with a timeout. {@code QueuePool} and the public {@code BlazePool}
-     * the article raced are gone since 3.0; {@code Pool.from} builds what replaced them.
+     * by its background allocator thread; size {@code size}; never expiring), claimed with
+     * {@code pool.claim(timeout)}: the pool is the thread-safe tap its Javadoc prescribes when
+     * threads share it, and keeps its own per-thread cache of the last slot. A thread-local tap
+     * ({@code getThreadLocalTap()}) belongs to one thread, so one tap in this shared adapter
+     * would be a use error (an earlier version of this adapter made it, at half the throughput).
+     * {@code QueuePool} and the public {@code BlazePool} the article raced are gone since 3.0;
+     * {@code Pool.from} builds what replaced them.
      */
     stormpot(true) {
         @Override
@@ -293,6 +221,48 @@ public enum PoolKind {
             };
         }
     },
+    /**
+     * As in 2017: commons-pool 1.6 {@code GenericObjectPool(factory, maxActive = size,
+     * WHEN_EXHAUSTED_BLOCK, maxWait)}, {@code maxIdle} left at its default 8, as the article's
+     * code had it: above 8 idle objects, a returned object is destroyed and a later borrow
+     * creates a new one (the churn the article measured as allocation). Bounded by
+     * {@code maxActive}.
+     */
+    commonsGeneric2017(true, true) {
+        @Override
+        <T> PooledObjects<T> create(int size, Supplier<T> factory, Duration timeout) {
+            return new Commons1<>(new org.apache.commons.pool.impl.GenericObjectPool<>(new Commons1Factory<>(factory),
+                    size, org.apache.commons.pool.impl.GenericObjectPool.WHEN_EXHAUSTED_BLOCK, timeout.toMillis()));
+        }
+    },
+    /**
+     * As in 2017: commons-pool2 {@code GenericObjectPool} with only {@code maxTotal = size} set
+     * (and {@code maxWait}, for the timeout): {@code maxIdle} keeps its default 8, so with a pool
+     * size above 8 returned objects are destroyed and recreated. Bounded by {@code maxTotal}.
+     */
+    commons2Generic2017(true, true) {
+        @Override
+        <T> PooledObjects<T> create(int size, Supplier<T> factory, Duration timeout) {
+            GenericObjectPoolConfig<T> config = new GenericObjectPoolConfig<>();
+            config.setMaxTotal(size);
+            config.setMaxWait(timeout);
+            return commons2(config, factory);
+        }
+    },
+    /**
+     * As in 2017: fast-object-pool with only {@code maxSize = size} set (and
+     * {@code maxWaitMilliseconds}, for the timeout): the defaults keep 4 partitions of up to
+     * {@code size} objects each and pre-create {@code minSize} 5 per partition, so a "pool of
+     * 10" lends up to 40 objects. Not bounded by {@code size} ({@link #promisesBound()} false).
+     */
+    fastObjectPool2017(false, true) {
+        @Override
+        <T> PooledObjects<T> create(int size, Supplier<T> factory, Duration timeout) {
+            // minSize stays at its default 5 (capped at size: fast-object-pool refuses minSize > maxSize)
+            return fastObjectPool(new PoolConfig().setMaxSize(size).setMinSize(Math.min(5, size))
+                    .setMaxWaitMilliseconds((int) timeout.toMillis()), factory);
+        }
+    },
     /** Ours: {@link BoundedObjectPool}, non-fair (its default). */
     bounded(true) {
         @Override
@@ -309,14 +279,38 @@ public enum PoolKind {
     };
 
     private final boolean promisesBound;
+    private final boolean asIn2017;
 
     PoolKind(boolean promisesBound) {
+        this(promisesBound, false);
+    }
+
+    PoolKind(boolean promisesBound, boolean asIn2017) {
         this.promisesBound = promisesBound;
+        this.asIn2017 = asIn2017;
     }
 
     /** @return whether the library promises at most {@code size} live objects */
     public boolean promisesBound() {
         return promisesBound;
+    }
+
+    /**
+     * @return whether this is the 2017 article's configuration of a library (its defaults, not
+     *         the project's bounded one); these run only in {@code ObjectPoolShootout.article50}
+     */
+    public boolean asIn2017() {
+        return asIn2017;
+    }
+
+    /** @return the contenders of the main matrix, in declaration order: every kind not {@link #asIn2017()} */
+    public static java.util.List<PoolKind> main() {
+        return java.util.Arrays.stream(values()).filter(k -> !k.asIn2017).toList();
+    }
+
+    /** @return the 2017 article's configurations, in declaration order */
+    public static java.util.List<PoolKind> article() {
+        return java.util.Arrays.stream(values()).filter(k -> k.asIn2017).toList();
     }
 
     /**
@@ -329,6 +323,94 @@ public enum PoolKind {
      * @return the pool
      */
     abstract <T> PooledObjects<T> create(int size, Supplier<T> factory, Duration timeout);
+
+    /** A fast-object-pool adapter: {@code borrowObject(false)} waits at most {@code maxWaitMilliseconds}. */
+    private static <T> PooledObjects<T> fastObjectPool(PoolConfig config, Supplier<T> factory) {
+        ObjectPool<T> pool = new ObjectPool<>(config, new cn.danielw.fop.ObjectFactory<>() {
+            @Override
+            public T create() {
+                return factory.get();
+            }
+
+            @Override
+            public void destroy(T o) {
+                // nothing to free
+            }
+
+            @Override
+            public boolean validate(T o) {
+                return true;
+            }
+        });
+        return new PooledObjects<>() {
+            @Override
+            public Object borrow() {
+                try {
+                    // false: wait at most maxWaitMilliseconds (true waits for ever)
+                    return pool.borrowObject(false);
+                } catch (PoolExhaustedException e) {
+                    return null;
+                }
+            }
+
+            @Override
+            @SuppressWarnings("unchecked")
+            public T object(Object handle) {
+                return ((Poolable<T>) handle).getObject();
+            }
+
+            @Override
+            @SuppressWarnings("unchecked")
+            public void release(Object handle) {
+                pool.returnObject((Poolable<T>) handle);
+            }
+
+            @Override
+            public void close() throws InterruptedException {
+                pool.shutdown();
+            }
+        };
+    }
+
+    /**
+     * A commons-pool2 {@code GenericObjectPool} adapter: {@code borrowObject()} waits at most
+     * {@code maxWait}, then throws {@code NoSuchElementException} (a {@code null} handle here);
+     * the pool is thread-safe and shared as documented.
+     */
+    private static <T> PooledObjects<T> commons2(GenericObjectPoolConfig<T> config, Supplier<T> factory) {
+        var pool = new org.apache.commons.pool2.impl.GenericObjectPool<>(new BasePooledObjectFactory<T>() {
+            @Override
+            public T create() {
+                return factory.get();
+            }
+
+            @Override
+            public PooledObject<T> wrap(T obj) {
+                return new DefaultPooledObject<>(obj);
+            }
+        }, config);
+        return new Direct<>() {
+            @Override
+            public Object borrow() throws Exception {
+                try {
+                    return pool.borrowObject();
+                } catch (NoSuchElementException e) {
+                    return null; // "Timeout waiting for idle object"
+                }
+            }
+
+            @Override
+            @SuppressWarnings("unchecked")
+            public void release(Object handle) {
+                pool.returnObject((T) handle);
+            }
+
+            @Override
+            public void close() {
+                pool.close();
+            }
+        };
+    }
 
     /** An adapter whose handle is the object itself. */
     private abstract static class Direct<T> implements PooledObjects<T> {
@@ -445,7 +527,6 @@ public enum PoolKind {
 
     private static final class Stormpot<T> implements PooledObjects<T> {
         private final Pool<Pooled<T>> pool;
-        private final PoolTap<Pooled<T>> tap;
         private final Timeout timeout;
 
         Stormpot(int size, Supplier<T> factory, Duration timeout) {
@@ -460,13 +541,12 @@ public enum PoolKind {
                     // nothing to free
                 }
             }).setSize(size).setExpiration(Expiration.never()).build();
-            this.tap = pool.getThreadLocalTap();
             this.timeout = new Timeout(timeout);
         }
 
         @Override
         public Object borrow() throws InterruptedException {
-            return tap.claim(timeout);
+            return pool.claim(timeout); // thread-safe; null after the timeout
         }
 
         @Override

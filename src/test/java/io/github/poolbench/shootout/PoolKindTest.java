@@ -50,6 +50,9 @@ class PoolKindTest {
             assertThat(second).as("borrowed again").isNotNull();
             if (kind == PoolKind.none) {
                 assertThat(pool.object(second)).isNotSameAs(object);
+            } else if (kind == PoolKind.fastObjectPool2017) {
+                // 5 objects pre-created per partition, lent first in, first out: another idle one
+                assertThat(pool.object(second)[0]).isPositive();
             } else {
                 assertThat(pool.object(second)).as("the returned object is lent again").isSameAs(object);
             }
@@ -60,12 +63,15 @@ class PoolKindTest {
     @ParameterizedTest
     @EnumSource(PoolKind.class)
     void liveObjectsStayWithinThePoolSizeWherePromised(PoolKind kind) throws Exception {
+        // as the shoot-out shares a pool: one adapter, more threads than objects
         int size = 2;
-        int threads = 6;
+        int threads = 12;
         Numbered factory = new Numbered();
         AtomicInteger held = new AtomicInteger();
         AtomicInteger maxHeld = new AtomicInteger();
         AtomicInteger timeouts = new AtomicInteger();
+        AtomicInteger overlaps = new AtomicInteger();
+        java.util.Set<int[]> lent = java.util.concurrent.ConcurrentHashMap.newKeySet(); // arrays: identity
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService ex = Executors.newFixedThreadPool(threads);
         try (PooledObjects<int[]> pool = kind.create(size, factory, Duration.ofSeconds(5))) {
@@ -79,9 +85,14 @@ class PoolKindTest {
                             timeouts.incrementAndGet();
                             continue;
                         }
+                        int[] object = pool.object(h);
+                        if (kind != PoolKind.none && !lent.add(object)) {
+                            overlaps.incrementAndGet();
+                        }
                         maxHeld.accumulateAndGet(held.incrementAndGet(), Math::max);
                         Thread.onSpinWait();
                         held.decrementAndGet();
+                        lent.remove(object);
                         pool.release(h);
                     }
                     return null;
@@ -95,7 +106,11 @@ class PoolKindTest {
             ex.shutdownNow();
         }
         assertThat(timeouts).as("no borrow waited 5 s").hasValue(0);
-        if (kind.promisesBound()) {
+        assertThat(overlaps).as("objects held by two threads at once").hasValue(0);
+        if (kind == PoolKind.fastObjectPool2017) {
+            // the 2017 configuration: 4 partitions of up to `size` each, 5 pre-created per partition
+            assertThat(factory.created.get()).as("objects created").isBetween(1, 4 * Math.max(size, 5));
+        } else if (kind.promisesBound()) {
             assertThat(maxHeld.get()).as("objects held at once").isBetween(1, size);
             assertThat(factory.created.get()).as("objects created").isBetween(1, size);
         } else {
@@ -105,7 +120,7 @@ class PoolKindTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = PoolKind.class, names = {"none", "commonsStack"}, mode = EnumSource.Mode.EXCLUDE)
+    @EnumSource(value = PoolKind.class, names = {"none", "commonsStack", "fastObjectPool2017"}, mode = EnumSource.Mode.EXCLUDE)
     void anExhaustedPoolTimesOutInsteadOfCreating(PoolKind kind) throws Exception {
         Numbered factory = new Numbered();
         ExecutorService ex = Executors.newSingleThreadExecutor();
