@@ -24,6 +24,18 @@ interface Contender {
      */
     void release(Object handle);
 
+    /**
+     * The view one benchmark thread uses, made once per thread in the trial's set-up and held by
+     * that thread. Most libraries' pools are shared as they are (the default returns
+     * {@code this}); a library whose handle belongs to one thread (a Stormpot thread-local tap,
+     * per its Javadoc) gives each thread its own.
+     *
+     * @return the contender for the calling thread only
+     */
+    default Contender forThread() {
+        return this;
+    }
+
     /** Frees the library's resources (threads, JMX); the default does nothing. */
     default void close() {
     }

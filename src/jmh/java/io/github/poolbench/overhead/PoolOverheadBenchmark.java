@@ -102,11 +102,38 @@ public class PoolOverheadBenchmark {
             instance.close();
         }
 
+    }
+
+    /**
+     * The contender as one benchmark thread holds it ({@link Contender#forThread()}: the shared
+     * pool for every library but Stormpot's thread-local tap, which is per thread).
+     */
+    abstract static class Lane {
+        Contender contender;
+
         StringBuilder acquireRelease() {
-            Contender c = instance;
+            Contender c = contender;
             Object handle = c.acquire();
             c.release(handle);
             return c.builder(handle);
+        }
+    }
+
+    /** {@link Lane} on {@link Pools}. */
+    @State(Scope.Thread)
+    public static class PoolsLane extends Lane {
+        @Setup(Level.Trial)
+        public void setUp(Pools pools) {
+            contender = pools.instance.forThread();
+        }
+    }
+
+    /** {@link Lane} on {@link Pools32}. */
+    @State(Scope.Thread)
+    public static class Pools32Lane extends Lane {
+        @Setup(Level.Trial)
+        public void setUp(Pools32 pools) {
+            contender = pools.instance.forThread();
         }
     }
 
@@ -119,8 +146,8 @@ public class PoolOverheadBenchmark {
         public int capacity;
 
         /** The contender. */
-        @Param({"allocate", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal", "stormpot",
-                "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
+        @Param({"allocate", "allocateAgain", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal",
+                "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
         @Override
@@ -143,8 +170,8 @@ public class PoolOverheadBenchmark {
         public int capacity;
 
         /** The contender ({@code jacksonThreadLocal} hands every call on a thread the same object). */
-        @Param({"allocate", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal", "stormpot",
-                "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
+        @Param({"allocate", "allocateAgain", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal",
+                "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
         @Override
@@ -172,8 +199,8 @@ public class PoolOverheadBenchmark {
         public int capacity;
 
         /** The contender. */
-        @Param({"allocate", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal", "jacksonLockFree",
-                "jacksonDeque"})
+        @Param({"allocate", "allocateAgain", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal",
+                "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
         @Override
@@ -190,15 +217,15 @@ public class PoolOverheadBenchmark {
     /** One thread: acquire then release. */
     @Benchmark
     @Threads(1)
-    public StringBuilder shared1(Pools pools) {
-        return pools.acquireRelease();
+    public StringBuilder shared1(PoolsLane lane) {
+        return lane.acquireRelease();
     }
 
     /** Two threads sharing one pool: acquire then release, per thread. */
     @Benchmark
     @Threads(2)
-    public StringBuilder shared2(Pools32 pools) {
-        return pools.acquireRelease();
+    public StringBuilder shared2(Pools32Lane lane) {
+        return lane.acquireRelease();
     }
 
     /** Inputs of {@code realistic}: 64 rows of 4 words and 4 ints, about 90% of the capacity. */
@@ -238,20 +265,23 @@ public class PoolOverheadBenchmark {
         }
     }
 
-    /** {@link Inputs} for the capacity of {@link Pools}. */
+    /** {@link Inputs} for the capacity of {@link Pools}, and this thread's view of its contender. */
     @State(Scope.Thread)
     public static class Words extends Inputs {
+        Contender contender;
+
         @Setup(Level.Trial)
         public void setUp(Pools pools) {
             init(pools.capacity);
+            contender = pools.instance.forThread();
         }
     }
 
     /** One thread: acquire, 8 appends, {@code toString()}, release. */
     @Benchmark
     @Threads(1)
-    public String realistic(Pools pools, Words words) {
-        return words.build(pools.instance);
+    public String realistic(Words words) {
+        return words.build(words.contender);
     }
 
     /** The producer/consumer group's queue: at most {@value #IN_FLIGHT} builders in flight. */
@@ -384,34 +414,46 @@ public class PoolOverheadBenchmark {
             }
         }
 
-        /** {@link Inputs} for the capacity of {@link NettyPools}. */
+        /** {@link Inputs} for the capacity of {@link NettyPools}, and this thread's view of it. */
         @State(Scope.Thread)
         public static class NettyWords extends Inputs {
+            Contender contender;
+
             @Setup(Level.Trial)
             public void setUp(NettyPools pools) {
                 init(pools.capacity);
+                contender = pools.instance.forThread();
+            }
+        }
+
+        /** {@link Lane} on {@link NettyPools}. */
+        @State(Scope.Thread)
+        public static class NettyLane extends Lane {
+            @Setup(Level.Trial)
+            public void setUp(NettyPools pools) {
+                contender = pools.instance.forThread();
             }
         }
 
         /** As {@link PoolOverheadBenchmark#shared1}. */
         @Benchmark
         @Threads(1)
-        public StringBuilder shared1(NettyPools pools) {
-            return pools.acquireRelease();
+        public StringBuilder shared1(NettyLane lane) {
+            return lane.acquireRelease();
         }
 
         /** As {@link PoolOverheadBenchmark#shared2}, at both capacities. */
         @Benchmark
         @Threads(2)
-        public StringBuilder shared2(NettyPools pools) {
-            return pools.acquireRelease();
+        public StringBuilder shared2(NettyLane lane) {
+            return lane.acquireRelease();
         }
 
         /** As {@link PoolOverheadBenchmark#realistic}. */
         @Benchmark
         @Threads(1)
-        public String realistic(NettyPools pools, NettyWords words) {
-            return words.build(pools.instance);
+        public String realistic(NettyWords words) {
+            return words.build(words.contender);
         }
 
         /** As {@link PoolOverheadBenchmark#handoffAcquire}. */

@@ -11,6 +11,7 @@ import stormpot.Pool;
 import stormpot.PoolTap;
 import stormpot.Pooled;
 import stormpot.Slot;
+import stormpot.Timeout;
 
 /**
  * The contenders of {@link PoolOverheadBenchmark}, as thin {@link Contender} adapters (the
@@ -34,6 +35,16 @@ public enum PoolType {
                     // dropped: the GC reclaims it
                 }
             }, capacity);
+        }
+    },
+    /**
+     * The A/A control: {@link #allocate} again under another name (identical code), measured
+     * beside it in every round: how far identical code drifts apart in this run.
+     */
+    allocateAgain {
+        @Override
+        Contender create(int capacity) {
+            return allocate.create(capacity);
         }
     },
     /** {@link BucketedStringBuilderPool}, default shape (thread caches and shared slots). */
@@ -78,14 +89,31 @@ public enum PoolType {
         }
     },
     /**
-     * Stormpot 3.2 ({@code Pool.fromInline}, 16 objects, never expiring) through its
-     * thread-local tap, the fast path Stormpot recommends; {@code tryClaim()} never waits, and
-     * when it finds nothing the adapter allocates an unpooled builder.
+     * Stormpot 3.2 ({@code Pool.fromInline}, 16 objects, never expiring) through
+     * {@code pool.claim(zero timeout)}: the pool itself is the thread-safe tap its Javadoc
+     * prescribes for a shared pool, and finds its thread-local cache of the last slot itself, as
+     * our pools find their per-thread state: comparable with ours. It never waits; when it finds
+     * nothing the adapter allocates an unpooled builder. Not {@code tryClaim()}: in 3.2 it ran a
+     * 512 MB heap out of memory with 24 threads sharing 16 objects, where {@code claim} with a
+     * zero timeout did not ({@code results/evidence/stormpot-tryclaim-oom.md}).
      */
-    stormpot {
+    stormpotClaim {
         @Override
         Contender create(int capacity) {
-            return new StormpotContender(capacity);
+            return new StormpotContender(capacity, false);
+        }
+    },
+    /**
+     * Stormpot 3.2 as {@link #stormpotClaim}, through a thread-local tap
+     * ({@code pool.getThreadLocalTap()}) that each benchmark thread holds itself
+     * ({@link Contender#forThread()}): Stormpot's fastest path, with no lookup of per-thread state
+     * at all, which no other contender here gets. Its Javadoc makes a tap one thread's: sharing one
+     * between threads is a use error, so {@link Contender#acquire()} on the shared contender throws.
+     */
+    stormpotTap {
+        @Override
+        Contender create(int capacity) {
+            return new StormpotContender(capacity, true);
         }
     },
     /**
@@ -173,11 +201,14 @@ public enum PoolType {
     }
 
     private static final class StormpotContender implements Contender {
+        /** Claim without waiting (immutable, shared). */
+        private static final Timeout NO_WAIT = new Timeout(0, java.util.concurrent.TimeUnit.NANOSECONDS);
         private final int capacity;
         private final Pool<Pooled<StringBuilder>> pool;
         private final PoolTap<Pooled<StringBuilder>> tap;
+        private final boolean tapPerThread;
 
-        StormpotContender(int capacity) {
+        StormpotContender(int capacity, boolean tapPerThread) {
             this.capacity = capacity;
             this.pool = Pool.fromInline(new Allocator<Pooled<StringBuilder>>() {
                 @Override
@@ -190,12 +221,36 @@ public enum PoolType {
                     // nothing to free
                 }
             }).setSize(16).setExpiration(Expiration.never()).build();
-            this.tap = pool.getThreadLocalTap();
+            this.tap = tapPerThread ? null : pool;
+            this.tapPerThread = tapPerThread;
+        }
+
+        private StormpotContender(StormpotContender shared, PoolTap<Pooled<StringBuilder>> tap) {
+            this.capacity = shared.capacity;
+            this.pool = shared.pool;
+            this.tap = tap;
+            this.tapPerThread = true;
+        }
+
+        @Override
+        public Contender forThread() {
+            return tapPerThread ? new StormpotContender(this, pool.getThreadLocalTap()) : this;
         }
 
         @Override
         public Object acquire() {
-            Pooled<StringBuilder> pooled = tap.tryClaim();
+            PoolTap<Pooled<StringBuilder>> t = tap;
+            if (t == null) {
+                throw new IllegalStateException("a Stormpot thread-local tap belongs to one thread:"
+                        + " acquire through forThread(), not through the shared contender");
+            }
+            Pooled<StringBuilder> pooled;
+            try {
+                pooled = t.claim(NO_WAIT);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while claiming", e);
+            }
             return pooled != null ? pooled : new StringBuilder(capacity);
         }
 
