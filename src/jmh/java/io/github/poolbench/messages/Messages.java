@@ -1,7 +1,6 @@
 package io.github.poolbench.messages;
 
 import java.nio.ByteBuffer;
-import java.util.function.Supplier;
 
 /**
  * The twelve small message classes, one per {@link FeedFormat} type, each with only its own
@@ -13,12 +12,34 @@ public final class Messages {
     private Messages() {
     }
 
-    /** @return one factory per type, in {@link FeedFormat#TYPES} order */
-    @SuppressWarnings("unchecked")
-    public static Supplier<Message>[] factories() {
-        return new Supplier[] {SystemEvent::new, StockDirectory::new, TradingStatus::new, AddOrder::new,
-                AddOrderAttributed::new, OrderExecuted::new, OrderExecutedWithPrice::new, OrderCancel::new,
-                OrderDelete::new, OrderReplace::new, Trade::new, CrossTrade::new};
+    /**
+     * A new message object, through one static {@code switch} (no megamorphic
+     * {@code Supplier.get()}): every supply of {@link Processor} creates through here.
+     *
+     * @param type     the type's index in {@link FeedFormat#TYPES} order, 0 to 11
+     * @param combined whether to create the one {@link CombinedMessage} class instead
+     * @return a new, empty message
+     * @throws IllegalArgumentException if {@code type} is not 0 to 11
+     */
+    public static Message create(int type, boolean combined) {
+        if (combined) {
+            return new CombinedMessage();
+        }
+        return switch (type) {
+            case 0 -> new SystemEvent();
+            case 1 -> new StockDirectory();
+            case 2 -> new TradingStatus();
+            case 3 -> new AddOrder();
+            case 4 -> new AddOrderAttributed();
+            case 5 -> new OrderExecuted();
+            case 6 -> new OrderExecutedWithPrice();
+            case 7 -> new OrderCancel();
+            case 8 -> new OrderDelete();
+            case 9 -> new OrderReplace();
+            case 10 -> new Trade();
+            case 11 -> new CrossTrade();
+            default -> throw new IllegalArgumentException("message type index " + type + " is not 0 to 11");
+        };
     }
 
     /** S. */

@@ -3,7 +3,6 @@ package io.github.poolbench.messages;
 import io.github.poolbench.objectpool.BoundedObjectPool;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
-import java.util.function.Supplier;
 
 /**
  * Reads the feed message by message: gets a message object of the type (new, or borrowed from
@@ -12,14 +11,30 @@ import java.util.function.Supplier;
  */
 public final class Processor {
 
-    /** How a message object is obtained. */
+    /**
+     * How a message object is obtained. Every supply creates through the same static
+     * {@code switch} on the type ({@link Messages#create(int)}), so none pays a megamorphic
+     * {@code Supplier.get()} the others do not.
+     */
     public enum Supply {
-        /** {@code new} per message; nothing given back. */
+        /** {@code new} per message; nothing given back. The baseline. */
         allocate,
         /**
-         * The article's {@code BasicPool}: an {@code ArrayDeque} per type, {@code pollFirst} to
-         * borrow (a new object when empty: its "self balancing"), {@code addLast} to return,
-         * unbounded, not thread-safe.
+         * The A/A control: {@link #allocate} again under another name (identical code), measured
+         * beside it in every round: how far identical code drifts apart in this run.
+         */
+        allocateAgain,
+        /**
+         * The article's {@code BasicPool} as written: an {@code ArrayDeque} per type, pre-filled
+         * with {@value #BOUND} objects ({@code initializePool}), {@code pollFirst} to borrow (a new
+         * object when empty: its "self balancing"), {@code addLast} to return: first in, first out,
+         * so each borrow gets the least recently returned object of its type. Not thread-safe.
+         */
+        basicPool,
+        /**
+         * A variant of the article's pool (this project's earlier version, kept and labelled):
+         * the same deque, neither pre-filled nor cycled: single-threaded borrow and return keep
+         * one hot object per type, which the article's pool does not.
          */
         dequePool,
         /** {@link BoundedObjectPool} per type, at most {@value #BOUND} objects each, thread-safe. */
@@ -59,18 +74,13 @@ public final class Processor {
     Processor(Layout layout, Supply supply, Content content) {
         this.populated = content == Content.populated;
         this.combined = layout == Layout.combined;
-        Supplier<Message>[] factories = Messages.factories();
-        if (combined) {
-            for (int i = 0; i < factories.length; i++) {
-                factories[i] = CombinedMessage::new;
-            }
-        }
-        int pools = combined ? 1 : factories.length;
+        boolean oneClass = combined;
+        int pools = combined ? 1 : FeedFormat.TYPES.length();
         this.source = switch (supply) {
-            case allocate -> new Source() {
+            case allocate, allocateAgain -> new Source() {
                 @Override
                 public Message take(int type) {
-                    return factories[type].get();
+                    return Messages.create(type, oneClass);
                 }
 
                 @Override
@@ -78,17 +88,22 @@ public final class Processor {
                     // dropped
                 }
             };
-            case dequePool -> {
+            case basicPool, dequePool -> {
                 @SuppressWarnings("unchecked")
                 ArrayDeque<Message>[] deques = new ArrayDeque[pools];
                 for (int i = 0; i < pools; i++) {
                     deques[i] = new ArrayDeque<>(BOUND);
+                    if (supply == Supply.basicPool) {
+                        for (int k = 0; k < BOUND; k++) {
+                            deques[i].addLast(Messages.create(i, oneClass));
+                        }
+                    }
                 }
                 yield new Source() {
                     @Override
                     public Message take(int type) {
                         Message m = deques[combined ? 0 : type].pollFirst();
-                        return m != null ? m : factories[type].get();
+                        return m != null ? m : Messages.create(type, oneClass);
                     }
 
                     @Override
@@ -101,8 +116,8 @@ public final class Processor {
                 @SuppressWarnings("unchecked")
                 BoundedObjectPool<Message>[] bounded = new BoundedObjectPool[pools];
                 for (int i = 0; i < pools; i++) {
-                    Supplier<Message> f = factories[i];
-                    bounded[i] = new BoundedObjectPool<>(f::get, BOUND);
+                    int type = i;
+                    bounded[i] = new BoundedObjectPool<>(() -> Messages.create(type, oneClass), BOUND);
                 }
                 yield new Source() {
                     @Override

@@ -56,6 +56,18 @@ class FeedTest {
         assertThatThrownBy(() -> FeedFormat.index((byte) -3)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> FeedGenerator.generate(10, 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at least");
+        assertThatThrownBy(() -> Messages.create(12, false)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("12 is not 0 to 11");
+    }
+
+    @Test
+    void everyTypeIsCreatedAsItsOwnClassOrTheCombinedOne() {
+        Set<Class<?>> classes = new HashSet<>();
+        for (int t = 0; t < FeedFormat.TYPES.length(); t++) {
+            classes.add(Messages.create(t, false).getClass());
+            assertThat(Messages.create(t, true)).isInstanceOf(CombinedMessage.class);
+        }
+        assertThat(classes).hasSize(12);
     }
 
     @Test
@@ -82,14 +94,14 @@ class FeedTest {
         assertThat(first).isEqualTo(FeedGenerator.generate(10_000, 5));
     }
 
-    /** Not a measurement: both methods, every variant, in-process. */
+    /** Not a measurement: the benchmark method, every variant, in-process. */
     @Test
     void everyMessagesBenchmarkRuns() throws Exception {
         Collection<RunResult> results = new Runner(new OptionsBuilder()
                 .include("^" + MessagesBenchmark.class.getName() + "\\.")
                 .forks(0).warmupIterations(0).measurementIterations(1).measurementBatchSize(1)
                 .measurementTime(TimeValue.milliseconds(20)).verbosity(VerboseMode.SILENT).build()).run();
-        assertThat(results).hasSize(2 * Processor.Layout.values().length * Processor.Supply.values().length
+        assertThat(results).hasSize(Processor.Layout.values().length * Processor.Supply.values().length
                 * Processor.Content.values().length);
         for (RunResult r : results) {
             assertThat(r.getPrimaryResult().getScore()).as(r.getParams().id()).isPositive();
