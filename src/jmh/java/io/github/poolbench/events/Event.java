@@ -1,7 +1,5 @@
 package io.github.poolbench.events;
 
-import java.nio.ByteBuffer;
-
 /**
  * A market-data event as an echo service handles it: read from the wire into an instance,
  * written back to the wire; {@link #deepCopy()} is the one extra object per event of Peter
@@ -10,18 +8,23 @@ import java.nio.ByteBuffer;
 public interface Event {
 
     /**
-     * Reads this event's fields from {@code in} at its position, advancing it.
+     * Reads this event's fields from {@code in}, big-endian, starting at {@code at}, through
+     * {@link BigEndian}'s VarHandles.
      *
-     * @param in the wire, big-endian, at least {@link #wireBytes()} remaining
+     * @param in the wire
+     * @param at the offset of the event's first byte; {@link #wireBytes()} bytes from it are read
+     * @throws IndexOutOfBoundsException if fewer than {@link #wireBytes()} bytes follow {@code at}
      */
-    void readFrom(ByteBuffer in);
+    void readFrom(byte[] in, int at);
 
     /**
-     * Writes this event's fields to {@code out} at its position, advancing it.
+     * Writes this event's fields to {@code out}, big-endian, starting at {@code at}.
      *
-     * @param out the wire, big-endian, at least {@link #wireBytes()} remaining
+     * @param out the wire
+     * @param at  the offset of the event's first byte
+     * @throws IndexOutOfBoundsException if fewer than {@link #wireBytes()} bytes follow {@code at}
      */
-    void writeTo(ByteBuffer out);
+    void writeTo(byte[] out, int at);
 
     /** @return a new instance with every field copied */
     Event deepCopy();

@@ -1,7 +1,6 @@
 package io.github.poolbench.events;
 
 import io.github.poolbench.gcpressure.LiveSet;
-import java.nio.ByteBuffer;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -31,6 +30,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * machine has 2 cores, so 2 threads use all of them), and with or without a live
  * old-generation set of {@code liveMb} MB ({@link LiveSet}). The baseline is {@code reuse}.
  *
+ * <p><b>Fields</b> are read and written through byte-array {@code VarHandle}s
+ * ({@link BigEndian}), not {@code ByteBuffer} calls, whose inlining varied between forks.
+ *
  * <p><b>Pitfall</b>: if the listener were inlined, C2's escape analysis could scalar-replace
  * the copy and measure nothing; the listener is a separate component here
  * ({@code DONT_INLINE}), as a handler in another class or module would be, so the copy escapes
@@ -50,8 +52,13 @@ public class EventEchoBenchmark {
 
     /** What the handler passes on. */
     public enum Handling {
-        /** The instance the event was read into, reused for every event: no allocation. */
+        /** The instance the event was read into, reused for every event: no allocation. The baseline. */
         reuse,
+        /**
+         * The A/A control: {@link #reuse} again under another name (identical code), measured
+         * beside it in every round: how far identical code drifts apart in this run.
+         */
+        reuseAgain,
         /** A new copy of it per event: one object per event. */
         deepCopy
     }
@@ -76,8 +83,8 @@ public class EventEchoBenchmark {
     /** One thread's wire: pre-encoded events in, a buffer out, the instance events are read into. */
     @State(Scope.Thread)
     public static class Wire {
-        ByteBuffer in;
-        ByteBuffer out;
+        byte[] in;
+        byte[] out;
         Event event;
         boolean copy;
         int size;
@@ -88,18 +95,16 @@ public class EventEchoBenchmark {
             event = benchmark.shape.create();
             copy = benchmark.handling == Handling.deepCopy;
             size = event.wireBytes();
-            byte[] bytes = new byte[EVENTS * size];
-            new SplittableRandom(42).nextBytes(bytes);
-            in = ByteBuffer.wrap(bytes);
-            out = ByteBuffer.allocate(size);
+            in = new byte[EVENTS * size];
+            new SplittableRandom(42).nextBytes(in);
+            out = new byte[size];
         }
 
         /** Reads the next event, hands it (or a copy) to the listener; returns what it wrote. */
         int echo() {
             int at = next;
-            next = at + size == in.capacity() ? 0 : at + size;
-            in.position(at);
-            event.readFrom(in);
+            next = at + size == in.length ? 0 : at + size;
+            event.readFrom(in, at);
             return Listener.send(copy ? event.deepCopy() : event, out);
         }
     }
@@ -110,10 +115,9 @@ public class EventEchoBenchmark {
         }
 
         @CompilerControl(CompilerControl.Mode.DONT_INLINE)
-        static int send(Event e, ByteBuffer out) {
-            out.clear();
-            e.writeTo(out);
-            return out.position() + out.get(3);
+        static int send(Event e, byte[] out) {
+            e.writeTo(out, 0);
+            return out.length + out[3];
         }
     }
 

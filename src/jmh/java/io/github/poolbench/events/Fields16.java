@@ -1,6 +1,6 @@
 package io.github.poolbench.events;
 
-import java.nio.ByteBuffer;
+import static io.github.poolbench.events.BigEndian.LONG;
 
 /**
  * A wider event of 16 {@code long} fields (128 bytes of data), to see how the cost of one copy per
@@ -26,43 +26,43 @@ public final class Fields16 implements Event {
     long f15;
 
     @Override
-    public void readFrom(ByteBuffer in) {
-        f0 = in.getLong();
-        f1 = in.getLong();
-        f2 = in.getLong();
-        f3 = in.getLong();
-        f4 = in.getLong();
-        f5 = in.getLong();
-        f6 = in.getLong();
-        f7 = in.getLong();
-        f8 = in.getLong();
-        f9 = in.getLong();
-        f10 = in.getLong();
-        f11 = in.getLong();
-        f12 = in.getLong();
-        f13 = in.getLong();
-        f14 = in.getLong();
-        f15 = in.getLong();
+    public void readFrom(byte[] in, int at) {
+        f0 = (long) LONG.get(in, at + 0);
+        f1 = (long) LONG.get(in, at + 8);
+        f2 = (long) LONG.get(in, at + 16);
+        f3 = (long) LONG.get(in, at + 24);
+        f4 = (long) LONG.get(in, at + 32);
+        f5 = (long) LONG.get(in, at + 40);
+        f6 = (long) LONG.get(in, at + 48);
+        f7 = (long) LONG.get(in, at + 56);
+        f8 = (long) LONG.get(in, at + 64);
+        f9 = (long) LONG.get(in, at + 72);
+        f10 = (long) LONG.get(in, at + 80);
+        f11 = (long) LONG.get(in, at + 88);
+        f12 = (long) LONG.get(in, at + 96);
+        f13 = (long) LONG.get(in, at + 104);
+        f14 = (long) LONG.get(in, at + 112);
+        f15 = (long) LONG.get(in, at + 120);
     }
 
     @Override
-    public void writeTo(ByteBuffer out) {
-        out.putLong(f0);
-        out.putLong(f1);
-        out.putLong(f2);
-        out.putLong(f3);
-        out.putLong(f4);
-        out.putLong(f5);
-        out.putLong(f6);
-        out.putLong(f7);
-        out.putLong(f8);
-        out.putLong(f9);
-        out.putLong(f10);
-        out.putLong(f11);
-        out.putLong(f12);
-        out.putLong(f13);
-        out.putLong(f14);
-        out.putLong(f15);
+    public void writeTo(byte[] out, int at) {
+        LONG.set(out, at + 0, f0);
+        LONG.set(out, at + 8, f1);
+        LONG.set(out, at + 16, f2);
+        LONG.set(out, at + 24, f3);
+        LONG.set(out, at + 32, f4);
+        LONG.set(out, at + 40, f5);
+        LONG.set(out, at + 48, f6);
+        LONG.set(out, at + 56, f7);
+        LONG.set(out, at + 64, f8);
+        LONG.set(out, at + 72, f9);
+        LONG.set(out, at + 80, f10);
+        LONG.set(out, at + 88, f11);
+        LONG.set(out, at + 96, f12);
+        LONG.set(out, at + 104, f13);
+        LONG.set(out, at + 112, f14);
+        LONG.set(out, at + 120, f15);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.github.poolbench.events;
 
-import java.nio.ByteBuffer;
+import static io.github.poolbench.events.BigEndian.LONG;
 
 /**
  * A wider event of 32 {@code long} fields (256 bytes of data), to see how the cost of one copy per
@@ -42,75 +42,75 @@ public final class Fields32 implements Event {
     long f31;
 
     @Override
-    public void readFrom(ByteBuffer in) {
-        f0 = in.getLong();
-        f1 = in.getLong();
-        f2 = in.getLong();
-        f3 = in.getLong();
-        f4 = in.getLong();
-        f5 = in.getLong();
-        f6 = in.getLong();
-        f7 = in.getLong();
-        f8 = in.getLong();
-        f9 = in.getLong();
-        f10 = in.getLong();
-        f11 = in.getLong();
-        f12 = in.getLong();
-        f13 = in.getLong();
-        f14 = in.getLong();
-        f15 = in.getLong();
-        f16 = in.getLong();
-        f17 = in.getLong();
-        f18 = in.getLong();
-        f19 = in.getLong();
-        f20 = in.getLong();
-        f21 = in.getLong();
-        f22 = in.getLong();
-        f23 = in.getLong();
-        f24 = in.getLong();
-        f25 = in.getLong();
-        f26 = in.getLong();
-        f27 = in.getLong();
-        f28 = in.getLong();
-        f29 = in.getLong();
-        f30 = in.getLong();
-        f31 = in.getLong();
+    public void readFrom(byte[] in, int at) {
+        f0 = (long) LONG.get(in, at + 0);
+        f1 = (long) LONG.get(in, at + 8);
+        f2 = (long) LONG.get(in, at + 16);
+        f3 = (long) LONG.get(in, at + 24);
+        f4 = (long) LONG.get(in, at + 32);
+        f5 = (long) LONG.get(in, at + 40);
+        f6 = (long) LONG.get(in, at + 48);
+        f7 = (long) LONG.get(in, at + 56);
+        f8 = (long) LONG.get(in, at + 64);
+        f9 = (long) LONG.get(in, at + 72);
+        f10 = (long) LONG.get(in, at + 80);
+        f11 = (long) LONG.get(in, at + 88);
+        f12 = (long) LONG.get(in, at + 96);
+        f13 = (long) LONG.get(in, at + 104);
+        f14 = (long) LONG.get(in, at + 112);
+        f15 = (long) LONG.get(in, at + 120);
+        f16 = (long) LONG.get(in, at + 128);
+        f17 = (long) LONG.get(in, at + 136);
+        f18 = (long) LONG.get(in, at + 144);
+        f19 = (long) LONG.get(in, at + 152);
+        f20 = (long) LONG.get(in, at + 160);
+        f21 = (long) LONG.get(in, at + 168);
+        f22 = (long) LONG.get(in, at + 176);
+        f23 = (long) LONG.get(in, at + 184);
+        f24 = (long) LONG.get(in, at + 192);
+        f25 = (long) LONG.get(in, at + 200);
+        f26 = (long) LONG.get(in, at + 208);
+        f27 = (long) LONG.get(in, at + 216);
+        f28 = (long) LONG.get(in, at + 224);
+        f29 = (long) LONG.get(in, at + 232);
+        f30 = (long) LONG.get(in, at + 240);
+        f31 = (long) LONG.get(in, at + 248);
     }
 
     @Override
-    public void writeTo(ByteBuffer out) {
-        out.putLong(f0);
-        out.putLong(f1);
-        out.putLong(f2);
-        out.putLong(f3);
-        out.putLong(f4);
-        out.putLong(f5);
-        out.putLong(f6);
-        out.putLong(f7);
-        out.putLong(f8);
-        out.putLong(f9);
-        out.putLong(f10);
-        out.putLong(f11);
-        out.putLong(f12);
-        out.putLong(f13);
-        out.putLong(f14);
-        out.putLong(f15);
-        out.putLong(f16);
-        out.putLong(f17);
-        out.putLong(f18);
-        out.putLong(f19);
-        out.putLong(f20);
-        out.putLong(f21);
-        out.putLong(f22);
-        out.putLong(f23);
-        out.putLong(f24);
-        out.putLong(f25);
-        out.putLong(f26);
-        out.putLong(f27);
-        out.putLong(f28);
-        out.putLong(f29);
-        out.putLong(f30);
-        out.putLong(f31);
+    public void writeTo(byte[] out, int at) {
+        LONG.set(out, at + 0, f0);
+        LONG.set(out, at + 8, f1);
+        LONG.set(out, at + 16, f2);
+        LONG.set(out, at + 24, f3);
+        LONG.set(out, at + 32, f4);
+        LONG.set(out, at + 40, f5);
+        LONG.set(out, at + 48, f6);
+        LONG.set(out, at + 56, f7);
+        LONG.set(out, at + 64, f8);
+        LONG.set(out, at + 72, f9);
+        LONG.set(out, at + 80, f10);
+        LONG.set(out, at + 88, f11);
+        LONG.set(out, at + 96, f12);
+        LONG.set(out, at + 104, f13);
+        LONG.set(out, at + 112, f14);
+        LONG.set(out, at + 120, f15);
+        LONG.set(out, at + 128, f16);
+        LONG.set(out, at + 136, f17);
+        LONG.set(out, at + 144, f18);
+        LONG.set(out, at + 152, f19);
+        LONG.set(out, at + 160, f20);
+        LONG.set(out, at + 168, f21);
+        LONG.set(out, at + 176, f22);
+        LONG.set(out, at + 184, f23);
+        LONG.set(out, at + 192, f24);
+        LONG.set(out, at + 200, f25);
+        LONG.set(out, at + 208, f26);
+        LONG.set(out, at + 216, f27);
+        LONG.set(out, at + 224, f28);
+        LONG.set(out, at + 232, f29);
+        LONG.set(out, at + 240, f30);
+        LONG.set(out, at + 248, f31);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package io.github.poolbench.events;
 
-import java.nio.ByteBuffer;
+import static io.github.poolbench.events.BigEndian.DOUBLE;
+import static io.github.poolbench.events.BigEndian.INT;
+import static io.github.poolbench.events.BigEndian.LONG;
 
 /**
  * The article's top-of-book event: sending time (ns), symbol (8 ASCII chars packed in a long),
@@ -19,20 +21,25 @@ public final class TopOfBook implements Event {
     int askQuantity;
 
     @Override
-    public void readFrom(ByteBuffer in) {
-        sendingTimeNs = in.getLong();
-        symbol = in.getLong();
-        ecn = in.getInt();
-        bidPrice = in.getDouble();
-        askPrice = in.getDouble();
-        bidQuantity = in.getInt();
-        askQuantity = in.getInt();
+    public void readFrom(byte[] in, int at) {
+        sendingTimeNs = (long) LONG.get(in, at);
+        symbol = (long) LONG.get(in, at + 8);
+        ecn = (int) INT.get(in, at + 16);
+        bidPrice = (double) DOUBLE.get(in, at + 20);
+        askPrice = (double) DOUBLE.get(in, at + 28);
+        bidQuantity = (int) INT.get(in, at + 36);
+        askQuantity = (int) INT.get(in, at + 40);
     }
 
     @Override
-    public void writeTo(ByteBuffer out) {
-        out.putLong(sendingTimeNs).putLong(symbol).putInt(ecn).putDouble(bidPrice).putDouble(askPrice)
-                .putInt(bidQuantity).putInt(askQuantity);
+    public void writeTo(byte[] out, int at) {
+        LONG.set(out, at, sendingTimeNs);
+        LONG.set(out, at + 8, symbol);
+        INT.set(out, at + 16, ecn);
+        DOUBLE.set(out, at + 20, bidPrice);
+        DOUBLE.set(out, at + 28, askPrice);
+        INT.set(out, at + 36, bidQuantity);
+        INT.set(out, at + 40, askQuantity);
     }
 
     @Override

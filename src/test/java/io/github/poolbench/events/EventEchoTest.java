@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.poolbench.gcpressure.LiveSet;
-import java.nio.ByteBuffer;
 import java.util.Collection;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -24,13 +23,26 @@ class EventEchoTest {
         Event e = shape.create();
         byte[] bytes = new byte[e.wireBytes()];
         new SplittableRandom(7).nextBytes(bytes);
-        e.readFrom(ByteBuffer.wrap(bytes));
+        byte[] wire = new byte[bytes.length + 3];
+        System.arraycopy(bytes, 0, wire, 3, bytes.length);
+        e.readFrom(wire, 3);
         Event copy = e.deepCopy();
         assertThat(copy).isNotSameAs(e).isInstanceOf(e.getClass());
-        ByteBuffer out = ByteBuffer.allocate(e.wireBytes());
-        copy.writeTo(out);
-        assertThat(out.position()).isEqualTo(e.wireBytes());
-        assertThat(out.array()).as("every field read, copied and written").isEqualTo(bytes);
+        byte[] out = new byte[e.wireBytes() + 5];
+        copy.writeTo(out, 5);
+        assertThat(java.util.Arrays.copyOfRange(out, 5, out.length)).as("every field read, copied and written")
+                .isEqualTo(bytes);
+        assertThat(java.util.Arrays.copyOfRange(out, 0, 5)).as("nothing written before the offset")
+                .containsOnly(0);
+    }
+
+    @ParameterizedTest
+    @EnumSource(EventShape.class)
+    void aShortWireIsRefusedNotReadPastItsEnd(EventShape shape) {
+        Event e = shape.create();
+        byte[] shortWire = new byte[e.wireBytes() - 1];
+        assertThatThrownBy(() -> e.readFrom(shortWire, 0)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> e.writeTo(shortWire, 0)).isInstanceOf(IndexOutOfBoundsException.class);
     }
 
     @Test
