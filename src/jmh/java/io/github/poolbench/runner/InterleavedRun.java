@@ -80,13 +80,19 @@ final class InterleavedRun {
      * @param jvm        the JVM
      * @param entries    the suite's selected benchmarks
      * @param cli        the user's command line ({@code -p}, {@code -bm}, iteration settings)
-     * @param fullMatrix whether the suite's full matrix was asked for
+     * @param fullMatrix whether the suite's full matrix was asked for (without it, the methods
+     *                   of {@link Suite#fullMatrixOnlyRegex()} give no rows)
      * @return the rows
      */
     static List<Row> rows(Suite suite, JvmInfo jvm, List<BenchmarkListEntry> entries, CommandLineOptions cli,
                           boolean fullMatrix) {
         List<Row> rows = new ArrayList<>();
+        java.util.Optional<java.util.regex.Pattern> fullOnly = fullMatrix ? java.util.Optional.empty()
+                : suite.fullMatrixOnlyRegex().map(java.util.regex.Pattern::compile);
         for (BenchmarkListEntry e : entries) {
+            if (fullOnly.isPresent() && fullOnly.get().matcher(e.getUsername()).find()) {
+                continue; // a method of the full matrix only: its fork would exclude it
+            }
             Map<String, List<String>> values = new TreeMap<>();
             e.getParams().orElse(Map.of()).forEach((name, vals) -> {
                 if (cli.getParameter(name).hasValue()) {

@@ -40,6 +40,19 @@ class InterleavedRunTest {
     }
 
     @Test
+    void theReducedMatrixHasNoRowOfAFullMatrixMethod() throws Exception {
+        List<BenchmarkListEntry> shootout = BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(
+                System.out, VerboseMode.SILENT), List.of(Suite.SHOOTOUT.regex()), List.of()).stream().toList();
+        CommandLineOptions none = new CommandLineOptions();
+        List<InterleavedRun.Row> reduced = InterleavedRun.rows(Suite.SHOOTOUT, JDK17, shootout, none, false);
+        assertThat(reduced).extracting(r -> r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1)).doesNotContain(
+                "threads100", "sampled100", "sampled10").contains("threads2", "threads10", "threads50", "article50",
+                "sampled50", "useOnly", "useOnlyAgain", "create");
+        assertThat(InterleavedRun.rows(Suite.SHOOTOUT, JDK17, shootout, none, true)).extracting(InterleavedRun.Row::benchmark)
+                .anyMatch(b -> b.endsWith(".threads100")).anyMatch(b -> b.endsWith(".sampled10"));
+    }
+
+    @Test
     void rowsAreBenchmarksTimesParameterValuesAndRoundsComeFromThePropertyOrTheForks() throws Exception {
         CommandLineOptions none = new CommandLineOptions();
         List<InterleavedRun.Row> rows = InterleavedRun.rows(Suite.STRINGS, JDK17, strings(), none, false);
