@@ -18,6 +18,15 @@ import stormpot.Timeout;
  * pattern of Caffeine's {@code CacheType}). Our pools are size-bucketed and take any capacity;
  * the peers pool objects of one size, so each peer pool is built for the benchmark's capacity.
  * Every contender that can run empty allocates then, as ours do: none makes a caller wait.
+ *
+ * <p><b>Sharing.</b> {@code shared2} shares one contender between two threads; each thread
+ * uses it through {@link Contender#forThread()}, which is the contender itself except for
+ * Stormpot's thread-local tap (one per thread, per Stormpot's Javadoc). Netty's
+ * {@code Recycler.get()} and {@code Handle.recycle} may be called from any thread, but it pools
+ * only on its {@code FastThreadLocalThread}s, where its rows run; Jackson's lock-free and deque
+ * {@code RecyclerPool}s are shared pools, its thread-local one hands each thread one object.
+ * {@code PoolTypeTest} shares every contender between 24 threads that way and checks that no
+ * builder is held by two threads at once.
  */
 public enum PoolType {
     /** No pool: {@code new StringBuilder(n)}; release does nothing. The baseline. */

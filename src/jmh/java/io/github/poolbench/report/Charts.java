@@ -49,15 +49,19 @@ public final class Charts {
         for (int length : set.intParamValues("length")) {
             List<String> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
+            List<Double> err = new ArrayList<>();
             for (String t : StringsReport.TECHNIQUES) {
                 set.find(t, "length", length).ifPresent(r -> {
                     x.add(t);
-                    y.add(Math.max(alloc ? r.allocNorm() : r.score(), 1.0)); // log axis: floor at 1
+                    double v = Math.max(alloc ? r.allocNorm() : r.score(), 1.0); // log axis: floor at 1
+                    y.add(v);
+                    // JMH's 99.9% error of the score (B/op: none drawn); never below the axis
+                    err.add(alloc || Double.isNaN(r.error()) ? 0.0 : Math.min(r.error(), 0.95 * v));
                 });
             }
             if (!x.isEmpty()) {
                 any = true;
-                chart.addSeries(length + " chars", x, y);
+                chart.addSeries(length + " chars", x, y, err);
                 min = Math.min(min, y.stream().mapToDouble(Double::doubleValue).min().orElse(min));
             }
         }
@@ -69,34 +73,48 @@ public final class Charts {
     }
 
     /**
-     * Time per built string at {@value HistoryReport#LENGTH} chars, one series per JDK. Call it
-     * only with sets of one run.
+     * The JDK timeline at {@value HistoryReport#LENGTH} chars: each technique's ns/op ratio to
+     * {@code sizedBuilder} per JDK, with its 95% interval over rounds (log2 on a linear axis,
+     * labelled as ratios), one line per technique. Call it only with sets of one run.
      *
-     * @param sets strings result sets
-     * @return the PNG, or empty if no set has a row at that length
+     * @param sets strings result sets, one per JDK
+     * @return the PNG, or empty if no set has a ratio at that length
      * @throws ReportException if it cannot be encoded
      */
     public static Optional<byte[]> jdks(List<ResultSet> sets) throws ReportException {
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-                .title("Time per built string, " + HistoryReport.LENGTH + " chars, by JDK")
-                .xAxisTitle("technique").yAxisTitle("ns/op (log scale)").build();
-        double min = Double.MAX_VALUE;
-        List<String> common = new ArrayList<>(StringsReport.TECHNIQUES);
-        for (ResultSet set : sets) { // category charts need the same categories in every series
-            common.removeIf(t -> set.find(t, "length", HistoryReport.LENGTH).isEmpty());
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+                .title("Ratio to sizedBuilder by JDK, " + HistoryReport.LENGTH + " chars (95% CI over rounds)")
+                .xAxisTitle("JDK").yAxisTitle("ns/op ratio to sizedBuilder (log scale)").build();
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(titleFont());
+        boolean any = false;
+        for (String t : StringsReport.TECHNIQUES) {
+            if (t.equals(StringsReport.BASELINE)) {
+                continue;
+            }
+            List<Double> x = new ArrayList<>();
+            List<Double> y = new ArrayList<>();
+            List<Double> err = new ArrayList<>();
+            for (ResultSet set : sets) {
+                Optional<BenchmarkResult> r = set.find(t, "length", HistoryReport.LENGTH);
+                Optional<BenchmarkResult> b = set.find(StringsReport.BASELINE, "length", HistoryReport.LENGTH);
+                if (r.isEmpty() || b.isEmpty()) {
+                    continue;
+                }
+                Optional<Effect> e = Checks.effect(r.get(), b.get()).filter(Effect::hasInterval);
+                x.add((double) set.jdkMajor());
+                y.add(log2(e.map(Effect::estimate).orElse(r.get().score() / b.get().score())));
+                err.add(e.map(f -> (log2(f.high()) - log2(f.low())) / 2).orElse(0.0));
+            }
+            if (!x.isEmpty()) {
+                chart.addSeries(t, x, y, err).setMarker(SeriesMarkers.CIRCLE);
+                any = true;
+            }
         }
-        if (common.isEmpty()) {
+        if (!any) {
             return Optional.empty();
         }
-        for (ResultSet set : sets) {
-            List<Double> y = new ArrayList<>();
-            for (String t : common) {
-                y.add(set.find(t, "length", HistoryReport.LENGTH).orElseThrow().score());
-            }
-            chart.addSeries("JDK " + set.jdkMajor(), common, y);
-            min = Math.min(min, y.stream().mapToDouble(Double::doubleValue).min().orElse(min));
-        }
-        style(chart, min);
+        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
         return Optional.of(png(chart));
     }
 
@@ -110,20 +128,26 @@ public final class Charts {
      */
     public static Optional<byte[]> ratioByLength(String title, java.util.Map<String, List<double[]>> series)
             throws ReportException {
+        // y is drawn as log2(ratio) on a linear axis with ratio labels (XChart's log axis labels
+        // only powers of ten, one label for ratios between 0.2 and 5); a point {x, ratio, low,
+        // high} gets its interval as an error bar (symmetric in log2: a t interval of log ratios)
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("string length (chars, log scale)").yAxisTitle("ns/op ratio to sizedBuilder (log)").build();
-        chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true)
-                .setLegendPosition(Styler.LegendPosition.InsideNE).setChartTitleFont(titleFont());
+                .xAxisTitle("string length (chars, log scale)").yAxisTitle("ns/op ratio to sizedBuilder (log scale)")
+                .build();
+        chart.getStyler().setXAxisLogarithmic(true).setLegendPosition(Styler.LegendPosition.InsideNE)
+                .setChartTitleFont(titleFont());
         List<Double> xs = new ArrayList<>();
         for (var e : series.entrySet()) {
             List<Double> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
-            e.getValue().forEach(p -> {
+            List<Double> err = new ArrayList<>();
+            e.getValue().stream().filter(p -> p[1] > 0).forEach(p -> {
                 x.add(p[0]);
-                y.add(p[1]);
+                y.add(log2(p[1]));
+                err.add(p.length >= 4 && p[2] > 0 && p[3] > 0 ? (log2(p[3]) - log2(p[2])) / 2 : 0.0);
             });
             if (!x.isEmpty()) {
-                chart.addSeries(e.getKey(), x, y).setMarker(SeriesMarkers.CIRCLE);
+                chart.addSeries(e.getKey(), x, y, err).setMarker(SeriesMarkers.CIRCLE);
                 if (x.size() > xs.size()) {
                     xs = x;
                 }
@@ -132,11 +156,46 @@ public final class Charts {
         if (xs.isEmpty()) {
             return Optional.empty();
         }
-        List<Double> ones = new ArrayList<>();
-        xs.forEach(x -> ones.add(1.0));
-        XYSeries even = chart.addSeries("break-even", xs, ones);
+        List<Double> zeros = new ArrayList<>();
+        xs.forEach(x -> zeros.add(0.0));
+        XYSeries even = chart.addSeries("break-even", xs, zeros);
         even.setMarker(SeriesMarkers.NONE);
         even.setLineColor(java.awt.Color.GRAY);
+        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        return Optional.of(png(chart));
+    }
+
+    /**
+     * Grouped bars of ratios, drawn from 1 on a log scale (log2 on a linear axis, labelled as
+     * ratios): below 1 a bar hangs down, above it stands up. A value {ratio, low, high} gets its
+     * interval as an error bar.
+     *
+     * @param title      chart title
+     * @param yTitle     y axis title
+     * @param categories the groups
+     * @param series     series name to one {ratio} or {ratio, low, high} per category (NaN: no bar)
+     * @return the PNG, or empty without categories or values
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> ratioBars(String title, String yTitle, List<String> categories,
+                                             java.util.Map<String, List<double[]>> series) throws ReportException {
+        if (categories.isEmpty() || series.values().stream().flatMap(List::stream).noneMatch(v -> v[0] > 0)) {
+            return Optional.empty();
+        }
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
+                .build();
+        for (var e : series.entrySet()) {
+            List<Double> values = new ArrayList<>();
+            List<Double> errors = new ArrayList<>();
+            for (double[] v : e.getValue()) {
+                values.add(v[0] > 0 ? log2(v[0]) : 0.0);
+                errors.add(v.length >= 3 && v[1] > 0 && v[2] > 0 ? (log2(v[2]) - log2(v[1])) / 2 : 0.0);
+            }
+            chart.addSeries(e.getKey(), categories, values, errors);
+        }
+        chart.getStyler().setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideS)
+                .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(titleFont());
+        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
         return Optional.of(png(chart));
     }
 
@@ -147,7 +206,8 @@ public final class Charts {
      * @param xTitle x axis title
      * @param yTitle y axis title
      * @param logY   a logarithmic y axis
-     * @param series series name to points {x, y}; empty series are left out
+     * @param series series name to points {x, y} or {x, y, error} (drawn as an error bar);
+     *               empty series are left out
      * @return the PNG, or empty if every series is empty
      * @throws ReportException if it cannot be encoded
      */
@@ -161,12 +221,15 @@ public final class Charts {
         for (var e : series.entrySet()) {
             List<Double> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
+            List<Double> err = new ArrayList<>();
             e.getValue().stream().filter(p -> !logY || p[1] > 0).forEach(p -> {
                 x.add(p[0]);
                 y.add(p[1]);
+                double error = p.length >= 3 && p[2] > 0 && !Double.isNaN(p[2]) ? p[2] : 0.0;
+                err.add(logY ? Math.min(error, 0.95 * p[1]) : error); // a log axis cannot go below 0
             });
             if (!x.isEmpty()) {
-                chart.addSeries(e.getKey(), x, y).setMarker(SeriesMarkers.CIRCLE);
+                chart.addSeries(e.getKey(), x, y, err).setMarker(SeriesMarkers.CIRCLE);
                 any = true;
             }
         }

@@ -116,6 +116,18 @@ public final class Checks {
                 effect, threshold);
     }
 
+    /**
+     * A table cell for the ratio a / b of two rows' primary scores: the effect with its 95%
+     * interval over rounds where the rows have fork data, else the ratio with JMH's error bars
+     * propagated (marked as such).
+     *
+     * @return e.g. {@code 0.89 [0.85, 0.93]} or {@code 0.89 ± 0.05 (error bars)}
+     */
+    public static String ratioCell(BenchmarkResult a, BenchmarkResult b) {
+        return effect(a, b).filter(Effect::hasInterval).map(Checks::format)
+                .orElseGet(() -> Ratio.of(a, b).format() + " (error bars)");
+    }
+
     /** E.g. {@code 0.89 [0.85, 0.93]}, or {@code 0.89 (1 round: no interval)}. */
     public static String format(Effect e) {
         return Numbers.ratio(e.estimate()) + (e.hasInterval()

@@ -31,12 +31,23 @@ public final class EventsReport implements SuiteReport {
                 + " instance and written back by a separate listener, which gets either that instance (`reuse`) or"
                 + " a `deepCopy()` of it (`deepCopy`), one small object per event. Events per microsecond (higher is"
                 + " better) for a 44-byte top of book and events of 16 and 32 longs, with 1 and 2 threads (this"
-                + " machine has 2 cores) and with or without 512 MB of live old-generation data.";
+                + " machine has 2 cores) and with or without 512 MB of live old-generation data; fields are read"
+                + " and written through byte-array `VarHandle`s, so no row depends on how C2 happened to inline a"
+                + " `ByteBuffer` accessor. Two cores cannot show the article's ceiling of the allocation rate across"
+                + " many cores: E4 tests only whether both cores busy make a copy dearer.";
+    }
+
+    @Override
+    public String caveat() {
+        return "Two cores cannot show the article's ceiling of the allocation rate across many cores.";
     }
 
     @Override
     public List<Claim> claims() {
         return List.of(
+                Conclusions.aaClaim("`reuseAgain` / `reuse` ops/us, top of book, 1 thread, no live set",
+                        (r, jdk) -> Checks.equivalent(row(r, jdk, "echo1", "topOfBook", "reuseAgain", 0),
+                                row(r, jdk, "echo1", "topOfBook", "reuse", 0), Checks.AA_MARGIN)),
                 new Claim("E1", "One small object per event costs about 25% of throughput",
                         "2022: 60.6 vs 36.8 M events/s on Zulu 8, 67.8 vs 50.1 on OpenJDK (16 clients, TCP)",
                         "`deepCopy` / `reuse` ops/us <= 0.85 (at least 15% lost), top of book, 1 thread, no live set",
@@ -121,11 +132,15 @@ public final class EventsReport implements SuiteReport {
     @Override
     public String page(Results results) {
         StringBuilder md = new StringBuilder("## Reuse vs one copy per event\n\n");
-        md.append("Events per microsecond, all threads summed; loss: 1 - `deepCopy` / `reuse`; B/op from `-prof gc`;"
-                + " gc.count: collections in the `deepCopy` row's measured iterations.\n\n");
+        md.append("Events per microsecond, all threads summed; loss: 1 - `deepCopy` / `reuse`; ns added: what the"
+                + " copy adds to one event on one thread (threads / `deepCopy` - threads / `reuse`, in ns); B/op and"
+                + " MB/s allocated (`gc.alloc.rate`, all threads) from `-prof gc`; gc.count: collections in the"
+                + " `deepCopy` row's measured iterations; modes: the largest over the smallest fork mean of either"
+                + " row (a row whose forks settle at different levels shows here, not in the error).\n\n");
         md.append("| JDK | event | threads | live set (MB) | `reuse` ops/us | `deepCopy` ops/us | `deepCopy` / `reuse`"
-                + " | loss | `reuse` B/op | `deepCopy` B/op | `deepCopy` gc.count |\n"
-                + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | loss | ns added per event | `reuse` B/op | `deepCopy` B/op | `deepCopy` MB/s | `deepCopy`"
+                + " gc.count | modes |\n"
+                + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (ResultSet set : results.of(Suite.EVENTS)) {
             for (int liveMb : set.intParamValues("liveMb")) {
                 for (String method : List.of("echo1", "echo2")) {
@@ -137,15 +152,31 @@ public final class EventsReport implements SuiteReport {
                         }
                         Optional<Ratio> ratio = reuse.isPresent() && copy.isPresent()
                                 ? Optional.of(Ratio.of(copy.get(), reuse.get())) : Optional.empty();
+                        int threads = method.equals("echo2") ? 2 : 1;
+                        String added = reuse.isPresent() && copy.isPresent() ? Numbers.score(
+                                threads * 1000.0 / copy.get().score() - threads * 1000.0 / reuse.get().score()) : "n/a";
+                        double modes = 1;
+                        for (Optional<BenchmarkResult> x : List.of(reuse, copy)) {
+                            if (x.isPresent() && !x.get().forkMeans().isEmpty()) {
+                                List<Double> m = x.get().forkMeans();
+                                modes = Math.max(modes, java.util.Collections.max(m) / java.util.Collections.min(m));
+                            }
+                        }
                         md.append("| ").append(set.jdkMajor()).append(" | `").append(shape).append("` | ")
-                                .append(method.equals("echo2") ? 2 : 1).append(" | ").append(liveMb).append(" | ")
+                                .append(threads).append(" | ").append(liveMb).append(" | ")
                                 .append(reuse.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
                                 .append(copy.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
-                                .append(ratio.map(Ratio::format).orElse("n/a")).append(" | ")
+                                .append(reuse.isPresent() && copy.isPresent() ? Checks.ratioCell(copy.get(), reuse.get())
+                                        : "n/a").append(" | ")
                                 .append(ratio.map(x -> Numbers.score(100 * (1 - x.value())) + "%").orElse("n/a"))
+                                .append(" | ").append(added)
                                 .append(" | ").append(reuse.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"))
                                 .append(" | ").append(copy.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"))
-                                .append(" | ").append(copy.map(x -> Numbers.score(x.secondaryScore("gc.count"))).orElse("n/a")).append(" |\n");
+                                // MB/s (2^20 B, as JMH's gc.alloc.rate): B/op x events/us
+                                .append(" | ").append(copy.map(x -> Numbers.score(x.allocNorm() * x.score() * 1e6
+                                        / (1024 * 1024))).orElse("n/a"))
+                                .append(" | ").append(copy.map(x -> Numbers.score(x.secondaryScore("gc.count"))).orElse("n/a"))
+                                .append(" | ").append(Numbers.ratio(modes)).append(" |\n");
                     }
                 }
             }
@@ -157,22 +188,29 @@ public final class EventsReport implements SuiteReport {
     public Map<String, byte[]> charts(Results results) throws ReportException {
         Map<String, byte[]> charts = new LinkedHashMap<>();
         for (ResultSet set : results.of(Suite.EVENTS)) {
-            Map<String, List<Double>> series = new LinkedHashMap<>();
+            Map<String, List<double[]>> series = new LinkedHashMap<>();
             for (int liveMb : set.intParamValues("liveMb")) {
                 for (String method : List.of("echo1", "echo2")) {
-                    List<Double> values = new ArrayList<>();
+                    List<double[]> values = new ArrayList<>();
                     for (String shape : SHAPES) {
                         Optional<BenchmarkResult> reuse = row(set, method, shape, "reuse", liveMb);
                         Optional<BenchmarkResult> copy = row(set, method, shape, "deepCopy", liveMb);
-                        values.add(reuse.isPresent() && copy.isPresent() ? copy.get().score() / reuse.get().score()
-                                : Double.NaN);
+                        if (reuse.isEmpty() || copy.isEmpty()) {
+                            values.add(new double[] {Double.NaN});
+                            continue;
+                        }
+                        double ratio = copy.get().score() / reuse.get().score();
+                        values.add(Checks.effect(copy.get(), reuse.get())
+                                .filter(io.github.poolbench.stats.Effect::hasInterval)
+                                .map(e -> new double[] {e.estimate(), e.low(), e.high()}).orElse(new double[] {ratio}));
                     }
                     series.put((method.equals("echo2") ? "2 threads" : "1 thread") + (liveMb == 0 ? ""
                             : ", " + liveMb + " MB live"), values);
                 }
             }
-            Charts.bars("JDK " + set.jdkMajor() + ": throughput with a copy per event / with reuse", "ratio (log)",
-                    SHAPES, series).ifPresent(png -> charts.put("events-jdk" + set.jdkMajor() + ".png", png));
+            Charts.ratioBars("JDK " + set.jdkMajor() + ": throughput with a copy per event / with reuse (95% CI)",
+                    "ratio (log scale; below 1: the copy costs)", SHAPES, series)
+                    .ifPresent(png -> charts.put("events-jdk" + set.jdkMajor() + ".png", png));
         }
         return charts;
     }

@@ -241,8 +241,8 @@ public final class Report {
             if (forests.contains(forestFile(suite))) {
                 md.append("![").append(suite.title()).append(": ratios and 95% CIs](").append(chart).append(")\n\n");
             }
-            md.append("Rules, figures, tables and settings: [").append(page).append("](").append(page)
-                    .append(").\n\n");
+            md.append(suite.caveat().isEmpty() ? "" : suite.caveat() + " ").append("Rules, figures, tables and settings: [")
+                    .append(page).append("](").append(page).append(").\n\n");
         }
         return md.toString();
     }
@@ -255,19 +255,28 @@ public final class Report {
             String id = byRun.keySet().iterator().next();
             return "All results here come from one run: `" + id + "`" + rounds(byRun.get(id)) + ".\n";
         }
-        StringBuilder md = new StringBuilder("**These results come from " + byRun.size()
-                + " different runs**; ratios between files of different runs are left out:\n\n");
+        // one line, so that the README stays short: a run's JDKs are named only where they are not all of them
+        java.util.SortedSet<Integer> everyJdk = new java.util.TreeSet<>();
+        sets.forEach(s -> everyJdk.add(s.jdkMajor()));
+        List<String> runs = new ArrayList<>();
         byRun.forEach((id, files) -> {
             Map<String, Set<Integer>> jdksBySuite = new LinkedHashMap<>();
             files.forEach(f -> jdksBySuite.computeIfAbsent(f.suite().stem(), k -> new java.util.TreeSet<>())
                     .add(f.jdkMajor()));
             List<String> parts = new ArrayList<>();
-            jdksBySuite.forEach((suite, jdks) -> parts.add(suite + " (JDK " + String.join(", ",
-                    jdks.stream().map(String::valueOf).toList()) + ")"));
-            md.append("- `").append(id).append("`").append(rounds(files)).append(": ")
-                    .append(String.join(", ", parts)).append('\n');
+            jdksBySuite.forEach((suite, jdks) -> parts.add(suite + (jdks.equals(everyJdk) ? "" : " (JDK " + String.join(
+                    ", ", jdks.stream().map(String::valueOf).toList()) + ")")));
+            runs.add("`" + id + "` (" + shortRounds(files) + "): " + String.join(", ", parts));
         });
-        return md.toString();
+        return "**These results come from " + byRun.size() + " different runs**; ratios between files of different"
+                + " runs are left out: " + String.join("; ", runs) + ".\n";
+    }
+
+    /** E.g. {@code 10 rounds}, or {@code sequential forks} for files from before the interleaved runner. */
+    private static String shortRounds(List<ResultSet> files) {
+        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runner.Environment::rounds)
+                .orElse(0)).max().orElse(0);
+        return rounds > 0 ? rounds + " rounds" : "sequential forks, not drift-free";
     }
 
     /** E.g. {@code , interleaved in 10 rounds}, or {@code , forks run one row after another} for older files. */

@@ -3,7 +3,6 @@ package io.github.poolbench.report;
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.shootout.PoolKind;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +19,24 @@ import java.util.TreeSet;
  */
 public final class ShootoutReport implements SuiteReport {
 
-    /** The contenders, in the benchmark's order. */
-    static final List<String> POOLS = Arrays.stream(PoolKind.values()).map(Enum::name).toList();
+    /** The contenders of the main matrix, in the benchmark's order. */
+    static final List<String> POOLS = PoolKind.main().stream().map(Enum::name).toList();
+
+    /** The 2017 article's configurations ({@code article50} rows). */
+    static final List<String> ARTICLE = PoolKind.article().stream().map(Enum::name).toList();
+
+    /**
+     * The article's line-up at 50 threads: its libraries as it configured them (the three
+     * {@code *2017} rows replace their bounded configurations), without the pools it did not race.
+     */
+    static final List<String> ARTICLE_LINEUP = List.of("commonsGeneric2017", "commonsStack", "commons2Generic2017",
+            "fastObjectPool2017", "furious", "stormpot", "vibur");
+
+    /** A ranked row whose Jain index is below this is marked as unfair in every ranking. */
+    static final double FAIR_LIMIT = 0.5;
+
+    /** An allocation rate at or above this (MB/s) counts as allocating, whatever the B/op. */
+    static final double ALLOCATING_MB_PER_S = 10.0;
 
     /** Not a pool: a new object per operation. Shown, never ranked. */
     static final String BASELINE = "none";
@@ -49,31 +64,50 @@ public final class ShootoutReport implements SuiteReport {
         return "Chrishantha Perera's 2017 shoot-out of Java object pools redone: threads borrow an expensive object"
                 + " (a 750,000-char string, as the article's code builds it), burn `Blackhole.consumeCPU(1000)`"
                 + " holding it, and return it; 10 and 50 threads x pool size 10 and 50 (the default reduced"
-                + " matrix). This machine has 2 cores, so every row is oversubscribed contention. Throughput is"
+                + " matrix), the article's own configurations at 50 threads, and 2 threads on a pool of 1. This"
+                + " machine has 2 cores: the 10- and 50-thread rows are oversubscribed, so they rank how a pool"
+                + " copes with threads descheduled while holding or awaiting an object (a time slice is in every"
+                + " tail); they cannot tell how the pools scale on a machine with as many cores as threads, where"
+                + " the pools' own contention, not the scheduler, decides. The 2-thread row contends without"
+                + " oversubscription. Throughput is"
                 + " ranked on **wall ops/ms**, every completed operation over wall time, not on JMH's score"
                 + " (a sum of per-thread rates that starved threads distort); fairness is the share of threads"
-                + " served and Jain's index of per-thread operation counts; a borrow gives up after 1 s.";
+                + " served and Jain's index of per-thread operation counts (a ranked row with Jain below "
+                + FAIR_LIMIT + " is marked unfair); a borrow gives up after 1 s.";
+    }
+
+    @Override
+    public String caveat() {
+        return "On 2 cores the 10- and 50-thread rows are oversubscribed: they rank how a pool copes with threads"
+                + " descheduled while holding or awaiting an object (a time slice is in every tail), not how it"
+                + " scales on as many cores as threads; the page's 2-thread rows contend without oversubscription.";
     }
 
     @Override
     public List<Claim> claims() {
         return List.of(
+                Conclusions.aaClaim("`useOnlyAgain` / `useOnly` ns/op",
+                        (r, jdk) -> Checks.equivalent(r.of(Suite.SHOOTOUT, jdk).flatMap(s -> single(s, "useOnlyAgain")),
+                                r.of(Suite.SHOOTOUT, jdk).flatMap(s -> single(s, "useOnly")), Checks.AA_MARGIN)),
                 new Claim("P1", "Stormpot's Blaze pool has the highest throughput when threads exceed the pool size",
                         "2017: \"Stormpot Blaze Pool has the highest throughput when the number of threads are greater"
                                 + " than the Object Pool Size\"",
-                        "`stormpot` wall ops/ms above every other ranked pool, 50 threads, pool size 10",
-                        (r, jdk) -> extreme(r, jdk, "stormpot", 50, 10, true)),
+                        "`stormpot` (`pool.claim`) wall ops/ms above every other pool of the article's line-up as it"
+                                + " configured them, 50 threads, pool size 10",
+                        (r, jdk) -> extreme(r, jdk, "stormpot", 50, 10, true, ARTICLE_LINEUP)),
                 new Claim("P2", "commons-pool's `GenericObjectPool` is the slowest when threads exceed the pool size",
                         "2017: \"Commons Pool Generic Object Pool has the highest average sample time when the number"
                                 + " of threads are greater than the Object Pool Size\"",
-                        "`commonsGeneric` wall ops/ms below every other ranked pool, 50 threads, pool size 10",
-                        (r, jdk) -> extreme(r, jdk, "commonsGeneric", 50, 10, false)),
+                        "`commonsGeneric2017` (the article's configuration) wall ops/ms below every other pool of the"
+                                + " article's line-up, 50 threads, pool size 10",
+                        (r, jdk) -> extreme(r, jdk, "commonsGeneric2017", 50, 10, false, ARTICLE_LINEUP)),
                 new Claim("P3", "commons-pool2 and the Stack pool allocate when threads exceed the pool size",
                         "2017: high allocation rates for Commons Pool 2 and \"considerable\" ones for the Stack Object"
                                 + " Pool",
-                        "B/op of `commons2Generic` and of `commonsStack` at least 1% of one creation's bytes"
-                                + " (`create`), 50 threads, pool size 10",
-                        (r, jdk) -> Checks.all(List.of(allocates(r, jdk, "commons2Generic"),
+                        "`commons2Generic2017` (the article's `maxIdle` 8) and `commonsStack`, 50 threads, pool size"
+                                + " 10: B/op at least 1% of one creation's bytes (`create`) or at least "
+                                + (int) ALLOCATING_MB_PER_S + " MB/s allocated",
+                        (r, jdk) -> Checks.all(List.of(allocates(r, jdk, "commons2Generic2017"),
                                 allocates(r, jdk, "commonsStack")))),
                 new Claim("P4", "More threads than the pool size is better",
                         "2017: \"it's better to have more number of concurrent threads than the object pool size\"",
@@ -88,10 +122,10 @@ public final class ShootoutReport implements SuiteReport {
                         ShootoutReport::everyThreadServed),
                 new Claim("P7", "Our `BoundedObjectPool` has the highest throughput when threads exceed the pool size",
                         "", "`bounded` wall ops/ms above every other ranked pool, 50 threads, pool size 10",
-                        (r, jdk) -> extreme(r, jdk, "bounded", 50, 10, true)),
+                        (r, jdk) -> extreme(r, jdk, "bounded", 50, 10, true, POOLS)),
                 new Claim("P8", "Our `BoundedObjectPool` has the highest throughput at 10 threads", "",
                         "`bounded` wall ops/ms above every other ranked pool, 10 threads, pool size 10",
-                        (r, jdk) -> extreme(r, jdk, "bounded", 10, 10, true)),
+                        (r, jdk) -> extreme(r, jdk, "bounded", 10, 10, true, POOLS)),
                 new Claim("P9", "A fair pool trades its median for its tail under oversubscription", "",
                         "sample time, 50 threads, pool size 10: `boundedFair` p99.99 at least 10% below `bounded`'s"
                                 + " and its p50 at least 10% above (percentiles carry no error)",
@@ -182,8 +216,13 @@ public final class ShootoutReport implements SuiteReport {
         return problems.isEmpty() ? "ok" : String.join("; ", problems);
     }
 
+    /**
+     * A row is ranked unless it is the baseline, failed, or had borrows time out; a row that
+     * starved a thread is ranked on its throughput and marked (its status and Jain say so).
+     */
     static boolean ranked(String pool, Optional<BenchmarkResult> r) {
-        return !pool.equals(BASELINE) && status(r).equals("ok");
+        return !pool.equals(BASELINE) && r.isPresent() && !Double.isNaN(r.get().secondaryScore("fair.served"))
+                && !(r.get().secondaryScore("fair.timeouts") > 0);
     }
 
     static String wall(BenchmarkResult r) {
@@ -194,27 +233,56 @@ public final class ShootoutReport implements SuiteReport {
         return "threads" + threads;
     }
 
-    /** The ranked pools of one configuration, highest wall ops/ms first. */
+    /** The throughput method that ran {@code pool} at {@code threads}: the 2017 configurations have their own. */
+    static String methodFor(int threads, String pool) {
+        return (ARTICLE.contains(pool) ? "article" : "threads") + threads;
+    }
+
+    /** The throughput row of {@code pool} at threads x poolSize, from whichever method ran it. */
+    static Optional<BenchmarkResult> throughputRow(ResultSet set, int threads, String pool, int poolSize) {
+        return row(set, methodFor(threads, pool), pool, poolSize);
+    }
+
+    /** The ranked pools of one configuration among the main contenders, highest wall ops/ms first. */
     static List<String> ranking(ResultSet set, int threads, int poolSize) {
-        return POOLS.stream().filter(p -> ranked(p, row(set, methodFor(threads), p, poolSize)))
+        return ranking(set, threads, poolSize, POOLS);
+    }
+
+    /** The ranked pools of {@code lineup} at one configuration, highest wall ops/ms first. */
+    static List<String> ranking(ResultSet set, int threads, int poolSize, List<String> lineup) {
+        return lineup.stream().filter(p -> ranked(p, throughputRow(set, threads, p, poolSize)))
                 .sorted(Comparator.comparingDouble(
-                        (String p) -> row(set, methodFor(threads), p, poolSize).get().secondaryScore(WALL)).reversed())
+                        (String p) -> throughputRow(set, threads, p, poolSize).get().secondaryScore(WALL)).reversed())
                 .toList();
+    }
+
+    /** @return whether a row's Jain index is below {@link #FAIR_LIMIT}: ranked, but marked */
+    static boolean unfair(BenchmarkResult r) {
+        return r.secondaryScore("fair.jain") < FAIR_LIMIT;
+    }
+
+    /** E.g. {@code ", unfair: Jain 0.35"} for a row below {@link #FAIR_LIMIT}, else empty. */
+    static String fairnessMark(BenchmarkResult r) {
+        return unfair(r) ? ", unfair: Jain " + Numbers.score(r.secondaryScore("fair.jain")) : "";
     }
 
     // ---- claims -----------------------------------------------------------------------------
 
-    /** "pool has the highest (or lowest) wall ops/ms of the ranked pools at threads x poolSize". */
-    static Finding extreme(Results results, int jdk, String pool, int threads, int poolSize, boolean highest) {
+    /**
+     * "pool has the highest (or lowest) wall ops/ms of the ranked pools of {@code lineup} at
+     * threads x poolSize": decided by the 95% interval of the paired ratio over rounds against
+     * each other pool; an unfair winner (Jain below {@link #FAIR_LIMIT}) is named as such.
+     */
+    static Finding extreme(Results results, int jdk, String pool, int threads, int poolSize, boolean highest,
+                           List<String> lineup) {
         Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
         if (set.isEmpty()) {
             return Finding.noData("shoot-out results");
         }
         String config = threads + " threads, pool size " + poolSize;
-        Optional<BenchmarkResult> target = row(set.get(), methodFor(threads), pool, poolSize);
-        if (target.isEmpty() && POOLS.stream().noneMatch(p -> row(set.get(), methodFor(threads), p, poolSize)
-                .isPresent())) {
-            return Finding.noData(config);
+        Optional<BenchmarkResult> target = throughputRow(set.get(), threads, pool, poolSize);
+        if (target.isEmpty()) {
+            return Finding.noData("`" + pool + "` row (" + config + ")");
         }
         if (!ranked(pool, target)) {
             String why = "`" + pool + "` " + status(target) + " (" + config + "): not ranked";
@@ -223,45 +291,78 @@ public final class ShootoutReport implements SuiteReport {
         BenchmarkResult a = target.get();
         List<String> above = new ArrayList<>();
         List<String> overlapping = new ArrayList<>();
-        List<String> ranking = ranking(set.get(), threads, poolSize);
-        for (String other : ranking) {
+        List<String> ranking = ranking(set.get(), threads, poolSize, lineup);
+        // the effect shown: against the first pool above it, else the closest overlapping one, else the closest
+        Optional<io.github.poolbench.stats.Effect> closest = Optional.empty();
+        Optional<io.github.poolbench.stats.Effect> againstAbove = Optional.empty();
+        Optional<io.github.poolbench.stats.Effect> againstOverlap = Optional.empty();
+        List<String> order = new ArrayList<>(ranking);
+        if (!highest) {
+            java.util.Collections.reverse(order);
+        }
+        for (String other : order) {
             if (other.equals(pool)) {
                 continue;
             }
-            BenchmarkResult b = row(set.get(), methodFor(threads), other, poolSize).get();
+            BenchmarkResult b = throughputRow(set.get(), threads, other, poolSize).get();
             int s = wallSign(a, b);
-            String cell = "`" + other + "` " + wall(b) + wallRatio(a, b);
+            String cell = "`" + other + "` " + wall(b) + wallRatio(a, b) + fairnessMark(b);
+            Optional<io.github.poolbench.stats.Effect> e = wallEffect(a, b);
             if (highest ? s < 0 : s > 0) {
                 above.add(cell);
+                againstAbove = againstAbove.or(() -> e);
             } else if (s == 0) {
                 overlapping.add(cell);
+                againstOverlap = againstOverlap.or(() -> e);
+            }
+            if (e.isPresent() && (closest.isEmpty()
+                    || Math.abs(Math.log(e.get().estimate())) < Math.abs(Math.log(closest.get().estimate())))) {
+                closest = e;
             }
         }
-        String evidence = "`" + pool + "` " + wall(a) + " wall ops/ms (" + config + ", rank "
+        String evidence = "`" + pool + "` " + wall(a) + " wall ops/ms" + fairnessMark(a)
+                + (status(target).equals("ok") ? "" : ", " + status(target)) + " (" + config + ", rank "
                 + (ranking.indexOf(pool) + 1) + " of " + ranking.size() + ")";
         if (!above.isEmpty()) {
             return new Finding(Verdict.DOES_NOT_HOLD, evidence + "; " + (highest ? "above" : "below") + " it: "
-                    + String.join(", ", above));
+                    + String.join(", ", above), againstAbove, 1.0);
         }
         if (!overlapping.isEmpty()) {
             return new Finding(Verdict.INCONCLUSIVE, evidence + "; interval straddles 1 against: "
-                    + String.join(", ", overlapping));
+                    + String.join(", ", overlapping), againstOverlap, 1.0);
         }
-        return new Finding(Verdict.HOLDS, evidence);
+        return new Finding(Verdict.HOLDS, evidence, closest, 1.0);
+    }
+
+    /**
+     * "pool allocates at 50 threads, pool size 10": B/op at least 1% of one creation's bytes, or
+     * an allocation rate of at least {@link #ALLOCATING_MB_PER_S} MB/s (a pool that destroys and
+     * recreates now and then shows a rate long before its B/op reaches 1% of a creation); the
+     * same pool at 10 threads, pool size 50 (threads below the pool size) is shown beside it.
+     */
+    /** MB/s allocated (MB = 2^20 B, as JMH's {@code gc.alloc.rate}): B/op times wall ops/ms. */
+    static double allocationRate(BenchmarkResult r) {
+        return r.allocNorm() * r.secondaryScore(WALL) * 1000 / (1024 * 1024);
     }
 
     static Finding allocates(Results results, int jdk, String pool) {
         Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
-        Optional<BenchmarkResult> r = set.flatMap(s -> row(s, methodFor(50), pool, 10));
+        Optional<BenchmarkResult> r = set.flatMap(s -> throughputRow(s, 50, pool, 10));
         Optional<BenchmarkResult> create = set.flatMap(s -> single(s, "create"));
         if (r.isEmpty() || create.isEmpty() || Double.isNaN(r.get().allocNorm())
                 || Double.isNaN(create.get().allocNorm())) {
             return Finding.noData("`" + pool + "` or `create` B/op");
         }
         double share = r.get().allocNorm() / create.get().allocNorm();
-        return new Finding(share >= 0.01 ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, "`" + pool + "` "
+        double rate = allocationRate(r.get());
+        String contrast = set.flatMap(s -> throughputRow(s, 10, pool, 50))
+                .map(c -> "; at 10 threads, pool size 50: " + Numbers.score(allocationRate(c)) + " MB/s")
+                .orElse("");
+        boolean allocating = share >= 0.01 || rate >= ALLOCATING_MB_PER_S;
+        return new Finding(allocating ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, "`" + pool + "` "
                 + Numbers.bytes(r.get().allocNorm()) + " B/op = " + Numbers.score(100 * share)
-                + "% of one creation (" + Numbers.bytes(create.get().allocNorm()) + " B)");
+                + "% of one creation (" + Numbers.bytes(create.get().allocNorm()) + " B), "
+                + Numbers.score(rate) + " MB/s" + contrast);
     }
 
     static Finding smallerPoolIsFaster(Results results, int jdk) {
@@ -331,7 +432,7 @@ public final class ShootoutReport implements SuiteReport {
         List<String> problems = new ArrayList<>();
         int rows = 0;
         for (Config c : configs(set.get())) {
-            for (String pool : POOLS) {
+            for (String pool : c.method().startsWith("article") ? ARTICLE : POOLS) {
                 Optional<BenchmarkResult> r = row(set.get(), c.method(), pool, c.poolSize());
                 rows++;
                 String status = status(r);
@@ -348,7 +449,8 @@ public final class ShootoutReport implements SuiteReport {
     /** One cell of the matrix: a method (threads and mode) and a pool size. */
     record Config(String method, int threads, int poolSize) {
         String label() {
-            return (method.startsWith("sampled") ? "sampled, " : "") + threads + " threads, pool size " + poolSize;
+            return (method.startsWith("sampled") ? "sampled, " : method.startsWith("article") ? "as in 2017, " : "")
+                    + threads + " threads, pool size " + poolSize;
         }
     }
 
@@ -390,15 +492,22 @@ public final class ShootoutReport implements SuiteReport {
                 + " JMH's score (the sum of each thread's own rate) beside it. served: threads that completed at"
                 + " least one operation per iteration; Jain: Jain's fairness index of the per-thread counts (1 ="
                 + " all equal, 1/threads = one thread did everything); min / median / max: operations per thread"
-                + " and iteration. A row that failed, starved a thread or timed out is shown with its status and"
-                + " not ranked; `none` (no pool) is never ranked.\n\n");
+                + " and iteration. A row that failed or whose borrows timed out is shown with its status and not"
+                + " ranked; a row that starved a thread is ranked on its throughput, its status says so; `none` (no"
+                + " pool) is never ranked. A ranked row whose Jain index is below "
+                + FAIR_LIMIT + " keeps its rank by throughput but is marked *unfair*: some of its threads did"
+                + " most of the work.\n\n");
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             for (Config c : configs(set)) {
-                if (!c.method().startsWith("threads")) {
+                if (c.method().startsWith("sampled")) {
                     continue;
                 }
-                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**\n\n");
-                md.append(throughputTable(set, c.threads(), c.poolSize(), ceiling(set))).append('\n');
+                boolean article = c.method().startsWith("article");
+                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**")
+                        .append(article ? ": the article's line-up, its three configurable libraries as it"
+                                + " configured them" : "").append("\n\n");
+                md.append(throughputTable(set, c.threads(), c.poolSize(), ceiling(set), article ? ARTICLE_LINEUP : POOLS))
+                        .append('\n');
             }
         }
         md.append("## Time per operation (sample time)\n\n");
@@ -438,7 +547,12 @@ public final class ShootoutReport implements SuiteReport {
                 + " fast-object-pool one partition (its `maxSize` counts per partition, and the default 4"
                 + " partitions let 4x the pool size live) and `borrowObject(false)` (the `true` variant waits for"
                 + " ever); Stormpot 3.2's `Pool.from(...)` instead of `BlazePool`/`QueuePool`, which are gone"
-                + " since 3.0, claimed through its thread-local tap with a timeout and never expiring objects."
+                + " since 3.0, claimed with `pool.claim(timeout)` (the thread-safe entry its Javadoc prescribes for"
+                + " a pool threads share; a thread-local tap belongs to one thread) and never expiring objects."
+                + " The rows *as in 2017* (`commonsGeneric2017`, `commons2Generic2017`, `fastObjectPool2017`) keep"
+                + " the article's settings: only the pool size set, so commons-pool keeps `maxIdle` 8 (objects"
+                + " returned above 8 idle are destroyed and recreated) and fast-object-pool keeps 4 partitions of"
+                + " up to pool-size objects each (a \"pool of 10\" lends up to 40) with 5 pre-created per partition."
                 + " `commonsStack` and `furious` do not bound live objects (the Stack pool creates whenever its"
                 + " stack is empty; Furious's check-then-create can overshoot); `none` creates one per"
                 + " operation.\n");
@@ -455,15 +569,16 @@ public final class ShootoutReport implements SuiteReport {
         return Optional.of(cores * 1e6 / use.get().score()); // ns/op to ops/ms per core, times cores
     }
 
-    static String throughputTable(ResultSet set, int threads, int poolSize, Optional<Double> ceiling) {
+    static String throughputTable(ResultSet set, int threads, int poolSize, Optional<Double> ceiling,
+                                  List<String> lineup) {
         StringBuilder md = new StringBuilder("| rank | pool | wall ops/ms | JMH score ops/ms | JMH / wall |"
                 + " wall / ceiling | served | Jain | min / median / max ops per thread | timeouts | B/op | status |\n"
                 + "|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|\n");
-        List<String> ranking = ranking(set, threads, poolSize);
+        List<String> ranking = ranking(set, threads, poolSize, lineup);
         List<String> order = new ArrayList<>(ranking);
-        POOLS.stream().filter(p -> !ranking.contains(p)).forEach(order::add);
+        lineup.stream().filter(p -> !ranking.contains(p)).forEach(order::add);
         for (String pool : order) {
-            Optional<BenchmarkResult> r = row(set, methodFor(threads), pool, poolSize);
+            Optional<BenchmarkResult> r = throughputRow(set, threads, pool, poolSize);
             int rank = ranking.indexOf(pool) + 1;
             md.append("| ").append(rank > 0 ? Integer.toString(rank) : "–").append(" | `").append(pool).append("` | ");
             if (r.isEmpty()) {
@@ -481,7 +596,8 @@ public final class ShootoutReport implements SuiteReport {
                     .append(Numbers.score(b.secondaryScore("fair.median"))).append(" / ")
                     .append(Numbers.score(b.secondaryScore("fair.max"))).append(" | ")
                     .append(Numbers.score(b.secondaryScore("fair.timeouts"))).append(" | ")
-                    .append(Numbers.bytes(b.allocNorm())).append(" | ").append(status(r)).append(" |\n");
+                    .append(Numbers.bytes(b.allocNorm())).append(" | ").append(status(r))
+                    .append(rank > 0 && unfair(b) ? "; *unfair* (Jain below " + FAIR_LIMIT + ")" : "").append(" |\n");
         }
         return md.toString();
     }
@@ -491,22 +607,25 @@ public final class ShootoutReport implements SuiteReport {
         Map<String, byte[]> charts = new LinkedHashMap<>();
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             TreeSet<Integer> sizes = new TreeSet<>();
-            configs(set).stream().filter(c -> c.method().startsWith("threads")).forEach(c -> sizes.add(c.poolSize()));
+            // a pool size with one thread count (pool size 1: 2 threads only) makes no line
+            configs(set).stream().filter(c -> c.method().startsWith("threads")).map(Config::poolSize)
+                    .filter(size -> configs(set).stream().filter(c -> c.method().startsWith("threads")
+                            && c.poolSize() == size).count() > 1).forEach(sizes::add);
             for (int size : sizes) {
                 Map<String, List<double[]>> series = new LinkedHashMap<>();
                 for (String pool : POOLS) {
                     List<double[]> points = new ArrayList<>();
                     for (Config c : configs(set)) {
                         if (c.method().startsWith("threads") && c.poolSize() == size) {
-                            row(set, c.method(), pool, size).filter(r -> ranked(pool, Optional.of(r))
-                                    || pool.equals(BASELINE)).ifPresent(r -> points.add(
-                                    new double[] {c.threads(), r.secondaryScore(WALL)}));
+                            row(set, c.method(), pool, size).filter(r -> ranked(pool, Optional.of(r)))
+                                    .ifPresent(r -> points.add(
+                                    new double[] {c.threads(), r.secondaryScore(WALL), metricError(r, WALL)}));
                         }
                     }
                     series.put(pool, points);
                 }
                 Charts.lines("JDK " + set.jdkMajor() + ", pool size " + size + ": wall ops/ms by threads (starving"
-                                + " rows left out)", "threads", "wall ops/ms (log)", true, series)
+                                + " rows and `none`, at about 1 ops/ms, left out)", "threads", "wall ops/ms (log)", true, series)
                         .ifPresent(png -> charts.put("shootout-throughput-jdk" + set.jdkMajor() + "-size" + size
                                 + ".png", png));
             }
@@ -523,7 +642,8 @@ public final class ShootoutReport implements SuiteReport {
                     }
                     series.put("p" + Numbers.percentile(p), values);
                 }
-                Charts.bars("JDK " + set.jdkMajor() + ", " + c.label() + ": time per operation", "us (log)", POOLS,
+                Charts.bars("JDK " + set.jdkMajor() + ", " + c.label() + ": time per operation (percentiles carry no"
+                                + " error)", "us (log)", POOLS,
                                 series)
                         .ifPresent(png -> charts.put("shootout-latency-jdk" + set.jdkMajor() + "-threads"
                                 + c.threads() + "-size" + c.poolSize() + ".png", png));

@@ -25,6 +25,14 @@ public interface SuiteReport {
     List<Claim> claims();
 
     /**
+     * @return one sentence the README prints under the experiment's table: what its rows can
+     *         and cannot tell (empty: nothing to say)
+     */
+    default String caveat() {
+        return "";
+    }
+
+    /**
      * The page's tables, after the conclusions and before the settings; charts are linked by
      * their file name (the page sits beside them).
      *

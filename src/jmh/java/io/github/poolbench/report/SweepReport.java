@@ -184,7 +184,11 @@ public final class SweepReport implements SuiteReport {
                     Optional<BenchmarkResult> r = set.find(pool, "length", length);
                     Optional<BenchmarkResult> b = set.find(StringsReport.BASELINE, "length", length);
                     if (r.isPresent() && b.isPresent()) {
-                        points.add(new double[] {length, r.get().score() / b.get().score()});
+                        // the paired ratio over rounds with its interval where the rows have fork data
+                        double ratio = r.get().score() / b.get().score();
+                        points.add(Checks.effect(r.get(), b.get()).filter(io.github.poolbench.stats.Effect::hasInterval)
+                                .map(e -> new double[] {length, e.estimate(), e.low(), e.high()})
+                                .orElse(new double[] {length, ratio}));
                     }
                 }
                 series.put(pool + ", JDK " + set.jdkMajor(), points);

@@ -36,7 +36,19 @@ import stormpot.Timeout;
  * live where the library can promise it ({@link #promisesBound()}), keeps every returned object idle
  * (no idle limit below {@code size}), creates objects on demand, and gives up a borrow after
  * the timeout (a {@code null} handle). Where this differs from the article's code (which kept
- * each library's defaults) the constant's Javadoc says so.
+ * each library's defaults) the constant's Javadoc says so; the article's own configurations
+ * are the {@code *2017} constants.
+ *
+ * <p><b>Sharing.</b> The benchmark shares one adapter between all its threads, so each adapter
+ * uses the library's entry that its documentation gives for a pool threads share: commons-pool
+ * 1.6 and commons-pool2 {@code borrowObject}/{@code returnObject} on one pool (the project's FAQ:
+ * the shipped implementations are thread-safe; commons-pool2's {@code GenericObjectPool}:
+ * "intended to be thread-safe"); Vibur's {@code ConcurrentPool.tryTake}/{@code restore};
+ * fast-object-pool's {@code borrowObject}/{@code returnObject} on one {@code ObjectPool} (it picks
+ * a partition per calling thread itself); Furious's {@code getObj}/{@code returnObj} on the pool
+ * of one {@code PoolSettings}; Stormpot's {@code pool.claim}, never a thread-local tap (one
+ * thread's, per its Javadoc). {@code PoolKindTest} runs each adapter so shared, with more threads
+ * than objects, and checks that no object is ever held by two threads at once.
  */
 public enum PoolKind {
     /** No pool: a new object per borrow; release drops it. The baseline. */

@@ -40,8 +40,12 @@ class ShootoutSmokeTest {
     @Test
     void everyMethodAndPoolRuns() throws Exception {
         Collection<RunResult> ten = run("threads10|sampled10");
-        assertThat(ten).hasSize(2 * PoolKind.values().length);
-        Collection<RunResult> more = run("threads50|threads100|sampled50|sampled100|useOnly|create", "bounded");
+        assertThat(ten).hasSize(2 * PoolKind.main().size());
+        Collection<RunResult> article = run("article50");
+        assertThat(article).hasSize(PoolKind.article().size());
+        Collection<RunResult> more = run("threads2|threads50|threads100|sampled50|sampled100|useOnly|useOnlyAgain|create",
+                "bounded");
+        ten = Stream.concat(ten.stream(), article.stream()).toList();
         Set<String> ran = Stream.concat(ten.stream(), more.stream())
                 .map(r -> r.getParams().getBenchmark().substring(r.getParams().getBenchmark().lastIndexOf('.') + 1))
                 .collect(Collectors.toCollection(TreeSet::new));
