@@ -55,6 +55,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *       {@code -jvm}); empty means the JDKs the committed results cover ({@link Jdks}), found in
  *       the system JVM directory or as the JVM running this class; a covered JDK not installed
  *       is named and the run goes to {@link #SUBSET_RESULTS}.</li>
+ *   <li>{@code -Dpoolbench.jdks}: feature releases to fork onto, e.g. {@code 17,21,25}, found
+ *       among the installed JDKs (the system JVM directory and {@link Jdks#userCache()}, where
+ *       {@code mvn -Pjdk21} ({@link JdkInstaller}) puts JDK 21); {@code -Djmh.jvms} wins over it.</li>
  *   <li>{@code -Dpoolbench.rounds}: rounds (default: JMH's {@code -f}, else the benchmarks'
  *       {@code @Fork}); {@code -Dpoolbench.seed}: the order's seed (default: a fresh one, recorded).</li>
  *   <li><b>Committed results are replaced only by a full run</b>: every selected suite's whole
@@ -132,10 +135,12 @@ public final class BenchmarkRunner {
         List<String> missing = new ArrayList<>();
         try {
             String property = System.getProperty("jmh.jvms", "");
-            for (String java : property.isBlank() ? committedJvms(Path.of("results"), missing) : jvmPaths(property)) {
+            String majors = System.getProperty("poolbench.jdks", "");
+            for (String java : !property.isBlank() ? jvmPaths(property)
+                    : !majors.isBlank() ? chosenJvms(majors, Jdks.installed()) : committedJvms(Path.of("results"), missing)) {
                 jvms.add(JvmInfo.probe(java));
             }
-        } catch (IOException e) {
+        } catch (IOException | IllegalArgumentException e) {
             fail(e.getMessage());
             return;
         }
@@ -350,8 +355,8 @@ public final class BenchmarkRunner {
     }
 
     /**
-     * The JVMs of the JDKs the committed results cover, found in {@link Jdks#SYSTEM_JVM_DIR} or
-     * as this JVM; with no committed results, this JVM.
+     * The JVMs of the JDKs the committed results cover, found in {@link Jdks#SYSTEM_JVM_DIR},
+     * in {@link Jdks#userCache()} or as this JVM; with no committed results, this JVM.
      *
      * @param resultsDir the committed results
      * @param missing    receives each covered JDK that is not installed, e.g. {@code JDK 21}
@@ -364,7 +369,7 @@ public final class BenchmarkRunner {
         if (wanted.isEmpty()) {
             return List.of(self);
         }
-        Map<Integer, Path> installed = new java.util.TreeMap<>(Jdks.installed(Jdks.SYSTEM_JVM_DIR));
+        Map<Integer, Path> installed = new java.util.TreeMap<>(Jdks.installed());
         installed.put(Runtime.version().feature(), Path.of(self));
         List<String> paths = new ArrayList<>();
         for (int major : wanted) {
@@ -376,6 +381,36 @@ public final class BenchmarkRunner {
         }
         if (paths.isEmpty()) {
             paths.add(self);
+        }
+        return paths;
+    }
+
+    /**
+     * The JVMs of the JDKs named by feature release ({@code -Dpoolbench.jdks=17,21,25}).
+     *
+     * @param property  comma-separated feature releases
+     * @param installed the installed JDKs ({@link Jdks#installed()})
+     * @return their {@code bin/java} paths, in the order given
+     * @throws IllegalArgumentException if a value is not a number or that JDK is not installed
+     */
+    static List<String> chosenJvms(String property, Map<Integer, Path> installed) {
+        String self = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> paths = new ArrayList<>();
+        for (String v : property.split(",")) {
+            int major;
+            try {
+                major = Integer.parseInt(v.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("-Dpoolbench.jdks takes feature releases such as 17,21,25, not '"
+                        + v.trim() + "'");
+            }
+            Path java = major == Runtime.version().feature() ? Path.of(self) : installed.get(major);
+            if (java == null) {
+                throw new IllegalArgumentException("-Dpoolbench.jdks: JDK " + major + " is not installed in "
+                        + Jdks.SYSTEM_JVM_DIR + " or " + Jdks.userCache() + (major == 21
+                        ? " (mvn -Pjdk21 installs one)" : "") + "; installed: " + installed.keySet());
+            }
+            paths.add(java.toString());
         }
         return paths;
     }

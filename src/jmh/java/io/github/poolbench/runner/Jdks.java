@@ -21,6 +21,27 @@ public final class Jdks {
     /** The system JVM directory of Debian and Ubuntu, where the default JDK and Temurin live. */
     public static final Path SYSTEM_JVM_DIR = Path.of("/usr/lib/jvm");
 
+    /**
+     * The per-user folder of runtimes installed by {@link JdkInstaller}: {@code -Dpoolbench.jdkCache}
+     * if set, else {@code $XDG_CACHE_HOME/poolbench/jdks}, else {@code ~/.cache/poolbench/jdks}.
+     *
+     * @return the folder (it need not exist)
+     */
+    public static Path userCache() {
+        String property = System.getProperty("poolbench.jdkCache", "");
+        if (!property.isBlank()) {
+            return Path.of(property);
+        }
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        return base.resolve("poolbench").resolve("jdks");
+    }
+
+    /** @return the JDKs of the system JVM directory and of {@link #userCache()}, system ones first */
+    public static Map<Integer, Path> installed() {
+        return installed(SYSTEM_JVM_DIR, userCache());
+    }
+
     private static final Pattern RESULT_FILE = Pattern.compile(".+-jdk(\\d+)\\.json");
     private static final Pattern RELEASE = Pattern.compile("JAVA_VERSION=\"(?:1\\.)?(\\d+)");
 
