@@ -255,19 +255,10 @@ public final class Report {
             String id = byRun.keySet().iterator().next();
             return "All results here come from one run: `" + id + "`" + rounds(byRun.get(id)) + ".\n";
         }
-        // one line, so that the README stays short: a run's JDKs are named only where they are not all of them
-        java.util.SortedSet<Integer> everyJdk = new java.util.TreeSet<>();
-        sets.forEach(s -> everyJdk.add(s.jdkMajor()));
+        // one line, so that the README stays short; the tables' columns say which JDKs each suite has
         List<String> runs = new ArrayList<>();
-        byRun.forEach((id, files) -> {
-            Map<String, Set<Integer>> jdksBySuite = new LinkedHashMap<>();
-            files.forEach(f -> jdksBySuite.computeIfAbsent(f.suite().stem(), k -> new java.util.TreeSet<>())
-                    .add(f.jdkMajor()));
-            List<String> parts = new ArrayList<>();
-            jdksBySuite.forEach((suite, jdks) -> parts.add(suite + (jdks.equals(everyJdk) ? "" : " (JDK " + String.join(
-                    ", ", jdks.stream().map(String::valueOf).toList()) + ")")));
-            runs.add("`" + id + "` (" + shortRounds(files) + "): " + String.join(", ", parts));
-        });
+        byRun.forEach((id, files) -> runs.add("`" + id + "` (" + shortRounds(files) + "): " + String.join(", ",
+                files.stream().map(f -> f.suite().stem()).distinct().toList())));
         return "**These results come from " + byRun.size() + " different runs**; ratios between files of different"
                 + " runs are left out: " + String.join("; ", runs) + ".\n";
     }

