@@ -39,12 +39,19 @@ import org.openjdk.jmh.infra.Blackhole;
  * <p><b>Pitfall</b>: as in {@link StringBuildingBenchmark}, several appends per string, never
  * a single {@code append(String)} that C2 would fold into a copy.
  *
+ * <p><b>Warmup</b>: 4 x 1 s, then 3 x 1 s measured. With 2 x 1 s and 3 x 0.5 s, 17 of 72 rows
+ * (JDK 17 and 25, run {@code 20261123T063627Z-af70cbd}) were still settling, i.e. in half their
+ * forks the last iteration was over 10% better than the first ({@code pooledCommons} at 64
+ * chars on JDK 17: 726, 525, 514 ns/op); 1 s iterations are meant to make that first-to-last
+ * comparison less sensitive to one noisy iteration. The sweep page lists the rows still
+ * settling with these settings.
+ *
  * <p>Run: {@code mvn -Pjmh -Djmh.args="PoolSizeSweep"}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Warmup(iterations = 4, time = 1)
+@Measurement(iterations = 3, time = 1)
 @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
 @State(Scope.Benchmark)
 public class PoolSizeSweep {
