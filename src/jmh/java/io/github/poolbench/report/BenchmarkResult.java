@@ -71,6 +71,29 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
         return v == null ? Double.NaN : v;
     }
 
+    /**
+     * One percentile of each fork's measurement iterations: with {@link #forkMeans()} the input
+     * of a percentile's confidence interval over rounds (for example the market-data blocks:
+     * fork {@code k} of two rows ran in round {@code k}). Estimated as JMH estimates its
+     * {@code scorePercentiles} (Hyndman and Fan's type 6, Apache Commons Statistics'
+     * {@code Quantile}), so a percentile above {@code 100 * n / (n + 1)} of a fork of
+     * {@code n} iterations is that fork's largest iteration.
+     *
+     * @param p a percentile in {@code [0, 100]}, e.g. {@code 99.0}
+     * @return that percentile of each fork, in fork order; forks without data left out
+     * @throws IllegalArgumentException if {@code p} is outside {@code [0, 100]} or NaN
+     */
+    public List<Double> forkPercentiles(double p) {
+        if (!(p >= 0 && p <= 100)) {
+            throw new IllegalArgumentException("percentile must be in [0, 100], got " + p);
+        }
+        org.apache.commons.statistics.descriptive.Quantile q =
+                org.apache.commons.statistics.descriptive.Quantile.withDefaults()
+                        .with(org.apache.commons.statistics.descriptive.Quantile.EstimationMethod.HF6);
+        return rawData.stream().filter(f -> !f.isEmpty())
+                .map(f -> q.evaluate(f.stream().mapToDouble(Double::doubleValue).toArray(), p / 100)).toList();
+    }
+
     /** @return the mean of each fork's measurement iterations, in fork order */
     public List<Double> forkMeans() {
         return forkMeans(rawData);

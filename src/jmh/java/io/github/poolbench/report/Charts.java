@@ -119,6 +119,49 @@ public final class Charts {
     }
 
     /**
+     * A JDK timeline of ratios: x is the JDK's feature release, y a ratio drawn as log2 on a
+     * linear axis labelled as ratios, a point {jdk, ratio, low, high} with its 95% interval as
+     * an error bar, and a break-even line at 1.
+     *
+     * @param title  chart title
+     * @param yTitle y axis title, e.g. {@code basicPool / allocate (log scale)}
+     * @param series series name to points {jdk, ratio, low, high}; empty series are left out
+     * @return the PNG, or empty if every series is empty
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> ratioByJdk(String title, String yTitle, java.util.Map<String, List<double[]>> series)
+            throws ReportException {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle("JDK")
+                .yAxisTitle(yTitle).build();
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(titleFont());
+        java.util.SortedSet<Double> jdks = new java.util.TreeSet<>();
+        for (var e : series.entrySet()) {
+            List<Double> x = new ArrayList<>();
+            List<Double> y = new ArrayList<>();
+            List<Double> err = new ArrayList<>();
+            e.getValue().stream().filter(p -> p[1] > 0).forEach(p -> {
+                x.add(p[0]);
+                y.add(log2(p[1]));
+                err.add(p.length >= 4 && p[2] > 0 && p[3] > 0 ? (log2(p[3]) - log2(p[2])) / 2 : 0.0);
+            });
+            if (!x.isEmpty()) {
+                chart.addSeries(e.getKey(), x, y, err).setMarker(SeriesMarkers.CIRCLE);
+                jdks.addAll(x);
+            }
+        }
+        if (jdks.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Double> xs = new ArrayList<>(jdks);
+        XYSeries even = chart.addSeries("break-even", xs, xs.stream().map(x -> 0.0).toList());
+        even.setMarker(SeriesMarkers.NONE);
+        even.setLineColor(java.awt.Color.GRAY);
+        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
+        return Optional.of(png(chart));
+    }
+
+    /**
      * Lines of a ratio to a baseline by length (log-log), with a break-even line.
      *
      * @param title  chart title

@@ -94,6 +94,32 @@ public final class Conclusions {
                 rows + ": 95% CI of the ratio inside ±" + margin + "%", check);
     }
 
+    /**
+     * The calibration warning: the JDKs on which the suite's A/A claim does not hold.
+     *
+     * @param claims  the suite's claims
+     * @param results every result file
+     * @param jdks    the JDK columns
+     * @return e.g. {@code **The A/A control fails on JDK 25 (0.81 [0.68, 0.95]): that column's
+     *         verdicts cannot be trusted.** }, ending with a space; empty if it fails nowhere
+     */
+    public static String aaWarning(List<Claim> claims, Results results, List<Integer> jdks) {
+        List<String> failed = new java.util.ArrayList<>();
+        for (Claim c : claims) {
+            if (!c.id().equals("AA")) {
+                continue;
+            }
+            for (int jdk : jdks) {
+                Finding f = c.check().check(results, jdk);
+                if (f.verdict() == Verdict.DOES_NOT_HOLD) {
+                    failed.add("JDK " + jdk + f.effect().map(e -> " (" + Checks.format(e) + ")").orElse(""));
+                }
+            }
+        }
+        return failed.isEmpty() ? "" : "**The A/A control fails on " + String.join(", ", failed) + ": "
+                + (failed.size() == 1 ? "that column's" : "those columns'") + " verdicts cannot be trusted.** ";
+    }
+
     /** The legend above the README's tables. */
     public static String shortLegend() {
         return "Each cell: the verdict, then the ratio a / b the claim is about with its 95% confidence interval over"

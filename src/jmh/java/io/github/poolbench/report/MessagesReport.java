@@ -1,11 +1,14 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Suite;
+import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.EffectSizes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The {@code messages} experiment ({@code MessagesBenchmark}): market-data messages decoded new
@@ -21,9 +24,6 @@ public final class MessagesReport implements SuiteReport {
     /** Blocks at each end of a fork whose medians are compared: the steady-state check. */
     static final int END_BLOCKS = 10;
     static final List<Double> PERCENTILES = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 100.0);
-
-    /** A percentile counts as different only beyond this share (percentiles carry no error). */
-    static final double MARGIN = 0.10;
 
     @Override
     public Suite suite() {
@@ -55,14 +55,14 @@ public final class MessagesReport implements SuiteReport {
                 new Claim("M1", "Pooling twelve cheap message types is slower than allocating them, at p50, p90 and p99",
                         "2024: on Java 8 and 21, \"up to the 99th percentile, the use of pooling seems to lead to higher"
                                 + " latency\"",
-                        "twelve classes, populated, ms per million: `basicPool` at least 10% above `allocate` at p50,"
-                                + " p90 and p99",
+                        "twelve classes, populated, ms per million: `basicPool` / `allocate` above 1 at p50, p90 and"
+                                + " p99 (per-fork percentiles, 95% CI over rounds)",
                         (r, jdk) -> percentiles(r, jdk, "twelve", "basicPool", List.of(50.0, 90.0, 99.0), false)),
                 new Claim("M2", "With one combined message type, pooling wins at every percentile",
                         "2024: Java 8 \"showing latency improvement across all percentiles\"; Java 21 only from"
                                 + " p99.9",
-                        "combined class, populated, ms per million: `basicPool` at least 10% below `allocate` at p50,"
-                                + " p99 and p99.9",
+                        "combined class, populated, ms per million: `basicPool` / `allocate` below 1 at p50, p99 and"
+                                + " p99.9 (per-fork percentiles, 95% CI over rounds)",
                         (r, jdk) -> percentiles(r, jdk, "combined", "basicPool", List.of(50.0, 99.0, 99.9), true)),
                 new Claim("M3", "Our thread-safe bounded pool costs at most 1.2x the article's single-threaded pool",
                         "", "combined class, populated, mean ms per million: `boundedPool` / `basicPool` <= 1.2",
@@ -83,36 +83,82 @@ public final class MessagesReport implements SuiteReport {
     }
 
     /**
-     * "supply's percentiles are below (or above) allocate's by more than {@link #MARGIN}".
+     * "{@code supply}'s percentiles are below (or above) {@code allocate}'s", populated
+     * messages: per percentile the ratio {@code supply / allocate} of the per-fork percentiles
+     * ({@link BenchmarkResult#forkPercentiles}), paired by round, with its 95% interval
+     * ({@link Checks#effect(List, List)}); the claim holds when every percentile's interval lies
+     * on its side of 1, does not hold when one lies wholly on the other side ({@link Checks#all}).
+     * The evidence names the blocks per fork: with 40, p99 and up are a fork's slowest blocks.
      */
     static Finding percentiles(Results results, int jdk, String layout, String supply, List<Double> ps,
                                boolean below) {
-        Optional<BenchmarkResult> pooled = row(results, jdk, "million", layout, supply, "populated");
-        Optional<BenchmarkResult> fresh = row(results, jdk, "million", layout, "allocate", "populated");
+        return percentiles(row(results, jdk, "million", layout, supply, "populated"),
+                row(results, jdk, "million", layout, "allocate", "populated"), ps,
+                e -> below ? EffectSizes.below(e, 1.0) : EffectSizes.above(e, 1.0), 1.0);
+    }
+
+    static Finding percentiles(Optional<BenchmarkResult> pooled, Optional<BenchmarkResult> fresh, List<Double> ps,
+                               Function<Effect, io.github.poolbench.stats.Verdict> rule, double threshold) {
         if (pooled.isEmpty() || fresh.isEmpty()) {
-            return Finding.noData(layout + " rows");
+            return Finding.noData((pooled.isEmpty() ? "pooled" : "`allocate`") + " row");
         }
-        List<String> cells = new ArrayList<>();
-        int holds = 0;
-        int against = 0;
+        List<Finding> findings = new ArrayList<>();
         for (double p : ps) {
             double x = pooled.get().primaryPercentile(p);
             double y = fresh.get().primaryPercentile(p);
-            if (Double.isNaN(x) || Double.isNaN(y)) {
-                return Finding.noData("p" + Numbers.percentile(p));
+            Optional<Effect> e = Checks.effect(pooled.get().forkPercentiles(p), fresh.get().forkPercentiles(p));
+            if (e.isEmpty() || Double.isNaN(x) || Double.isNaN(y)) {
+                return Finding.noData("p" + Numbers.percentile(p) + " of both rows");
             }
-            boolean lower = x < (1 - MARGIN) * y;
-            boolean higher = x > (1 + MARGIN) * y;
-            holds += (below ? lower : higher) ? 1 : 0;
-            against += (below ? higher : lower) ? 1 : 0;
-            cells.add("p" + Numbers.percentile(p) + " " + Numbers.score(x) + " vs " + Numbers.score(y));
+            findings.add(new Finding(Verdict.of(rule.apply(e.get())), "p" + Numbers.percentile(p) + " "
+                    + Checks.format(e.get()) + " (" + Numbers.score(x) + " vs " + Numbers.score(y) + ")", e,
+                    threshold));
         }
-        Verdict v = holds == ps.size() ? Verdict.HOLDS : against > 0 ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE;
-        long samples = pooled.get().rawData().stream().mapToLong(List::size).sum();
-        long freshSamples = fresh.get().rawData().stream().mapToLong(List::size).sum();
-        return new Finding(v, "`" + supply + "` vs `allocate` (ms per million, " + samples + " vs " + freshSamples
-                + " blocks): " + String.join(", ", cells));
+        Finding all = Checks.all(findings);
+        List<List<Double>> forks = pooled.get().rawData().stream().filter(f -> !f.isEmpty()).toList();
+        int blocks = forks.stream().mapToInt(List::size).min().orElse(0);
+        return new Finding(all.verdict(), "`" + Checks.label(pooled.get()) + "` / `" + Checks.label(fresh.get())
+                + "`, per-fork percentiles (" + forks.size() + " rounds of " + blocks + " blocks): "
+                + all.evidence(), all.effect(), all.threshold());
     }
+
+    /**
+     * The article's statements about Java 21, one per layout and content (its text: its figures
+     * are charts), each with the rule it is tested by here.
+     *
+     * @param layout    {@code twelve} or {@code combined}
+     * @param content   {@code empty} or {@code populated}
+     * @param quote     the article's words on Java 21
+     * @param rule      the statement as a rule on {@code basicPool / allocate}
+     * @param ps        the percentiles the rule reads
+     * @param verdict   the rule on one percentile's effect
+     * @param threshold the rule's threshold, or its margin for an equivalence
+     */
+    record Java21Statement(String layout, String content, String quote, String rule, List<Double> ps,
+                           Function<Effect, io.github.poolbench.stats.Verdict> verdict, double threshold) {
+    }
+
+    static final List<Java21Statement> JAVA21 = List.of(
+            new Java21Statement("twelve", "empty",
+                    "\"Up to the 99th percentile, the use of pooling seems to lead to higher latency times\" (a gain"
+                            + " from p99.9 only \"for the Java 8 runs\")",
+                    "above 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), e -> EffectSizes.above(e, 1.0), 1.0),
+            new Java21Statement("twelve", "populated",
+                    "\"up to the 99th percentile, the use of pooling once again causes latency gains\"; \"the only"
+                            + " real gains in performance occur with Java 8\"",
+                    "above 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), e -> EffectSizes.above(e, 1.0), 1.0),
+            new Java21Statement("combined", "empty",
+                    "\"across the board how big of an impact Object Pooling is having on both versions of Java\"",
+                    "below 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), e -> EffectSizes.below(e, 1.0), 1.0),
+            new Java21Statement("combined", "populated",
+                    "\"For the newer Java 21 [...] percentiles up to the 99th almost matching\"",
+                    "within 10% at p50, p90 and p99", List.of(50.0, 90.0, 99.0),
+                    e -> EffectSizes.within(e, Checks.SAME_MARGIN), Checks.SAME_MARGIN),
+            new Java21Statement("combined", "populated",
+                    "\"Only in the most extreme cases of 99.9th percentiles and up do we see object pooling have any"
+                            + " form of impact\"",
+                    "below 1 at p99.9 (each fork's slowest block)", List.of(99.9), e -> EffectSizes.below(e, 1.0),
+                    1.0));
 
     @Override
     public String page(Results results) {
@@ -152,6 +198,7 @@ public final class MessagesReport implements SuiteReport {
                 }
             }
         }
+        md.append(java21(results));
         md.append("\n## Steady state: first and last blocks of each fork\n\n");
         md.append("Median ms per million of the first " + END_BLOCKS + " and the last " + END_BLOCKS + " measured blocks"
                 + " of each fork (first / last = the drift within a fork; a row whose first blocks are much slower"
@@ -186,6 +233,44 @@ public final class MessagesReport implements SuiteReport {
         return md.toString();
     }
 
+    /**
+     * The article's Java 21 statements, each tested on every JDK measured: the JDK 21 column
+     * sets this run's figures beside the article's Java 21 ones.
+     */
+    static String java21(Results results) {
+        List<ResultSet> sets = results.of(Suite.MESSAGES);
+        StringBuilder md = new StringBuilder("\n## Java 21: the article's statements beside this run\n\n");
+        md.append("The article gives its Java 21 results as charts; its text's statements are quoted and tested"
+                + " here on `basicPool` (its pool as written) / `allocate`, populated or empty as the article's"
+                + " section says: per percentile the ratio of per-fork percentiles, 95% CI over rounds; the"
+                + " statement holds when every percentile's interval satisfies the rule. Percentiles are estimated"
+                + " as JMH estimates them (Hyndman-Fan type 6): in a fork of 40 blocks, p99 and above are the"
+                + " fork's slowest block, so the article's p99.9 and p99.99 cannot be told apart from the maximum"
+                + " here.");
+        if (sets.stream().noneMatch(s -> s.jdkMajor() == 21)) {
+            md.append(" **No JDK 21 results here**: `mvn -Pjdk21` installs one, then"
+                    + " `mvn -Pjmh -Dpoolbench.suites=messages -Dpoolbench.jdks=17,21,25` measures it.");
+        }
+        md.append("\n\n| layout | content | the article on Java 21 | rule on `basicPool` / `allocate` |");
+        sets.forEach(s -> md.append(" JDK ").append(s.jdkMajor()).append(s.jdkMajor() == 21 ? " (the article's)" : "")
+                .append(" |"));
+        md.append("\n|---|---|---|---|");
+        sets.forEach(s -> md.append("---|"));
+        md.append('\n');
+        for (Java21Statement st : JAVA21) {
+            md.append("| ").append(st.layout()).append(" | ").append(st.content()).append(" | ").append(st.quote())
+                    .append(" | ").append(st.rule()).append(" |");
+            for (ResultSet set : sets) {
+                Finding f = percentiles(row(set, "million", st.layout(), "basicPool", st.content()),
+                        row(set, "million", st.layout(), "allocate", st.content()), st.ps(), st.verdict(),
+                        st.threshold());
+                md.append(' ').append(f.cell()).append(" |");
+            }
+            md.append('\n');
+        }
+        return md.toString();
+    }
+
     static double median(List<Double> values) {
         double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
@@ -213,6 +298,26 @@ public final class MessagesReport implements SuiteReport {
                         series).ifPresent(png -> charts.put("messages-jdk" + set.jdkMajor() + "-" + layout + ".png",
                         png));
             }
+        }
+        Map<String, List<double[]>> timeline = new LinkedHashMap<>();
+        for (String layout : LAYOUTS) {
+            for (double p : List.of(50.0, 99.0)) {
+                List<double[]> points = new ArrayList<>();
+                for (ResultSet set : results.of(Suite.MESSAGES)) {
+                    Optional<BenchmarkResult> pooled = row(set, "million", layout, "basicPool", "populated");
+                    Optional<BenchmarkResult> fresh = row(set, "million", layout, "allocate", "populated");
+                    if (pooled.isPresent() && fresh.isPresent()) {
+                        Checks.effect(pooled.get().forkPercentiles(p), fresh.get().forkPercentiles(p))
+                                .filter(Effect::hasInterval)
+                                .ifPresent(e -> points.add(new double[] {set.jdkMajor(), e.estimate(), e.low(), e.high()}));
+                    }
+                }
+                timeline.put(layout + " p" + Numbers.percentile(p), points);
+            }
+        }
+        if (results.of(Suite.MESSAGES).size() >= 2) {
+            Charts.ratioByJdk("basicPool / allocate by JDK, populated, ms per million (95% CI over rounds)",
+                    "basicPool / allocate (log scale)", timeline).ifPresent(png -> charts.put("messages-jdks.png", png));
         }
         return charts;
     }

@@ -144,7 +144,10 @@ public final class Report {
                 .append(suite.suite().stem()).append("-jdk*.json; do not edit -->\n\n")
                 .append(suite.question()).append(" Benchmark: `").append(suite.suite().benchmarkClass().getSimpleName())
                 .append("`.\n\n## Conclusions\n\n")
-                .append(Conclusions.table(suite.claims(), all, jdks(sets))).append('\n').append(Conclusions.legend())
+                .append(Conclusions.table(suite.claims(), all, jdks(sets))).append('\n')
+                .append(Conclusions.aaWarning(suite.claims(), all, jdks(sets)).strip())
+                .append(Conclusions.aaWarning(suite.claims(), all, jdks(sets)).isEmpty() ? "" : "\n\n")
+                .append(Conclusions.legend())
                 .append('\n').append(suite.page(all));
         md.append('\n').append(dataChecks(sets));
         if (!charts.isEmpty()) {
@@ -241,7 +244,8 @@ public final class Report {
             if (forests.contains(forestFile(suite))) {
                 md.append("![").append(suite.title()).append(": ratios and 95% CIs](").append(chart).append(")\n\n");
             }
-            md.append(suite.caveat().isEmpty() ? "" : suite.caveat() + " ").append("Rules, figures, tables and settings: [")
+            md.append(Conclusions.aaWarning(suite.claims(), all, jdks(sets)))
+                    .append(suite.caveat().isEmpty() ? "" : suite.caveat() + " ").append("Rules, figures, tables and settings: [")
                     .append(page).append("](").append(page).append(").\n\n");
         }
         return md.toString();

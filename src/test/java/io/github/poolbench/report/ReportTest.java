@@ -431,9 +431,16 @@ class ReportTest {
                         + " 1,000 | 2.00 | n/a |");
         String section = Files.readString(results.resolve("messages.md"));
         assertThat(section)
-                .containsPattern("\\| M1 \\|.*\\| \\*\\*holds\\*\\*: `basicPool` vs `allocate` \\(ms per million, [0-9]+ vs [0-9]+ blocks\\): p50 30.0"
-                        + " vs 20.0, p90 33.0 vs 22.0, p99 45.0 vs 30.0")
-                .containsPattern("\\| M2 \\|.*\\| inconclusive: `basicPool` vs `allocate`")
+                .containsPattern("\\| M1 \\|.*\\| \\*\\*holds\\*\\*: `million\\[basicPool\\]` / `million\\[allocate\\]`,"
+                        + " per-fork percentiles \\(3 rounds of 1 blocks\\): p50 1.50 \\[[0-9.]+, [0-9.]+\\] \\(30.0 vs 20.0\\);"
+                        + " p90 1.50 \\[.*\\(33.0 vs 22.0\\); p99 1.50 \\[.*\\(45.0 vs 30.0\\)")
+                .containsPattern("\\| M2 \\|.*\\| inconclusive: `million\\[basicPool\\]` / `million\\[allocate\\]`")
+                // the article's Java 21 statements, tested on each JDK present; this fixture has JDK 17 only
+                .contains("## Java 21: the article's statements beside this run", "**No JDK 21 results here**",
+                        "| layout | content | the article on Java 21 | rule on `basicPool` / `allocate` | JDK 17 |")
+                .containsPattern("\\| twelve \\| populated \\| \"up to the 99th percentile.*\\| above 1 at p50, p90 and p99"
+                        + " \\| \\*\\*holds\\*\\*: `million\\[basicPool\\]` / `million\\[allocate\\]`")
+                .containsPattern("\\| twelve \\| empty \\| .* \\| no data: no pooled row \\|")
                 .containsPattern("\\| M3 \\|.*\\| \\*\\*holds\\*\\*: `million\\[boundedPool\\]` / `million\\[basicPool\\]` = 1.08 \\[");
     }
 

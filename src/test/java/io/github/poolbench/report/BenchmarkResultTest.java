@@ -1,0 +1,50 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.DoubleStream;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.util.ListStatistics;
+
+class BenchmarkResultTest {
+
+    private static final List<Double> ONE_TO_TEN = java.util.stream.IntStream.rangeClosed(1, 10).asDoubleStream().boxed().toList();
+
+    private static BenchmarkResult withForks(List<List<Double>> forks) {
+        return new BenchmarkResult("x.Bench.million", "million", Map.of(), "ss", 1, 1, Double.NaN, "ms/op",
+                Double.NaN, Map.of(), forks, Map.of());
+    }
+
+    @Test
+    void forkPercentilesEstimateEachForkAsJmhDoesAndLeaveEmptyForksOut() {
+        BenchmarkResult r = withForks(List.of(ONE_TO_TEN, List.of(), List.of(5.0)));
+        assertThat(r.forkPercentiles(50)).containsExactly(5.5, 5.0);
+        assertThat(r.forkPercentiles(90).get(0)).isCloseTo(9.9, within(1e-12));
+        // above 100 * n / (n + 1) a percentile is the fork's largest iteration
+        assertThat(r.forkPercentiles(99.9)).containsExactly(10.0, 5.0);
+        assertThat(r.forkPercentiles(0)).containsExactly(1.0, 5.0);
+    }
+
+    @Test
+    void forkPercentilesAgreeWithJmhsOwnPercentiles() {
+        double[] values = {31.2, 27.0, 44.5, 26.1, 25.9, 29.3, 58.0, 27.7, 26.4, 30.1, 28.8, 27.2, 35.6};
+        ListStatistics jmh = new ListStatistics(values);
+        BenchmarkResult r = withForks(List.of(DoubleStream.of(values).boxed().toList()));
+        for (double p : List.of(0.0, 10.0, 50.0, 90.0, 95.0, 99.0, 99.9, 100.0)) {
+            assertThat(r.forkPercentiles(p).get(0)).as("p%s", p).isCloseTo(jmh.getPercentile(p), within(1e-9));
+        }
+    }
+
+    @Test
+    void aPercentileOutsideZeroToHundredIsRefused() {
+        BenchmarkResult r = withForks(List.of(ONE_TO_TEN));
+        assertThatThrownBy(() -> r.forkPercentiles(100.5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("[0, 100]").hasMessageContaining("100.5");
+        assertThatThrownBy(() -> r.forkPercentiles(Double.NaN)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> r.forkPercentiles(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+}
