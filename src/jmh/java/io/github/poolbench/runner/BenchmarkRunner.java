@@ -133,11 +133,14 @@ public final class BenchmarkRunner {
         }
         List<JvmInfo> jvms = new ArrayList<>();
         List<String> missing = new ArrayList<>();
+        boolean byCommitted = System.getProperty("jmh.jvms", "").isBlank()
+                && System.getProperty("poolbench.jdks", "").isBlank();
         try {
             String property = System.getProperty("jmh.jvms", "");
             String majors = System.getProperty("poolbench.jdks", "");
             for (String java : !property.isBlank() ? jvmPaths(property)
-                    : !majors.isBlank() ? chosenJvms(majors, Jdks.installed()) : committedJvms(Path.of("results"), missing)) {
+                    : !majors.isBlank() ? chosenJvms(majors, Jdks.installed())
+                    : committedJvms(COMMITTED_RESULTS, stems(plan.suites()), missing)) {
                 jvms.add(JvmInfo.probe(java));
             }
         } catch (IOException | IllegalArgumentException e) {
@@ -146,7 +149,8 @@ public final class BenchmarkRunner {
         }
         if (!missing.isEmpty() && plan.full()) {
             plan = new Plan(plan.suites(), SUBSET_RESULTS, false, "the committed results cover "
-                    + String.join(", ", missing) + ", not installed here (-Djmh.jvms=<bin/java,...> chooses the JDKs)",
+                    + String.join(", ", missing) + ", not installed here (" + (missing.contains("JDK 21")
+                    ? "mvn -Pjdk21 installs JDK 21; " : "") + "-Djmh.jvms=<bin/java,...> chooses the JDKs)",
                     plan.selected());
         }
         if (!plan.full()) {
@@ -158,9 +162,12 @@ public final class BenchmarkRunner {
         Files.createDirectories(plan.resultsDir());
         List<InterleavedRun.Row> rows = new ArrayList<>();
         List<BenchmarkListEntry> entries = new ArrayList<>();
+        Map<Suite, List<JvmInfo>> jvmsBySuite = new LinkedHashMap<>();
         for (Suite suite : plan.suites()) {
             entries.addAll(plan.selected().get(suite));
-            for (JvmInfo jvm : jvms) {
+            jvmsBySuite.put(suite, jvmsOf(jvms, byCommitted ? Jdks.committed(COMMITTED_RESULTS, stems(List.of(suite)))
+                    : java.util.Collections.emptySortedSet()));
+            for (JvmInfo jvm : jvmsBySuite.get(suite)) {
                 rows.addAll(InterleavedRun.rows(suite, jvm, plan.selected().get(suite), cli, fullMatrix));
             }
         }
@@ -181,13 +188,15 @@ public final class BenchmarkRunner {
         String runId = runId(git);
         List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
         double estimate = schedule.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
-        System.out.println("poolbench: run " + runId + ": " + rows.size() + " rows (" + plan.suites().stream()
-                .map(Suite::stem).toList() + " on JDK " + jvms.stream().map(j -> String.valueOf(j.major())).toList()
+        System.out.println("poolbench: run " + runId + ": " + rows.size() + " rows (" + String.join(", ",
+                plan.suites().stream().map(su -> su.stem() + " on JDK " + String.join(", ", jvmsBySuite.get(su)
+                        .stream().map(j -> String.valueOf(j.major())).toList())).toList())
                 + ") x " + rounds + " rounds = " + schedule.size() + " forks, interleaved (seed " + seed + "); about "
                 + InterleavedRun.duration(estimate) + " (estimated from the iteration settings)");
         Path resultsDir = plan.resultsDir();
         System.out.println("poolbench: when every fork has run, it replaces " + plan.suites().stream()
-                .flatMap(s -> jvms.stream().map(j -> resultsDir.resolve(s.resultFileName(j.major())).toString()))
+                .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> resultsDir.resolve(su.resultFileName(j.major()))
+                        .toString()))
                 .toList() + " and their .env.json; an interrupted run replaces nothing");
         Path work = Files.createDirectories(Path.of("target", "poolbench-rounds", runId));
         boolean full = fullMatrix;
@@ -209,7 +218,7 @@ public final class BenchmarkRunner {
         Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
                 InterleavedRun.runAll(rows, schedule, forkRunner, System.out, forkLog);
         for (Suite suite : plan.suites()) {
-            for (JvmInfo jvm : jvms) {
+            for (JvmInfo jvm : jvmsBySuite.get(suite)) {
                 Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> mine = new LinkedHashMap<>();
                 perRow.forEach((row, forks) -> {
                     if (row.suite() == suite && row.jvm().equals(jvm)) {
@@ -354,18 +363,46 @@ public final class BenchmarkRunner {
         return names;
     }
 
+    /** Where the committed results live, relative to the project. */
+    static final Path COMMITTED_RESULTS = Path.of("results");
+
+    static List<String> stems(List<Suite> suites) {
+        return suites.stream().map(Suite::stem).toList();
+    }
+
     /**
-     * The JVMs of the JDKs the committed results cover, found in {@link Jdks#SYSTEM_JVM_DIR},
-     * in {@link Jdks#userCache()} or as this JVM; with no committed results, this JVM.
+     * The JVMs one suite forks onto when the committed results choose them: those of the JDKs
+     * its own committed files cover (the sweep stays on 17 and 25 when strings also has 21),
+     * or every JVM of the run if it has none among them (a new suite, or all of its JDKs missing).
+     *
+     * @param jvms      the run's JVMs
+     * @param committed the JDK feature releases of the suite's committed files; empty: no filter
+     * @return the JVMs, in the run's order
+     */
+    static List<JvmInfo> jvmsOf(List<JvmInfo> jvms, java.util.SortedSet<Integer> committed) {
+        List<JvmInfo> own = jvms.stream().filter(j -> committed.contains(j.major())).toList();
+        return committed.isEmpty() || own.isEmpty() ? jvms : own;
+    }
+
+    /** {@link #committedJvms(Path, List, List)} for every suite's committed files. */
+    static List<String> committedJvms(Path resultsDir, List<String> missing) throws IOException {
+        return committedJvms(resultsDir, null, missing);
+    }
+
+    /**
+     * The JVMs of the JDKs the selected suites' committed results cover, found in
+     * {@link Jdks#SYSTEM_JVM_DIR}, in {@link Jdks#userCache()} or as this JVM; with no committed
+     * results, this JVM.
      *
      * @param resultsDir the committed results
+     * @param stems      the selected suites' stems, e.g. {@code strings}; null for every suite
      * @param missing    receives each covered JDK that is not installed, e.g. {@code JDK 21}
      * @return {@code bin/java} paths, in JDK order
      * @throws IOException if the results folder cannot be listed
      */
-    static List<String> committedJvms(Path resultsDir, List<String> missing) throws IOException {
+    static List<String> committedJvms(Path resultsDir, List<String> stems, List<String> missing) throws IOException {
         String self = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        java.util.SortedSet<Integer> wanted = Jdks.committed(resultsDir);
+        java.util.SortedSet<Integer> wanted = Jdks.committed(resultsDir, stems);
         if (wanted.isEmpty()) {
             return List.of(self);
         }

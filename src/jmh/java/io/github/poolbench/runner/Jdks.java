@@ -42,7 +42,7 @@ public final class Jdks {
         return installed(SYSTEM_JVM_DIR, userCache());
     }
 
-    private static final Pattern RESULT_FILE = Pattern.compile(".+-jdk(\\d+)\\.json");
+    private static final Pattern RESULT_FILE = Pattern.compile("(.+)-jdk(\\d+)\\.json");
     private static final Pattern RELEASE = Pattern.compile("JAVA_VERSION=\"(?:1\\.)?(\\d+)");
 
     private Jdks() {
@@ -54,6 +54,16 @@ public final class Jdks {
      * @throws IOException if the folder exists but cannot be listed
      */
     static SortedSet<Integer> committed(Path resultsDir) throws IOException {
+        return committed(resultsDir, null);
+    }
+
+    /**
+     * @param resultsDir the results folder
+     * @param stems      the suites' file-name stems, e.g. {@code strings}; null for every suite
+     * @return the JDK feature releases of those suites' {@code <stem>-jdk<N>.json} files; empty if none
+     * @throws IOException if the folder exists but cannot be listed
+     */
+    static SortedSet<Integer> committed(Path resultsDir, java.util.Collection<String> stems) throws IOException {
         SortedSet<Integer> majors = new TreeSet<>();
         if (!Files.isDirectory(resultsDir)) {
             return majors;
@@ -61,8 +71,8 @@ public final class Jdks {
         try (Stream<Path> files = Files.list(resultsDir)) {
             files.forEach(f -> {
                 Matcher m = RESULT_FILE.matcher(f.getFileName().toString());
-                if (m.matches()) {
-                    majors.add(Integer.parseInt(m.group(1)));
+                if (m.matches() && (stems == null || stems.contains(m.group(1)))) {
+                    majors.add(Integer.parseInt(m.group(2)));
                 }
             });
         }

@@ -63,7 +63,7 @@ class InterleavedRunTest {
         List<InterleavedRun.Row> one = InterleavedRun.rows(Suite.STRINGS, JDK17, strings(),
                 new CommandLineOptions("-p", "length=256"), false);
         assertThat(one).hasSize(10).allMatch(r -> r.params().equals(Map.of("length", "256")));
-        assertThat(InterleavedRun.rounds("", none, strings())).isEqualTo(4); // @Fork(4)
+        assertThat(InterleavedRun.rounds("", none, strings())).isEqualTo(3); // @Fork(3)
         assertThat(InterleavedRun.rounds("", new CommandLineOptions("-f", "2"), strings())).isEqualTo(2);
         assertThat(InterleavedRun.rounds(" 12 ", none, strings())).isEqualTo(12);
         assertThatThrownBy(() -> InterleavedRun.rounds("0", none, strings()))

@@ -31,6 +31,31 @@ class JdksTest {
         Files.writeString(dir.resolve("notes.md"), "");
         assertThat(Jdks.committed(dir)).containsExactly(17, 21, 25);
         assertThat(Jdks.committed(dir.resolve("missing"))).isEmpty();
+        assertThat(Jdks.committed(dir, List.of("strings"))).containsExactly(17, 25);
+        assertThat(Jdks.committed(dir, List.of("sweep", "strings"))).containsExactly(17, 21, 25);
+        assertThat(Jdks.committed(dir, List.of("events"))).isEmpty();
+    }
+
+    @Test
+    void eachSuiteForksOntoTheJdksItsOwnCommittedFilesCover(@TempDir Path dir) throws Exception {
+        // strings has 17, 21 and 25, the sweep 17 and 25 only: a run of both keeps the sweep off 21
+        for (String f : List.of("strings-jdk17.json", "strings-jdk21.json", "strings-jdk25.json", "sweep-jdk17.json",
+                "sweep-jdk25.json")) {
+            Files.writeString(dir.resolve(f), "[]");
+        }
+        JvmInfo j17 = new JvmInfo("/j17/bin/java", 17, "17.0.15", "Debian", "OpenJDK 64-Bit Server VM");
+        JvmInfo j21 = new JvmInfo("/j21/bin/java", 21, "21.0.8", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM");
+        JvmInfo j25 = new JvmInfo("/j25/bin/java", 25, "25.0.1", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM");
+        List<JvmInfo> all = List.of(j17, j21, j25);
+        assertThat(BenchmarkRunner.jvmsOf(all, Jdks.committed(dir, List.of("sweep")))).containsExactly(j17, j25);
+        assertThat(BenchmarkRunner.jvmsOf(all, Jdks.committed(dir, List.of("strings")))).containsExactly(j17, j21, j25);
+        // a suite with no committed files, or none of whose JDKs is in the run, takes every JVM of the run
+        assertThat(BenchmarkRunner.jvmsOf(all, Jdks.committed(dir, List.of("events")))).containsExactly(j17, j21, j25);
+        assertThat(BenchmarkRunner.jvmsOf(List.of(j21), Jdks.committed(dir, List.of("sweep")))).containsExactly(j21);
+        // only the selected suites' JDKs are wanted: a sweep-only run misses no JDK 21
+        List<String> missing = new ArrayList<>();
+        BenchmarkRunner.committedJvms(dir, List.of("sweep"), missing);
+        assertThat(missing).noneMatch(m -> m.equals("JDK 21"));
     }
 
     @Test
