@@ -86,34 +86,26 @@ public final class Charts {
                 .title("Ratio to sizedBuilder by JDK, " + HistoryReport.LENGTH + " chars (95% CI over rounds)")
                 .xAxisTitle("JDK").yAxisTitle("ns/op ratio to sizedBuilder (log scale)").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(titleFont());
-        boolean any = false;
+        java.util.Map<String, List<double[]>> series = new java.util.LinkedHashMap<>();
         for (String t : StringsReport.TECHNIQUES) {
             if (t.equals(StringsReport.BASELINE)) {
                 continue;
             }
-            List<Double> x = new ArrayList<>();
-            List<Double> y = new ArrayList<>();
-            List<Double> err = new ArrayList<>();
+            List<double[]> points = new ArrayList<>();
             for (ResultSet set : sets) {
                 Optional<BenchmarkResult> r = set.find(t, "length", HistoryReport.LENGTH);
                 Optional<BenchmarkResult> b = set.find(StringsReport.BASELINE, "length", HistoryReport.LENGTH);
-                if (r.isEmpty() || b.isEmpty()) {
-                    continue;
+                if (r.isPresent() && b.isPresent()) {
+                    points.add(Checks.effect(r.get(), b.get()).filter(Effect::hasInterval)
+                            .map(e -> new double[] {set.jdkMajor(), e.estimate(), e.low(), e.high()})
+                            .orElse(new double[] {set.jdkMajor(), r.get().score() / b.get().score()}));
                 }
-                Optional<Effect> e = Checks.effect(r.get(), b.get()).filter(Effect::hasInterval);
-                x.add((double) set.jdkMajor());
-                y.add(log2(e.map(Effect::estimate).orElse(r.get().score() / b.get().score())));
-                err.add(e.map(f -> (log2(f.high()) - log2(f.low())) / 2).orElse(0.0));
             }
-            if (!x.isEmpty()) {
-                chart.addSeries(t, x, y, err).setMarker(SeriesMarkers.CIRCLE);
-                any = true;
-            }
+            series.put(t, points);
         }
-        if (!any) {
+        if (addLog2Ratios(chart, series).isEmpty()) {
             return Optional.empty();
         }
-        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
         chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
         return Optional.of(png(chart));
     }
@@ -134,29 +126,11 @@ public final class Charts {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle("JDK")
                 .yAxisTitle(yTitle).build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(titleFont());
-        java.util.SortedSet<Double> jdks = new java.util.TreeSet<>();
-        for (var e : series.entrySet()) {
-            List<Double> x = new ArrayList<>();
-            List<Double> y = new ArrayList<>();
-            List<Double> err = new ArrayList<>();
-            e.getValue().stream().filter(p -> p[1] > 0).forEach(p -> {
-                x.add(p[0]);
-                y.add(log2(p[1]));
-                err.add(p.length >= 4 && p[2] > 0 && p[3] > 0 ? (log2(p[3]) - log2(p[2])) / 2 : 0.0);
-            });
-            if (!x.isEmpty()) {
-                chart.addSeries(e.getKey(), x, y, err).setMarker(SeriesMarkers.CIRCLE);
-                jdks.addAll(x);
-            }
-        }
+        List<Double> jdks = addLog2Ratios(chart, series);
         if (jdks.isEmpty()) {
             return Optional.empty();
         }
-        List<Double> xs = new ArrayList<>(jdks);
-        XYSeries even = chart.addSeries("break-even", xs, xs.stream().map(x -> 0.0).toList());
-        even.setMarker(SeriesMarkers.NONE);
-        even.setLineColor(java.awt.Color.GRAY);
-        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        addBreakEven(chart, jdks);
         chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
         return Optional.of(png(chart));
     }
@@ -171,15 +145,30 @@ public final class Charts {
      */
     public static Optional<byte[]> ratioByLength(String title, java.util.Map<String, List<double[]>> series)
             throws ReportException {
-        // y is drawn as log2(ratio) on a linear axis with ratio labels (XChart's log axis labels
-        // only powers of ten, one label for ratios between 0.2 and 5); a point {x, ratio, low,
-        // high} gets its interval as an error bar (symmetric in log2: a t interval of log ratios)
+        // y as log2(ratio) with ratio labels: XChart's log axis gives one label for ratios between 0.2 and 5
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .xAxisTitle("string length (chars, log scale)").yAxisTitle("ns/op ratio to sizedBuilder (log scale)")
                 .build();
         chart.getStyler().setXAxisLogarithmic(true).setLegendPosition(Styler.LegendPosition.InsideNE)
                 .setChartTitleFont(titleFont());
-        List<Double> xs = new ArrayList<>();
+        List<Double> xs = addLog2Ratios(chart, series);
+        if (xs.isEmpty()) {
+            return Optional.empty();
+        }
+        addBreakEven(chart, xs);
+        return Optional.of(png(chart));
+    }
+
+    /**
+     * Adds each series as log2(ratio) on a linear axis labelled as ratios (XChart's log axis
+     * labels only powers of ten); a point {x, ratio, low, high} gets its interval as an error
+     * bar (symmetric in log2: a t interval of log ratios), a point {x, ratio} none. Points
+     * with a ratio that is not positive and empty series are left out.
+     *
+     * @return every x drawn, ascending, without repeats
+     */
+    private static List<Double> addLog2Ratios(XYChart chart, java.util.Map<String, List<double[]>> series) {
+        java.util.SortedSet<Double> xs = new java.util.TreeSet<>();
         for (var e : series.entrySet()) {
             List<Double> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
@@ -191,21 +180,18 @@ public final class Charts {
             });
             if (!x.isEmpty()) {
                 chart.addSeries(e.getKey(), x, y, err).setMarker(SeriesMarkers.CIRCLE);
-                if (x.size() > xs.size()) {
-                    xs = x;
-                }
+                xs.addAll(x);
             }
         }
-        if (xs.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Double> zeros = new ArrayList<>();
-        xs.forEach(x -> zeros.add(0.0));
-        XYSeries even = chart.addSeries("break-even", xs, zeros);
+        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        return new ArrayList<>(xs);
+    }
+
+    /** A grey line at ratio 1 (log2 0) across {@code xs}. */
+    private static void addBreakEven(XYChart chart, List<Double> xs) {
+        XYSeries even = chart.addSeries("break-even", xs, xs.stream().map(x -> 0.0).toList());
         even.setMarker(SeriesMarkers.NONE);
         even.setLineColor(java.awt.Color.GRAY);
-        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
-        return Optional.of(png(chart));
     }
 
     /**

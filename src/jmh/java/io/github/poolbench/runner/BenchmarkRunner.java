@@ -133,11 +133,10 @@ public final class BenchmarkRunner {
         }
         List<JvmInfo> jvms = new ArrayList<>();
         List<String> missing = new ArrayList<>();
-        boolean byCommitted = System.getProperty("jmh.jvms", "").isBlank()
-                && System.getProperty("poolbench.jdks", "").isBlank();
+        String property = System.getProperty("jmh.jvms", "");
+        String majors = System.getProperty("poolbench.jdks", "");
+        boolean byCommitted = property.isBlank() && majors.isBlank();
         try {
-            String property = System.getProperty("jmh.jvms", "");
-            String majors = System.getProperty("poolbench.jdks", "");
             for (String java : !property.isBlank() ? jvmPaths(property)
                     : !majors.isBlank() ? chosenJvms(majors, Jdks.installed())
                     : committedJvms(COMMITTED_RESULTS, stems(plan.suites()), missing)) {

