@@ -203,8 +203,11 @@ public final class MessagesReport implements SuiteReport {
         md.append("Median ms per million of the first " + END_BLOCKS + " and the last " + END_BLOCKS + " measured blocks"
                 + " of each fork (first / last = the drift within a fork; a row whose first blocks are much slower"
                 + " was still settling, or paying first touch), for the `allocate` rows the article's claims rest"
-                + " on.\n\n| JDK | layout | content | supply | per fork: first / last (ratio) | largest ratio |\n"
-                + "|---|---|---|---|---|---:|\n");
+                + " on. The last column pairs each fork's first and last blocks: the ratio first / last with its 95% CI"
+                + " over forks (paired t on log ratios), 1 when a row neither settles nor degrades within a fork;"
+                + " single forks scatter both ways with the machine's noise.\n\n"
+                + "| JDK | layout | content | supply | per fork: first / last (ratio) | largest ratio |"
+                + " first / last over forks |\n|---|---|---|---|---|---:|---|\n");
         for (ResultSet set : results.of(Suite.MESSAGES)) {
             for (String layout : LAYOUTS) {
                 for (String content : CONTENTS) {
@@ -213,6 +216,8 @@ public final class MessagesReport implements SuiteReport {
                         continue;
                     }
                     List<String> cells = new ArrayList<>();
+                    List<Double> firsts = new ArrayList<>();
+                    List<Double> lasts = new ArrayList<>();
                     double worst = 1;
                     for (List<Double> fork : r.get().rawData()) {
                         if (fork.size() < 2 * END_BLOCKS) {
@@ -221,12 +226,18 @@ public final class MessagesReport implements SuiteReport {
                         double first = median(fork.subList(0, END_BLOCKS));
                         double last = median(fork.subList(fork.size() - END_BLOCKS, fork.size()));
                         double ratio = first / last;
+                        firsts.add(first);
+                        lasts.add(last);
                         worst = Math.abs(Math.log(ratio)) > Math.abs(Math.log(worst)) ? ratio : worst;
                         cells.add(Numbers.score(first) + " / " + Numbers.score(last) + " (" + Numbers.ratio(ratio) + ")");
                     }
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(layout).append(" | ").append(content)
                             .append(" | `allocate` | ").append(String.join("; ", cells)).append(" | ")
-                            .append(Numbers.ratio(worst)).append(" |\n");
+                            .append(Numbers.ratio(worst)).append(" | ")
+                            .append(firsts.isEmpty() ? "-" : Checks.format(io.github.poolbench.stats.EffectSizes
+                                    .pairedRatio(firsts.stream().mapToDouble(Double::doubleValue).toArray(),
+                                            lasts.stream().mapToDouble(Double::doubleValue).toArray())))
+                            .append(" |\n");
                 }
             }
         }

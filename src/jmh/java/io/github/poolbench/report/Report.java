@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -149,7 +150,7 @@ public final class Report {
                 .append(aaWarning).append(aaWarning.isEmpty() ? "" : "\n\n")
                 .append(Conclusions.legend())
                 .append('\n').append(suite.page(all));
-        md.append('\n').append(dataChecks(sets));
+        md.append('\n').append(dataChecks(sets)).append(precision(suite, all));
         if (!charts.isEmpty()) {
             md.append("\n## Charts\n\n");
             charts.forEach(c -> md.append("![").append(c).append("](").append(c).append(")\n"));
@@ -163,6 +164,98 @@ public final class Report {
         return md.toString();
     }
 
+    /** The precision goal of a claim's interval (issue 17, for the strings suite): a relative half-width of 10%. */
+    static final double PRECISION_GOAL = 0.10;
+
+    /**
+     * How wide the claims' intervals are per JDK, and how many rounds would narrow them to
+     * {@link #PRECISION_GOAL} (and the A/A control's to {@link Checks#AA_MARGIN}) if the rounds to
+     * come spread as these did; with the time a round of this suite took here.
+     */
+    static String precision(SuiteReport suite, Results all) {
+        List<ResultSet> sets = all.of(suite.suite());
+        long goal = Math.round(PRECISION_GOAL * 100);
+        long aa = Math.round(Checks.AA_MARGIN * 100);
+        StringBuilder md = new StringBuilder("\n## Precision\n\nRelative half-width of the claims' 95% intervals (the"
+                + " larger of high / estimate and estimate / low, minus one) and the rounds that would narrow them, if"
+                + " the rounds to come spread as this run's did (the spread of the per-round log ratios, recovered"
+                + " from each interval; an estimate from few rounds itself):\n\n"
+                + "| JDK | rounds | claims with an interval | median | widest | within " + goal + "% | rounds for every"
+                + " claim within " + goal + "% | rounds for the A/A control within " + aa + "% |\n"
+                + "|---|---:|---:|---:|---|---:|---:|---:|\n");
+        int plan = 0;
+        for (int jdk : jdks(sets)) {
+            List<String> ids = new ArrayList<>();
+            List<io.github.poolbench.stats.Effect> effects = new ArrayList<>();
+            for (Claim c : suite.claims()) {
+                c.check().check(all, jdk).effect().filter(io.github.poolbench.stats.Effect::hasInterval).ifPresent(e -> {
+                    ids.add(c.id());
+                    effects.add(e);
+                });
+            }
+            if (effects.isEmpty()) {
+                continue;
+            }
+            double[] widths = effects.stream().mapToDouble(io.github.poolbench.stats.Effect::relativeHalfWidth).toArray();
+            int widest = 0;
+            int within = 0;
+            int needed = 0;
+            String neededBy = "";
+            OptionalInt aaRounds = OptionalInt.empty();
+            for (int k = 0; k < widths.length; k++) {
+                widest = widths[k] > widths[widest] ? k : widest;
+                within += widths[k] <= PRECISION_GOAL ? 1 : 0;
+                OptionalInt m = io.github.poolbench.stats.EffectSizes.roundsFor(effects.get(k), PRECISION_GOAL);
+                if (m.isPresent() && m.getAsInt() > needed) {
+                    needed = m.getAsInt();
+                    neededBy = ids.get(k);
+                }
+                if (ids.get(k).equals("AA")) {
+                    aaRounds = io.github.poolbench.stats.EffectSizes.roundsFor(effects.get(k), Checks.AA_MARGIN);
+                }
+            }
+            plan = Math.max(plan, Math.max(needed, aaRounds.orElse(0)));
+            md.append("| ").append(jdk).append(" | ").append(effects.stream().mapToInt(io.github.poolbench.stats.Effect::n)
+                            .max().orElse(0)).append(" | ").append(widths.length).append(" | ")
+                    .append(percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone())))
+                    .append(" | ").append(percent(widths[widest])).append(" (").append(ids.get(widest)).append(") | ")
+                    .append(within).append(" | ").append(needed == 0 ? "-" : plannedRounds(needed) + " (" + neededBy + ")")
+                    .append(" | ").append(aaRounds.isPresent() ? plannedRounds(aaRounds.getAsInt()) : "-").append(" |\n");
+        }
+        double roundSeconds = sets.stream().mapToDouble(Report::secondsPerRound).sum();
+        if (plan > 0 && roundSeconds > 0) {
+            md.append("\nOne round of this suite (one fork of every row on every JDK above) took about ")
+                    .append(duration(roundSeconds)).append(" here, so ").append(plannedRounds(plan))
+                    .append(" rounds would take about ").append(duration(roundSeconds * plan)).append(": `mvn -Pjmh")
+                    .append(" -Dpoolbench.suites=").append(suite.suite().stem()).append(" -Dpoolbench.rounds=")
+                    .append(plan).append("`. Where that exceeds a sitting, the intervals above are what this machine"
+                            + " affords; a quieter machine needs fewer rounds.\n");
+        }
+        return md.toString();
+    }
+
+    private static String plannedRounds(int rounds) {
+        return rounds >= io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS ? rounds + "+" : String.valueOf(rounds);
+    }
+
+    private static String percent(double fraction) {
+        return String.format(java.util.Locale.ROOT, "%.1f%%", fraction * 100);
+    }
+
+    /** Seconds of forks per round in one result file, from its environment file; 0 without one. */
+    private static double secondsPerRound(ResultSet set) {
+        return set.environment().filter(e -> e.rounds() > 0)
+                .map(e -> e.forks().stream().mapToDouble(io.github.poolbench.runner.Environment.Fork::seconds).sum()
+                        / e.rounds())
+                .orElse(0.0);
+    }
+
+    /** E.g. {@code 8 min} or {@code 5.2 h}. */
+    private static String duration(double seconds) {
+        return seconds < 5400 ? Math.max(1, Math.round(seconds / 60)) + " min"
+                : String.format(java.util.Locale.ROOT, "%.1f h", seconds / 3600);
+    }
+
     /** Lists the rows whose forks disagree and the rows still settling during measurement. */
     static String dataChecks(List<ResultSet> sets) {
         StringBuilder md = new StringBuilder("## Checks on the data\n\nBimodal rows: forks settled in modes more"
@@ -173,12 +266,20 @@ public final class Report {
         md.append("\nRows still settling (in at least half the forks, the last measurement iteration is more than ")
                 .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100))
                 .append("% better than the first: the warmup was too short for them):\n\n");
-        appendRows(md, sets, BenchmarkResult::stillSettling, r -> r.settlingForks() + " of " + r.rawData().size()
-                + " forks");
+        int settling = appendRows(md, sets, BenchmarkResult::stillSettling, r -> r.settlingForks() + " of "
+                + r.rawData().size() + " forks");
+        int rows = sets.stream().mapToInt(s -> s.results().size()).sum();
+        md.append("\n").append(settling).append(" of ").append(rows).append(" rows still settling (")
+                .append(percent(rows == 0 ? 0 : (double) settling / rows)).append("; the goal is at most ")
+                .append(Math.round(SETTLING_GOAL * 100)).append("%).\n");
         return md.toString();
     }
 
-    private static void appendRows(StringBuilder md, List<ResultSet> sets,
+    /** At most this share of a suite's rows may still be settling (issue 17). */
+    static final double SETTLING_GOAL = 0.05;
+
+    /** Appends one line per row that passes the test, or "none"; returns how many. */
+    private static int appendRows(StringBuilder md, List<ResultSet> sets,
                                    java.util.function.Predicate<BenchmarkResult> test,
                                    java.util.function.Function<BenchmarkResult, String> what) {
         int flagged = 0;
@@ -195,6 +296,7 @@ public final class Report {
         if (flagged == 0) {
             md.append("- none\n");
         }
+        return flagged;
     }
 
     /** The file of an experiment's forest plot, e.g. {@code strings-claims.png}. */

@@ -15,6 +15,9 @@ public final class EffectSizes {
     /** The confidence level of every interval. */
     public static final double CONFIDENCE = 0.95;
 
+    /** The cap of {@link #roundsFor}: a plan that needs this many rounds or more. */
+    public static final int MAX_PLANNED_ROUNDS = 1000;
+
     private EffectSizes() {
     }
 
@@ -143,6 +146,41 @@ public final class EffectSizes {
             return Verdict.HOLDS;
         }
         return effect.high() < lo || effect.low() > hi ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE;
+    }
+
+    /**
+     * Rounds a paired effect would need for its 95% interval to shrink to a relative half-width,
+     * if the rounds to come spread as these did (the planning question of Kalibera &amp; Jones,
+     * "Rigorous benchmarking in reasonable time", ISMM 2013): the smallest {@code m >= 2} with
+     * {@code t(m - 1) * s / sqrt(m) <= ln(1 + halfWidth)}, where {@code s}, the standard deviation
+     * of the per-round log ratios, is recovered from the interval of the {@code n} rounds
+     * measured. For an equivalence claim this is the precision it needs if the two rows are truly
+     * equal. An estimate: {@code s} is itself estimated from {@code n} rounds.
+     *
+     * @param effect    a {@link Effect.Method#PAIRED_ROUNDS} effect
+     * @param halfWidth the wanted relative half-width, e.g. 0.10 for an interval within 10% of
+     *                  the estimate, {@code > 0}
+     * @return the rounds, at most {@link #MAX_PLANNED_ROUNDS} (that value meaning "that many or
+     *         more"); empty when the effect has no interval or is not paired by round
+     * @throws IllegalArgumentException if {@code halfWidth} is not positive
+     */
+    public static java.util.OptionalInt roundsFor(Effect effect, double halfWidth) {
+        Objects.requireNonNull(effect, "effect");
+        if (!(halfWidth > 0)) {
+            throw new IllegalArgumentException("halfWidth must be > 0, was " + halfWidth);
+        }
+        if (!effect.hasInterval() || effect.method() != Effect.Method.PAIRED_ROUNDS || effect.n() < 2) {
+            return java.util.OptionalInt.empty();
+        }
+        int n = effect.n();
+        double spread = Math.log(effect.high() / effect.low()) / 2 / tQuantile(n - 1) * Math.sqrt(n);
+        double target = Math.log1p(halfWidth);
+        for (int m = 2; m < MAX_PLANNED_ROUNDS; m++) {
+            if (tQuantile(m - 1) * spread / Math.sqrt(m) <= target) {
+                return java.util.OptionalInt.of(m);
+            }
+        }
+        return java.util.OptionalInt.of(MAX_PLANNED_ROUNDS);
     }
 
     /** The two-sided {@link #CONFIDENCE} quantile of Student's t with {@code df} degrees of freedom. */

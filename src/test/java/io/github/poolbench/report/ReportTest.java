@@ -83,7 +83,30 @@ class ReportTest {
         assertThat(naive.stillSettling()).isTrue();
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("strings.md")))
-                .contains("- JDK 17 `naiveConcat` length=32: 2 of 3 forks\n");
+                .contains("- JDK 17 `naiveConcat` length=32: 2 of 3 forks\n")
+                .contains("\n1 of 6 rows still settling (16.7%; the goal is at most 5%).\n");
+    }
+
+    @Test
+    void pageStatesThePrecisionAndTheRoundsAndTimeThatWouldReachTheGoal() throws Exception {
+        // the fixture as from the interleaved runner: 2 rounds of 6 forks, 10 s each (one round: 1 min)
+        Path env = results.resolve("strings-jdk17.env.json");
+        StringBuilder forks = new StringBuilder();
+        for (int k = 0; k < 12; k++) {
+            forks.append(k == 0 ? "" : ",").append("{\"row\": \"r").append(k % 6).append("\", \"round\": ")
+                    .append(k / 6).append(", \"position\": ").append(k % 6)
+                    .append(", \"start\": \"2026-11-22T07:00:00Z\", \"seconds\": 10.0}");
+        }
+        String text = Files.readString(env).strip();
+        Files.writeString(env, text.substring(0, text.length() - 1) + ", \"rounds\": 2, \"seed\": 1, \"forks\": ["
+                + forks + "]}");
+        Report.run(results, readme);
+        String page = Files.readString(results.resolve("strings.md"));
+        // S1's interval is unpaired (no plan from it); S2's paired interval plans 3 rounds of 1 min
+        assertThat(page).contains("\n## Precision\n")
+                .contains("| 17 | 3 | 2 | 195.6% | 386.7% (S1) | 1 | 3 (S2) | - |\n")
+                .contains("One round of this suite (one fork of every row on every JDK above) took about 1 min here, so"
+                        + " 3 rounds would take about 3 min: `mvn -Pjmh -Dpoolbench.suites=strings -Dpoolbench.rounds=3`.");
     }
 
     @Test
