@@ -71,12 +71,13 @@ import org.openjdk.jmh.infra.Blackhole;
  * escape and disables that fold for both variants alike; check B/op (fresh must allocate the
  * builder's array and the String's).
  *
- * <p>Run: {@code mvn -Pjmh -Dpoolbench.suites=overhead}. Shorter iterations than the other
- * suites (2 x 500 ms warmup, 3 x 400 ms measurement, 5 forks) so that 10 contenders fit.
+ * <p>Run: {@code mvn -Pjmh -Dpoolbench.suites=overhead}. Warmup 3 x 1 s (with 2 x 500 ms, 47 of
+ * 166 rows were still improving during measurement), shorter measurement than the other suites
+ * (3 x 400 ms, 5 forks) so that the contenders fit.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 2, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
 public class PoolOverheadBenchmark {
@@ -385,7 +386,7 @@ public class PoolOverheadBenchmark {
      */
     @BenchmarkMode(Mode.AverageTime)
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
-    @Warmup(iterations = 2, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+    @Warmup(iterations = 3, time = 1)
     @Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
     @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-Djmh.executor=CUSTOM",
             "-Djmh.executor.class=io.github.poolbench.overhead.FastThreadExecutor"})
