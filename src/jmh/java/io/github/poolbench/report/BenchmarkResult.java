@@ -113,12 +113,35 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
      *         more than {@link #SETTLING_LIMIT}: a sign of too short a warmup
      */
     public long settlingForks() {
+        return forksMoving(true);
+    }
+
+    /**
+     * The control for {@link #settlingForks()}: the same rule in the other direction. Warmup does
+     * not make a row slower, so forks that got worse by more than {@link #SETTLING_LIMIT} show how
+     * often iteration noise alone trips the rule.
+     *
+     * @return how many forks got worse from their first to their last measurement iteration by
+     *         more than {@link #SETTLING_LIMIT} (the mirror image of {@link #settlingForks()})
+     */
+    public long worseningForks() {
+        return forksMoving(false);
+    }
+
+    private long forksMoving(boolean better) {
         boolean higherIsBetter = mode.equals("thrpt");
+        boolean lastUp = higherIsBetter == better;
         return rawData.stream().filter(f -> f.size() >= 2).filter(f -> {
             double first = f.get(0);
             double last = f.get(f.size() - 1);
-            return higherIsBetter ? last > first * (1 + SETTLING_LIMIT) : last < first * (1 - SETTLING_LIMIT);
+            return lastUp ? last > first * (1 + SETTLING_LIMIT) : last < first * (1 - SETTLING_LIMIT);
         }).count();
+    }
+
+    /** @return whether at least half the forks (and at least two) got worse: {@link #stillSettling()}'s control */
+    public boolean worsening() {
+        long worse = worseningForks();
+        return worse >= 2 && worse * 2 >= rawData.size();
     }
 
     /** @return whether at least half the forks (and at least two) were still settling */

@@ -272,6 +272,14 @@ public final class Report {
         md.append("\n").append(settling).append(" of ").append(rows).append(" rows still settling (")
                 .append(percent(rows == 0 ? 0 : (double) settling / rows)).append("; the goal is at most ")
                 .append(Math.round(SETTLING_GOAL * 100)).append("%).\n");
+        long worsening = sets.stream().flatMap(s -> s.results().stream()).filter(BenchmarkResult::worsening).count();
+        md.append("Control: by the same rule in the other direction (the last iteration more than ")
+                .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100)).append("% worse than the first in at least"
+                        + " half the forks), ").append(worsening).append(" of ").append(rows)
+                .append(" rows got slower during measurement (")
+                .append(percent(rows == 0 ? 0 : (double) worsening / rows))
+                .append("). Warmup does not slow a row down, so this is how often iteration noise alone trips the"
+                        + " rule; settling rows beyond it point at too short a warmup.\n");
         return md.toString();
     }
 

@@ -75,16 +75,36 @@ class ReportTest {
 
     @Test
     void forksWhoseIterationsStillImproveAreFlaggedAsSettling() throws Exception {
-        replaceInStringsFixture("[\n                [\n                    120.25\n                ]\n            ]",
+        BenchmarkResult naive = naiveConcatWithForks(
                 "[[300.0, 200.0, 120.0], [290.0, 150.0, 120.0], [121.0, 120.0, 120.0]]");
-        BenchmarkResult naive = ResultSet.load(results.resolve("strings-jdk17.json"), Suite.STRINGS)
-                .find("naiveConcat", "length", 32).orElseThrow();
         assertThat(naive.settlingForks()).isEqualTo(2);
         assertThat(naive.stillSettling()).isTrue();
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("strings.md")))
                 .contains("- JDK 17 `naiveConcat` length=32: 2 of 3 forks\n")
                 .contains("\n1 of 6 rows still settling (16.7%; the goal is at most 5%).\n");
+    }
+
+    /** Gives the fixture's {@code naiveConcat} row at 32 chars these forks' iterations (JMH rawData) and loads it. */
+    private BenchmarkResult naiveConcatWithForks(String rawData) throws Exception {
+        replaceInStringsFixture("[\n                [\n                    120.25\n                ]\n            ]", rawData);
+        return ResultSet.load(results.resolve("strings-jdk17.json"), Suite.STRINGS)
+                .find("naiveConcat", "length", 32).orElseThrow();
+    }
+
+    @Test
+    void forksThatGetWorseAreCountedAsTheSettlingRulesNoiseControlNotAsSettling() throws Exception {
+        // avgt (ns/op): 120 -> 140 is 17% worse, 120 -> 125 within the 10% limit
+        BenchmarkResult naive = naiveConcatWithForks(
+                "[[120.0, 130.0, 140.0], [120.0, 125.0, 135.0], [120.0, 120.0, 125.0]]");
+        assertThat(naive.settlingForks()).isZero();
+        assertThat(naive.stillSettling()).isFalse();
+        assertThat(naive.worseningForks()).isEqualTo(2);
+        assertThat(naive.worsening()).isTrue();
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("strings.md")))
+                .contains("\n0 of 6 rows still settling (0.0%; the goal is at most 5%).\n")
+                .contains("the first in at least half the forks), 1 of 6 rows got slower during measurement (16.7%).");
     }
 
     @Test
