@@ -50,6 +50,15 @@ public class EventEchoBenchmark {
     /** Events pre-encoded per thread; the wire cycles through them. */
     static final int EVENTS = 1024;
 
+    /**
+     * Bytes kept free on each side of what a thread writes for every event (its output bytes and
+     * its cursor): one cache line, so that two threads' per-event writes never share a line.
+     * Without it the garbage collector could move the two threads' small arrays next to each other,
+     * and {@code echo2} rows measured false sharing in some forks (fork means 71-186 ops/us; 157-175
+     * with the padding: {@code results/evidence/events-echo2-live512-modes.md}).
+     */
+    static final int PAD = 64;
+
     /** What the handler passes on. */
     public enum Handling {
         /** The instance the event was read into, reused for every event: no allocation. The baseline. */
@@ -83,12 +92,17 @@ public class EventEchoBenchmark {
     /** One thread's wire: pre-encoded events in, a buffer out, the instance events are read into. */
     @State(Scope.Thread)
     public static class Wire {
+        /** Index of the cursor in {@link #cursor}: {@link EventEchoBenchmark#PAD} bytes of ints before and after it. */
+        static final int CURSOR = PAD / Integer.BYTES;
+
         byte[] in;
+        /** {@link EventEchoBenchmark#PAD} free bytes, the event's bytes, as many free bytes again. */
         byte[] out;
         Event event;
         boolean copy;
         int size;
-        int next;
+        /** The next event's offset in {@link #in}, at index {@link #CURSOR}, padded as {@link #out}. */
+        final int[] cursor = new int[2 * CURSOR + 1];
 
         @Setup(Level.Trial)
         public void setUp(EventEchoBenchmark benchmark) {
@@ -97,13 +111,13 @@ public class EventEchoBenchmark {
             size = event.wireBytes();
             in = new byte[EVENTS * size];
             new SplittableRandom(42).nextBytes(in);
-            out = new byte[size];
+            out = new byte[PAD + size + PAD];
         }
 
         /** Reads the next event, hands it (or a copy) to the listener; returns what it wrote. */
         int echo() {
-            int at = next;
-            next = at + size == in.length ? 0 : at + size;
+            int at = cursor[CURSOR];
+            cursor[CURSOR] = at + size == in.length ? 0 : at + size;
             event.readFrom(in, at);
             return Listener.send(copy ? event.deepCopy() : event, out);
         }
@@ -116,8 +130,8 @@ public class EventEchoBenchmark {
 
         @CompilerControl(CompilerControl.Mode.DONT_INLINE)
         static int send(Event e, byte[] out) {
-            e.writeTo(out, 0);
-            return out.length + out[3];
+            e.writeTo(out, PAD);
+            return out.length + out[PAD + 3];
         }
     }
 
