@@ -140,14 +140,17 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
 
     /** @return whether at least half the forks (and at least two) got worse: {@link #stillSettling()}'s control */
     public boolean worsening() {
-        long worse = worseningForks();
-        return worse >= 2 && worse * 2 >= rawData.size();
+        return inHalfTheForks(worseningForks());
     }
 
     /** @return whether at least half the forks (and at least two) were still settling */
     public boolean stillSettling() {
-        long settling = settlingForks();
-        return settling >= 2 && settling * 2 >= rawData.size();
+        return inHalfTheForks(settlingForks());
+    }
+
+    /** The gate {@link #stillSettling()} and its control {@link #worsening()} share. */
+    private boolean inHalfTheForks(long forks) {
+        return forks >= 2 && forks * 2 >= rawData.size();
     }
 
     /**

@@ -270,17 +270,22 @@ public final class Report {
                 + r.rawData().size() + " forks");
         int rows = sets.stream().mapToInt(s -> s.results().size()).sum();
         md.append("\n").append(settling).append(" of ").append(rows).append(" rows still settling (")
-                .append(percent(rows == 0 ? 0 : (double) settling / rows)).append("; the goal is at most ")
+                .append(share(settling, rows)).append("; the goal is at most ")
                 .append(Math.round(SETTLING_GOAL * 100)).append("%).\n");
         long worsening = sets.stream().flatMap(s -> s.results().stream()).filter(BenchmarkResult::worsening).count();
         md.append("Control: by the same rule in the other direction (the last iteration more than ")
                 .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100)).append("% worse than the first in at least"
                         + " half the forks), ").append(worsening).append(" of ").append(rows)
                 .append(" rows got slower during measurement (")
-                .append(percent(rows == 0 ? 0 : (double) worsening / rows))
+                .append(share(worsening, rows))
                 .append("). Warmup does not slow a row down, so this is how often iteration noise alone trips the"
                         + " rule; settling rows beyond it point at too short a warmup.\n");
         return md.toString();
+    }
+
+    /** @return {@code part} of {@code whole} as a percentage, 0% of nothing */
+    private static String share(long part, int whole) {
+        return percent(whole == 0 ? 0 : (double) part / whole);
     }
 
     /** At most this share of a suite's rows may still be settling (issue 17). */
