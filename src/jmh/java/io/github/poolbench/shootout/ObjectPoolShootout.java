@@ -43,7 +43,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * machine's ceiling, {@link #create} what one creation costs in time and bytes.
  */
 @Fork(value = 5, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+UseG1GC"})
-@Warmup(iterations = 1, time = 1)
+@Warmup(iterations = 2, time = 1)
 @Measurement(iterations = 2, time = 1)
 public class ObjectPoolShootout {
 
