@@ -250,11 +250,12 @@ public final class OverheadReport implements SuiteReport {
                 + " releases it. ns per builder that made the trip (`transfers`); the queue is in every row. For"
                 + " `bucketed`, the pool's own statistics over the measured iterations: share of acquires served"
                 + " by an idle builder, and share of releases dropped because the releasing thread's cache and stripe"
-                + " were full. Stormpot is not in these rows: in this pattern Stormpot 3.2 ran a 1 GB heap out of memory in"
-                + " the first warmup iteration ([log excerpt](evidence/stormpot-handoff-oom.txt), through `tryClaim()`,"
-                + " which also ran a heap out of memory outside JMH with more threads than objects"
-                + " ([probe](evidence/stormpot-tryclaim-oom.md)); cause unexplained, the handoff with `claim` not yet"
-                + " tried);"
+                + " were full. Stormpot is here as `stormpotClaim` (`pool.claim` with a zero timeout; the consumer"
+                + " releases with `Pooled.release()`); `stormpotTap` is not (it differs from `stormpotClaim` only in the"
+                + " lookup `shared1` and `shared2` show). An earlier Stormpot row through `tryClaim()` ran a 1 GB heap out"
+                + " of memory in the first warmup iteration ([log excerpt](evidence/stormpot-handoff-oom.txt)), as"
+                + " `tryClaim()` did outside JMH with more threads than objects where `claim` with a zero timeout did"
+                + " not ([probe](evidence/stormpot-tryclaim-oom.md)); cause unexplained."
                 + " `jacksonThreadLocal` has one object per thread, nothing to hand over.\n\n");
         md.append("| JDK | capacity (chars) | pool | ns per transfer | × allocate | pool hits | releases dropped |\n");
         md.append("|---|---:|---|---:|---:|---:|---:|\n");

@@ -121,6 +121,94 @@ class PoolTypeTest {
         }
     }
 
+    /**
+     * The adapter contract, run as {@code handoff} runs it: every contender of
+     * {@link PoolOverheadBenchmark.HandoffPools} (read from its {@code @Param}, so a contender added
+     * there is tested here), one producer acquiring and handing builders over the benchmark's queue,
+     * at most {@code IN_FLIGHT} (32) in flight against Stormpot's 16 objects, one consumer releasing
+     * them: all transfers complete (an earlier Stormpot row through {@code tryClaim()} ran the heap out
+     * of memory here), an exclusive contender never hands out a builder that is still in flight, and a
+     * pool that keeps what another thread releases hands builders out again.
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.MethodSource("handoffContenders")
+    void handedOverAsTheBenchmarkDoesEveryTransferCompletesAndNoBuilderIsInFlightTwice(PoolType type)
+            throws Exception {
+        int transfers = 200_000;
+        Contender pool = type.create(32);
+        PoolOverheadBenchmark.Handoff handoff = new PoolOverheadBenchmark.Handoff();
+        java.util.Set<StringBuilder> inFlight = java.util.Collections.newSetFromMap(
+                new java.util.concurrent.ConcurrentHashMap<>());
+        java.util.Set<StringBuilder> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.concurrent.atomic.AtomicInteger overlaps = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger released = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread producer = new Thread(() -> {
+            try {
+                for (int i = 0; i < transfers && failure.get() == null; ) {
+                    if (handoff.queue.size() >= PoolOverheadBenchmark.Handoff.IN_FLIGHT) {
+                        Thread.onSpinWait();
+                        continue;
+                    }
+                    Object handle = pool.acquire();
+                    StringBuilder sb = pool.builder(handle);
+                    seen.add(sb);
+                    if (!inFlight.add(sb)) {
+                        overlaps.incrementAndGet();
+                    }
+                    handoff.queue.offer(handle);
+                    i++;
+                }
+            } catch (Throwable e) {
+                failure.compareAndSet(null, e);
+            }
+        });
+        Thread consumer = new Thread(() -> {
+            try {
+                while (released.get() < transfers && failure.get() == null) {
+                    Object handle = handoff.queue.relaxedPoll();
+                    if (handle == null) {
+                        Thread.onSpinWait();
+                        continue;
+                    }
+                    inFlight.remove(pool.builder(handle));
+                    pool.release(handle);
+                    released.incrementAndGet();
+                }
+            } catch (Throwable e) {
+                failure.compareAndSet(null, e);
+            }
+        });
+        try {
+            producer.start();
+            consumer.start();
+            producer.join(120_000);
+            consumer.join(120_000);
+        } finally {
+            pool.close();
+        }
+        assertThat(failure.get()).as("%s: no thread failed", type).isNull();
+        assertThat(released).as("%s: every builder made the trip", type).hasValue(transfers);
+        if (type.exclusive()) {
+            assertThat(overlaps).as("%s: builders handed out while still in flight", type).hasValue(0);
+        }
+        if (CROSS_THREAD_POOLS.contains(type)) {
+            assertThat(seen.size()).as("%s reuses builders another thread released", type)
+                    .isLessThan(transfers / 10);
+        }
+    }
+
+    /** Contenders that keep a builder released on another thread for the next acquire. */
+    private static final java.util.Set<PoolType> CROSS_THREAD_POOLS = java.util.EnumSet.of(PoolType.bucketed,
+            PoolType.bucketedSharedOnly, PoolType.commonsKeyed, PoolType.stormpotClaim);
+
+    /** The {@code handoff} rows' contenders, as the benchmark's {@code @Param} lists them. */
+    static java.util.stream.Stream<PoolType> handoffContenders() throws NoSuchFieldException {
+        String[] names = PoolOverheadBenchmark.HandoffPools.class.getField("pool")
+                .getAnnotation(org.openjdk.jmh.annotations.Param.class).value();
+        return java.util.Arrays.stream(names).map(PoolType::valueOf);
+    }
+
     @org.junit.jupiter.api.Test
     void aStormpotTapIsOneThreadsSoTheSharedContenderRefusesToLend() {
         Contender shared = PoolType.stormpotTap.create(32);
@@ -131,7 +219,7 @@ class PoolTypeTest {
         Object h = mine.acquire();
         assertThat(mine.builder(h).capacity()).isGreaterThanOrEqualTo(32);
         mine.release(h);
-        assertThat(PoolType.stormpotClaim.create(32).forThread()).as("pool.tryClaim is thread-safe: one contender")
+        assertThat(PoolType.stormpotClaim.create(32).forThread()).as("pool.claim is thread-safe: one contender")
                 .isNotNull();
     }
 

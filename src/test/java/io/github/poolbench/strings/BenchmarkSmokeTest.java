@@ -73,9 +73,9 @@ class BenchmarkSmokeTest {
         expected.removeIf(name -> name.startsWith("handoff"));
         expected.add("handoff"); // the producer/consumer pair runs as one group
         assertThat(ranMethods(results)).isEqualTo(expected);
-        // 3 pool methods x every contender (Netty's in OnFastThreads), handoff without Stormpot's two
-        // forms and jacksonThreadLocal, 3 append patterns x {fresh, pooled}
-        assertThat(results).hasSize(3 * PoolType.values().length + PoolType.values().length - 3
+        // 3 pool methods x every contender (Netty's in OnFastThreads), handoff without stormpotTap and
+        // jacksonThreadLocal, 3 append patterns x {fresh, pooled}
+        assertThat(results).hasSize(3 * PoolType.values().length + PoolType.values().length - 2
                 + 3 * PoolOverheadBenchmark.Source.values().length);
         for (RunResult r : results) {
             if (r.getParams().getBenchmark().endsWith("handoff")) {
