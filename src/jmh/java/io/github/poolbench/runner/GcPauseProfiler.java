@@ -30,6 +30,11 @@ import org.openjdk.jmh.util.SampleBuffer;
  *       {@code jdk.GarbageCollection.sumOfPauses}), in ms, as a JMH sample result, so JMH itself
  *       merges iterations and forks and computes the percentiles ({@code scorePercentiles} in the
  *       JSON); absent when an iteration had no collection;</li>
+ *   <li>{@code jfr.gc.pause.longest}: the iteration's longest single pause (JFR's
+ *       {@code jdk.GarbageCollection.longestPause}, the maximum over its collections), in ms,
+ *       averaged over iterations; absent when an iteration had no collection. Unlike the
+ *       percentiles of {@code jfr.gc.pause}, which JMH computes over every fork merged, it has a
+ *       value per iteration, so a claim about the worst pauses gets an interval over rounds;</li>
  *   <li>{@code jfr.gc.count}: collections per iteration (averaged over iterations);</li>
  *   <li>{@code jfr.gc.pausedPercent}: share of the iteration's wall time spent in GC pauses, in
  *       percent.</li>
@@ -63,11 +68,13 @@ public final class GcPauseProfiler implements InternalProfiler {
         long wallNanos = System.nanoTime() - startNanos;
         recording.stop();
         List<Long> pauses;
+        long longest;
         try {
             Path file = Files.createTempFile("poolbench-gc", ".jfr");
             try {
                 recording.dump(file);
                 pauses = pauses(file);
+                longest = longestPause(file);
             } finally {
                 Files.deleteIfExists(file);
             }
@@ -87,8 +94,23 @@ public final class GcPauseProfiler implements InternalProfiler {
         out.add(new ScalarResult("jfr.gc.pausedPercent", 100.0 * total / wallNanos, "%", AggregationPolicy.AVG));
         if (!pauses.isEmpty()) {
             out.add(new SampleTimeResult(ResultRole.SECONDARY, "jfr.gc.pause", buffer, TimeUnit.MILLISECONDS));
+            out.add(new ScalarResult("jfr.gc.pause.longest", longest / 1e6, "ms", AggregationPolicy.AVG));
         }
         return out;
+    }
+
+    /**
+     * The longest single pause of any collection in the file ({@code longestPause}), in ns; 0
+     * when the file has no collection.
+     */
+    static long longestPause(Path jfrFile) throws IOException {
+        long longest = 0;
+        for (RecordedEvent e : RecordingFile.readAllEvents(jfrFile)) {
+            if (e.getEventType().getName().equals("jdk.GarbageCollection")) {
+                longest = Math.max(longest, e.getDuration("longestPause").toNanos());
+            }
+        }
+        return longest;
     }
 
     /** Pause time of each collection in the file, in ns. */

@@ -401,7 +401,39 @@ class ReportTest {
         assertThat(section).containsPattern("\\| G1 \\|.*\\| \\*\\*does not hold\\*\\*: `pooled` / `sized` = 0.75 \\[")
                 .containsPattern("\\| G2 \\|.*\\| \\*\\*holds\\*\\*: `pooled` 4,160 vs `sized` 8,260 B/op")
                 .containsPattern("\\| G3 \\|.*\\| \\*\\*holds\\*\\*")
-                .containsPattern("\\| G5 \\|.*\\| \\*\\*holds\\*\\*: jfr.gc.pause p99 `pooled` 4.00 vs `sized` 6.00 ms");
+                .containsPattern("\\| G5 \\|.*\\| \\*\\*holds\\*\\*: jfr.gc.pause p99 `pooled` 4.00 vs `sized` 6.00 ms"
+                        + " \\(this run predates `jfr.gc.pause.longest`: p99 of the pauses of every fork merged, no"
+                        + " interval\\)");
+    }
+
+    @Test
+    void longestPausesPerIterationGiveG5AnIntervalOverRounds() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.JsonNode rows;
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-gcpressure/gcpressure-jdk17.json")) {
+            rows = json.readTree(in);
+        }
+        // the longest pause of each iteration, one iteration per fork: pooled / sized = 0.5, 0.6, 0.45 by round
+        double[][] longest = {{2.0, 2.4, 1.8}, {4.0, 4.0, 4.0}};
+        for (int i = 0; i < 2; i++) {
+            com.fasterxml.jackson.databind.node.ObjectNode m = json.createObjectNode().put("score", longest[i][0])
+                    .put("scoreError", 0.5).put("scoreUnit", "ms");
+            com.fasterxml.jackson.databind.node.ArrayNode raw = m.putArray("rawData");
+            for (double v : longest[i]) {
+                raw.addArray().add(v);
+            }
+            ((com.fasterxml.jackson.databind.node.ObjectNode) rows.get(i).get("secondaryMetrics"))
+                    .set("jfr.gc.pause.longest", m);
+        }
+        assertThat(rows.get(0).get("benchmark").asText()).endsWith(".pooled");
+        json.writeValue(results.resolve("gcpressure-jdk17.json").toFile(), rows);
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("gcpressure.md")))
+                .containsPattern("\\| G5 \\|.*\\| \\*\\*holds\\*\\*: ratio 0.51 \\[0.[0-9]+, 0.[0-9]+\\];"
+                        + " jfr.gc.pause.longest `pooled` 2.00 ± 0.500 vs `sized` 4.00 ± 0.500 ms")
+                .doesNotContain("predates");
+        assertThat(Files.readString(results.resolve("claims.csv")))
+                .containsPattern("gcpressure,G5,17,holds,0.51[0-9]*,0.[0-9]+,0.[0-9]+,1.0,");
     }
 
     @Test

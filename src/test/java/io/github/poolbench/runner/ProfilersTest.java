@@ -27,6 +27,22 @@ class ProfilersTest {
         }
         List<Long> pauses = GcPauseProfiler.pauses(file);
         assertThat(pauses).hasSizeGreaterThanOrEqualTo(2).allSatisfy(p -> assertThat(p).isPositive());
+        long longest = GcPauseProfiler.longestPause(file);
+        assertThat(longest).as("one pause of one collection: positive, at most the longest collection's pauses")
+                .isPositive().isLessThanOrEqualTo(pauses.stream().mapToLong(Long::longValue).max().orElseThrow());
+        assertThat(GcPauseProfiler.longestPause(emptyRecording(dir))).as("no collection").isZero();
+    }
+
+    /** A recording without GC events (not enabled, so a collection meanwhile cannot add one). */
+    private static Path emptyRecording(Path dir) throws Exception {
+        Path file = dir.resolve("none.jfr");
+        try (Recording r = new Recording()) {
+            r.start();
+            System.gc();
+            r.stop();
+            r.dump(file);
+        }
+        return file;
     }
 
     @Test
