@@ -25,9 +25,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * collector's work with {@code -prof gc} ({@code gc.count}, {@code gc.time}), and every GC
  * pause with {@link io.github.poolbench.runner.GcPauseProfiler} (JFR's
  * {@code jdk.GarbageCollection} events, one recording per iteration, inside the fork): pause
- * percentiles ({@code jfr.gc.pause}), each iteration's longest pause ({@code jfr.gc.pause.longest}),
- * pauses per iteration and the share of wall time spent paused. The pooled builder saves the 8 KB array of a 4096-char builder per string; the result
- * String (4 KB, Latin-1) is allocated either way. The baseline is {@link #sized}.
+ * percentiles ({@code jfr.gc.pause}), each iteration's longest pause
+ * ({@code jfr.gc.pause.longest}), pauses per iteration and the share of wall time spent paused.
+ * The pooled builder saves the 8 KB array of a 4096-char builder per string; the result String
+ * (4 KB, Latin-1) is allocated either way. The baseline is {@link #sized}.
  *
  * <p><b>Live set</b>: {@code liveMb} MB of small linked objects ({@link LiveSet}), built in
  * {@code @Setup} and promoted, so every measured collection runs beside it, as in a

@@ -191,9 +191,10 @@ public class PoolOverheadBenchmark {
      * and {@code jacksonThreadLocal}. Stormpot is here as {@code stormpotClaim}
      * ({@code pool.claim} with a zero timeout, the call its Javadoc makes thread-safe on a shared
      * pool; the consumer releases with {@code Pooled.release()}: Stormpot's {@code Slot.release}
-     * Javadoc says releasing from a thread other than the one that claimed is not an error). {@code stormpotTap} is not: the producer would claim through a tap held by the
-     * benchmark thread, which differs from {@code stormpotClaim} only in the lookup that
-     * {@code shared1} and {@code shared2} already show. An earlier Stormpot row through
+     * Javadoc says releasing from a thread other than the one that claimed is not an error).
+     * {@code stormpotTap} is not: the producer would claim through a tap held by the benchmark
+     * thread, which differs from {@code stormpotClaim} only in the lookup that {@code shared1}
+     * and {@code shared2} already show. An earlier Stormpot row through
      * {@code tryClaim()} ran a 1 GB heap out of memory in its first warmup iteration
      * ({@code results/evidence/stormpot-handoff-oom.txt}). {@code jacksonThreadLocal} has one
      * object per thread: nothing to hand over.

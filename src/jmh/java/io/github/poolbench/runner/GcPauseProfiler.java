@@ -67,14 +67,12 @@ public final class GcPauseProfiler implements InternalProfiler {
                                                        IterationParams iterationParams, IterationResult result) {
         long wallNanos = System.nanoTime() - startNanos;
         recording.stop();
-        List<Long> pauses;
-        long longest;
+        List<Gc> collections;
         try {
             Path file = Files.createTempFile("poolbench-gc", ".jfr");
             try {
                 recording.dump(file);
-                pauses = pauses(file);
-                longest = longestPause(file);
+                collections = collections(file);
             } finally {
                 Files.deleteIfExists(file);
             }
@@ -85,14 +83,16 @@ public final class GcPauseProfiler implements InternalProfiler {
         }
         SampleBuffer buffer = new SampleBuffer();
         long total = 0;
-        for (long p : pauses) {
-            buffer.add(p);
-            total += p;
+        long longest = 0;
+        for (Gc gc : collections) {
+            buffer.add(gc.sumOfPauses());
+            total += gc.sumOfPauses();
+            longest = Math.max(longest, gc.longestPause());
         }
         List<Result<?>> out = new ArrayList<>();
-        out.add(new ScalarResult("jfr.gc.count", pauses.size(), "#/iteration", AggregationPolicy.AVG));
+        out.add(new ScalarResult("jfr.gc.count", collections.size(), "#/iteration", AggregationPolicy.AVG));
         out.add(new ScalarResult("jfr.gc.pausedPercent", 100.0 * total / wallNanos, "%", AggregationPolicy.AVG));
-        if (!pauses.isEmpty()) {
+        if (!collections.isEmpty()) {
             out.add(new SampleTimeResult(ResultRole.SECONDARY, "jfr.gc.pause", buffer, TimeUnit.MILLISECONDS));
             out.add(new ScalarResult("jfr.gc.pause.longest", longest / 1e6, "ms", AggregationPolicy.AVG));
         }
@@ -100,27 +100,23 @@ public final class GcPauseProfiler implements InternalProfiler {
     }
 
     /**
-     * The longest single pause of any collection in the file ({@code longestPause}), in ns; 0
-     * when the file has no collection.
+     * One collection as JFR's {@code jdk.GarbageCollection} event reports it, in ns.
+     *
+     * @param sumOfPauses  the time of all its pauses ({@code sumOfPauses})
+     * @param longestPause its longest single pause ({@code longestPause})
      */
-    static long longestPause(Path jfrFile) throws IOException {
-        long longest = 0;
-        for (RecordedEvent e : RecordingFile.readAllEvents(jfrFile)) {
-            if (e.getEventType().getName().equals("jdk.GarbageCollection")) {
-                longest = Math.max(longest, e.getDuration("longestPause").toNanos());
-            }
-        }
-        return longest;
+    record Gc(long sumOfPauses, long longestPause) {
     }
 
-    /** Pause time of each collection in the file, in ns. */
-    static List<Long> pauses(Path jfrFile) throws IOException {
-        List<Long> pauses = new ArrayList<>();
+    /** Every collection in the file, in file order, read in one pass. */
+    static List<Gc> collections(Path jfrFile) throws IOException {
+        List<Gc> collections = new ArrayList<>();
         for (RecordedEvent e : RecordingFile.readAllEvents(jfrFile)) {
             if (e.getEventType().getName().equals("jdk.GarbageCollection")) {
-                pauses.add(e.getDuration("sumOfPauses").toNanos());
+                collections.add(new Gc(e.getDuration("sumOfPauses").toNanos(),
+                        e.getDuration("longestPause").toNanos()));
             }
         }
-        return pauses;
+        return collections;
     }
 }

@@ -25,12 +25,14 @@ class ProfilersTest {
             r.stop();
             r.dump(file);
         }
-        List<Long> pauses = GcPauseProfiler.pauses(file);
+        List<GcPauseProfiler.Gc> collections = GcPauseProfiler.collections(file);
+        List<Long> pauses = collections.stream().map(GcPauseProfiler.Gc::sumOfPauses).toList();
         assertThat(pauses).hasSizeGreaterThanOrEqualTo(2).allSatisfy(p -> assertThat(p).isPositive());
-        long longest = GcPauseProfiler.longestPause(file);
+        long longest = collections.stream().mapToLong(GcPauseProfiler.Gc::longestPause).max().orElseThrow();
         assertThat(longest).as("one pause of one collection: positive, at most the longest collection's pauses")
                 .isPositive().isLessThanOrEqualTo(pauses.stream().mapToLong(Long::longValue).max().orElseThrow());
-        assertThat(GcPauseProfiler.longestPause(emptyRecording(dir))).as("no collection").isZero();
+        assertThat(collections).allSatisfy(gc -> assertThat(gc.longestPause()).isLessThanOrEqualTo(gc.sumOfPauses()));
+        assertThat(GcPauseProfiler.collections(emptyRecording(dir))).as("no collection").isEmpty();
     }
 
     /** A recording without GC events (not enabled, so a collection meanwhile cannot add one). */
