@@ -104,7 +104,9 @@ public enum PoolType {
      * our pools find their per-thread state: comparable with ours. It never waits; when it finds
      * nothing the adapter allocates an unpooled builder. Not {@code tryClaim()}: in 3.2 it ran a
      * 512 MB heap out of memory with 24 threads sharing 16 objects, where {@code claim} with a
-     * zero timeout did not ({@code results/evidence/stormpot-tryclaim-oom.md}).
+     * zero timeout did not: its slow path pushes a slot another thread holds onto a pile in a
+     * loop, allocating one node per turn until the holder lets go (bytecode, heap histogram and
+     * thread dump in {@code results/evidence/stormpot-tryclaim-oom.md}).
      */
     stormpotClaim {
         @Override

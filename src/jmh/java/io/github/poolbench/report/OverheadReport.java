@@ -255,7 +255,8 @@ public final class OverheadReport implements SuiteReport {
                 + " lookup `shared1` and `shared2` show). An earlier Stormpot row through `tryClaim()` ran a 1 GB heap out"
                 + " of memory in the first warmup iteration ([log excerpt](evidence/stormpot-handoff-oom.txt)), as"
                 + " `tryClaim()` did outside JMH with more threads than objects where `claim` with a zero timeout did"
-                + " not ([probe](evidence/stormpot-tryclaim-oom.md)); cause unexplained."
+                + " not, because its slow path pushes a slot another thread holds onto a pile again and again, one new"
+                + " node per turn, until the holder lets go ([probe, bytecode, heap histogram](evidence/stormpot-tryclaim-oom.md))."
                 + " `jacksonThreadLocal` has one object per thread, nothing to hand over.\n\n");
         md.append("| JDK | capacity (chars) | pool | ns per transfer | × allocate | pool hits | releases dropped |\n");
         md.append("|---|---:|---|---:|---:|---:|---:|\n");
