@@ -3,9 +3,23 @@ package io.github.poolbench.overhead;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.netty.util.concurrent.FastThreadLocalThread;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openjdk.jmh.annotations.Param;
 
 /** Every contender adapter of {@link PoolOverheadBenchmark} hands out usable builders and takes them back. */
 class PoolTypeTest {
@@ -72,29 +86,28 @@ class PoolTypeTest {
         int threads = 24;
         int rounds = 2_000;
         Contender shared = type.create(32);
-        java.util.Set<StringBuilder> held = java.util.Collections.newSetFromMap(
-                new java.util.concurrent.ConcurrentHashMap<>());
-        java.util.concurrent.atomic.AtomicInteger overlaps = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(threads);
+        Set<StringBuilder> held = Collections.newSetFromMap(new ConcurrentHashMap<>());
+        AtomicInteger overlaps = new AtomicInteger();
+        CyclicBarrier start = new CyclicBarrier(threads);
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        java.util.List<Thread> workers = new java.util.ArrayList<>();
+        List<Thread> workers = new ArrayList<>();
         try {
             for (int t = 0; t < threads; t++) {
                 Thread w = new FastThreadLocalThread(() -> {
                     try {
                         Contender c = shared.forThread();
                         start.await();
-                        java.util.IdentityHashMap<StringBuilder, Boolean> mine = new java.util.IdentityHashMap<>();
+                        IdentityHashMap<StringBuilder, Boolean> mine = new IdentityHashMap<>();
                         for (int i = 0; i < rounds; i++) {
                             Object h1 = c.acquire();
                             Object h2 = c.acquire(); // two held at once by this thread, as a pool must allow
-                            for (StringBuilder sb : java.util.List.of(c.builder(h1), c.builder(h2))) {
+                            for (StringBuilder sb : List.of(c.builder(h1), c.builder(h2))) {
                                 if (mine.put(sb, true) != null || !held.add(sb)) {
                                     overlaps.incrementAndGet();
                                 }
                             }
                             Thread.yield();
-                            for (Object h : java.util.List.of(h2, h1)) {
+                            for (Object h : List.of(h2, h1)) {
                                 StringBuilder sb = c.builder(h);
                                 if (mine.remove(sb) != null) {
                                     held.remove(sb);
@@ -131,17 +144,16 @@ class PoolTypeTest {
      * pool that keeps what another thread releases hands builders out again.
      */
     @ParameterizedTest
-    @org.junit.jupiter.params.provider.MethodSource("handoffContenders")
+    @MethodSource("handoffContenders")
     void handedOverAsTheBenchmarkDoesEveryTransferCompletesAndNoBuilderIsInFlightTwice(PoolType type)
             throws Exception {
         int transfers = 200_000;
         Contender pool = type.create(32);
         PoolOverheadBenchmark.Handoff handoff = new PoolOverheadBenchmark.Handoff();
-        java.util.Set<StringBuilder> inFlight = java.util.Collections.newSetFromMap(
-                new java.util.concurrent.ConcurrentHashMap<>());
-        java.util.Set<StringBuilder> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        java.util.concurrent.atomic.AtomicInteger overlaps = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.atomic.AtomicInteger released = new java.util.concurrent.atomic.AtomicInteger();
+        Set<StringBuilder> inFlight = Collections.newSetFromMap(new ConcurrentHashMap<>());
+        Set<StringBuilder> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        AtomicInteger overlaps = new AtomicInteger();
+        AtomicInteger released = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread producer = new Thread(() -> {
             try {
@@ -199,17 +211,17 @@ class PoolTypeTest {
     }
 
     /** Contenders that keep a builder released on another thread for the next acquire. */
-    private static final java.util.Set<PoolType> CROSS_THREAD_POOLS = java.util.EnumSet.of(PoolType.bucketed,
-            PoolType.bucketedSharedOnly, PoolType.commonsKeyed, PoolType.stormpotClaim);
+    private static final Set<PoolType> CROSS_THREAD_POOLS = EnumSet.of(PoolType.bucketed, PoolType.bucketedSharedOnly,
+            PoolType.commonsKeyed, PoolType.stormpotClaim);
 
     /** The {@code handoff} rows' contenders, as the benchmark's {@code @Param} lists them. */
-    static java.util.stream.Stream<PoolType> handoffContenders() throws NoSuchFieldException {
+    static Stream<PoolType> handoffContenders() throws NoSuchFieldException {
         String[] names = PoolOverheadBenchmark.HandoffPools.class.getField("pool")
-                .getAnnotation(org.openjdk.jmh.annotations.Param.class).value();
-        return java.util.Arrays.stream(names).map(PoolType::valueOf);
+                .getAnnotation(Param.class).value();
+        return Arrays.stream(names).map(PoolType::valueOf);
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void aStormpotTapIsOneThreadsSoTheSharedContenderRefusesToLend() {
         Contender shared = PoolType.stormpotTap.create(32);
         org.assertj.core.api.Assertions.assertThatThrownBy(shared::acquire)

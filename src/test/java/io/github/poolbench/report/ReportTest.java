@@ -3,6 +3,10 @@ package io.github.poolbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.poolbench.runner.Suite;
 import java.io.IOException;
 import java.io.InputStream;
@@ -408,21 +412,21 @@ class ReportTest {
 
     @Test
     void longestPausesPerIterationGiveG5AnIntervalOverRounds() throws Exception {
-        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        com.fasterxml.jackson.databind.JsonNode rows;
+        ObjectMapper json = new ObjectMapper();
+        JsonNode rows;
         try (InputStream in = getClass().getResourceAsStream("/report/fixture-gcpressure/gcpressure-jdk17.json")) {
             rows = json.readTree(in);
         }
         // the longest pause of each iteration, one iteration per fork: pooled / sized = 0.5, 0.6, 0.45 by round
         double[][] longest = {{2.0, 2.4, 1.8}, {4.0, 4.0, 4.0}};
         for (int i = 0; i < 2; i++) {
-            com.fasterxml.jackson.databind.node.ObjectNode m = json.createObjectNode().put("score", longest[i][0])
-                    .put("scoreError", 0.5).put("scoreUnit", "ms");
-            com.fasterxml.jackson.databind.node.ArrayNode raw = m.putArray("rawData");
+            ObjectNode m = json.createObjectNode().put("score", longest[i][0]).put("scoreError", 0.5)
+                    .put("scoreUnit", "ms");
+            ArrayNode raw = m.putArray("rawData");
             for (double v : longest[i]) {
                 raw.addArray().add(v);
             }
-            ((com.fasterxml.jackson.databind.node.ObjectNode) rows.get(i).get("secondaryMetrics"))
+            ((ObjectNode) rows.get(i).get("secondaryMetrics"))
                     .set("jfr.gc.pause.longest", m);
         }
         assertThat(rows.get(0).get("benchmark").asText()).endsWith(".pooled");
