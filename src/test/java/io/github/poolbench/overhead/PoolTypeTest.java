@@ -1,6 +1,7 @@
 package io.github.poolbench.overhead;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.netty.util.concurrent.FastThreadLocalThread;
 import java.util.ArrayList;
@@ -224,7 +225,7 @@ class PoolTypeTest {
     @Test
     void aStormpotTapIsOneThreadsSoTheSharedContenderRefusesToLend() {
         Contender shared = PoolType.stormpotTap.create(32);
-        org.assertj.core.api.Assertions.assertThatThrownBy(shared::acquire)
+        assertThatThrownBy(shared::acquire)
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("forThread()");
         Contender mine = shared.forThread();
         assertThat(mine).isNotSameAs(shared).isNotSameAs(shared.forThread());

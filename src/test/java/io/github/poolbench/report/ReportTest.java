@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -298,7 +299,7 @@ class ReportTest {
 
     /** A ratio cell: its interval over rounds where the rows have fork data, else error bars, marked. */
     private static String ratio(String value) {
-        return java.util.regex.Pattern.quote(value) + " (\\[[0-9.,]+, [0-9.,]+\\]|± [0-9.]+ \\(error bars\\))";
+        return Pattern.quote(value) + " (\\[[0-9.,]+, [0-9.,]+\\]|± [0-9.]+ \\(error bars\\))";
     }
 
     @Test
