@@ -2,6 +2,7 @@ package io.github.poolbench.runner;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.github.poolbench.report.ClaimsDiff;
 import io.github.poolbench.report.Report;
 import io.github.poolbench.report.ReportException;
 import java.io.IOException;
@@ -73,8 +74,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *   <li>Nothing is written to the results folder before every fork of the plan has run; each
  *       file then goes through a temporary sibling and an atomic move, so a failed or
  *       interrupted run leaves the previous results untouched and no temporary file behind.</li>
+ *   <li>After a full run, the verdicts of its suites are printed against the committed
+ *       {@code results/claims.csv} as it was before the run ({@link ClaimsDiff}): which changed,
+ *       which flipped between holds and does not hold.</li>
  * </ul>
- * Measurement only: the report ({@link Report}) does the formatting.
+ * Measurement only: the report ({@link Report}) does the formatting and the comparison.
  */
 public final class BenchmarkRunner {
 
@@ -236,6 +240,9 @@ public final class BenchmarkRunner {
             }
         }
         Path readme = Path.of("README.md");
+        Path committedClaims = Path.of("results", "claims.csv");
+        Optional<String> claimsBefore = Files.exists(committedClaims)
+                ? Optional.of(Files.readString(committedClaims)) : Optional.empty();
         try {
             Optional<Path> readmeToUpdate = plan.resultsDir().equals(Path.of("results")) && Files.exists(readme)
                     ? Optional.of(readme) : Optional.empty();
@@ -244,6 +251,31 @@ public final class BenchmarkRunner {
             }
         } catch (ReportException e) {
             fail("report: " + e.getMessage());
+        }
+        if (plan.full() && claimsBefore.isPresent()) {
+            String label = plan.resultsDir().equals(Path.of("results")) ? "the results it replaced"
+                    : committedClaims.toString();
+            printVerdictChanges(claimsBefore.get(), plan.resultsDir().resolve("claims.csv"),
+                    plan.suites().stream().map(Suite::stem).toList(), label, System.out, System.err);
+        }
+    }
+
+    /**
+     * After a full run: the verdicts of the suites just run against those of the claims file
+     * before the run ({@link ClaimsDiff}), so that a rerun, on this machine or another, says at
+     * once which conclusions it confirms, which it leaves undecided and which it contradicts.
+     * A problem here is reported and does not fail the run: its results are already written.
+     */
+    static void printVerdictChanges(String before, Path after, List<String> suites, String beforeLabel,
+                                    java.io.PrintStream out, java.io.PrintStream err) {
+        try {
+            ClaimsDiff.Comparison c = ClaimsDiff.compare(
+                    ClaimsDiff.ofSuites(ClaimsDiff.parse(before, beforeLabel), suites),
+                    ClaimsDiff.ofSuites(ClaimsDiff.read(after), suites));
+            out.println("poolbench: verdicts of this run against " + beforeLabel + ":");
+            out.print(ClaimsDiff.markdown(c, beforeLabel, after.toString()));
+        } catch (ReportException e) {
+            err.println("poolbench: cannot compare the verdicts with " + beforeLabel + ": " + e.getMessage());
         }
     }
 

@@ -1,0 +1,354 @@
+package io.github.poolbench.report;
+
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.RuntimeJsonMappingException;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvParser;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+
+/**
+ * Compares two {@code claims.csv} files ({@link ClaimsCsv}): a rerun against the results it
+ * replaced, one machine against another, or two runs of the same suite (the reproducibility
+ * check). Per JDK the tally of verdicts before and after; every claim whose verdict
+ * changed, flagging a <em>flip</em> (holds to does not hold or back: the two runs contradict each
+ * other, where a change to or from inconclusive only means one run decided and the other did not);
+ * claims whose verdict stayed but whose 95% intervals no longer overlap (the runs differ by more
+ * than their intervals allow: another machine, or a change in the code); and the claims only one
+ * file has. Report code only: it reads two CSV files and formats Markdown.
+ *
+ * <p>From the command line: {@code mvn -Pcompare -Dpoolbench.before=<claims.csv>} compares a file
+ * with {@code results/claims.csv}; {@code ClaimsDiff <before.csv> [<after.csv>]} directly. The
+ * runner prints the same comparison after a full run, against the committed results.
+ */
+public final class ClaimsDiff {
+
+    /** The columns a claims file must have (a subset of {@link ClaimsCsv#COLUMNS}). */
+    static final List<String> REQUIRED = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low", "ci_high",
+            "run_id");
+
+    /**
+     * One row of a claims file.
+     *
+     * @param suite    the experiment, e.g. {@code strings}
+     * @param claim    the claim id, e.g. {@code S1}
+     * @param jdk      the JDK's major version
+     * @param verdict  the verdict's text ({@code holds}, {@code does not hold}, {@code inconclusive}, ...)
+     * @param estimate the ratio, NaN where the claim rests on no single ratio
+     * @param low      the interval's low end, NaN without an interval
+     * @param high     the interval's high end, NaN without an interval
+     * @param runId    the run the row's data came from
+     */
+    public record Row(String suite, String claim, int jdk, String verdict, double estimate, double low, double high,
+                      String runId) {
+        /** @return suite, claim and JDK, the key two files are matched on */
+        String key() {
+            return suite + " " + claim + " " + jdk;
+        }
+
+        boolean hasInterval() {
+            return !Double.isNaN(low) && !Double.isNaN(high);
+        }
+
+        /** E.g. {@code holds 1.13 [1.06, 1.20]}, or the verdict alone. */
+        String cell() {
+            if (Double.isNaN(estimate)) {
+                return verdict;
+            }
+            return verdict + " " + Numbers.ratio(estimate)
+                    + (hasInterval() ? " [" + Numbers.ratio(low) + ", " + Numbers.ratio(high) + "]" : "");
+        }
+    }
+
+    /**
+     * A claim on one JDK in both files.
+     *
+     * @param before its row in the first file
+     * @param after  its row in the second
+     */
+    public record Pair(Row before, Row after) {
+        /** @return whether the verdict text differs */
+        public boolean changed() {
+            return !before.verdict().equals(after.verdict());
+        }
+
+        /** @return whether one file says holds and the other does not hold */
+        public boolean flipped() {
+            return decided(before) && decided(after) && changed();
+        }
+
+        /** @return whether both rows have intervals and they do not overlap */
+        public boolean apart() {
+            return before.hasInterval() && after.hasInterval()
+                    && (before.high() < after.low() || after.high() < before.low());
+        }
+
+        private static boolean decided(Row r) {
+            return r.verdict().equals(Verdict.HOLDS.text()) || r.verdict().equals(Verdict.DOES_NOT_HOLD.text());
+        }
+    }
+
+    /**
+     * The comparison of two files.
+     *
+     * @param pairs      the claims both files have, in the second file's order
+     * @param onlyBefore the claims only the first file has
+     * @param onlyAfter  the claims only the second file has
+     */
+    public record Comparison(List<Pair> pairs, List<Row> onlyBefore, List<Row> onlyAfter) {
+        /** @return the pairs whose verdict changed */
+        public List<Pair> changed() {
+            return pairs.stream().filter(Pair::changed).toList();
+        }
+
+        /** @return the pairs that flipped between holds and does not hold */
+        public List<Pair> flipped() {
+            return pairs.stream().filter(Pair::flipped).toList();
+        }
+
+        /** @return the pairs whose verdict stayed while their intervals no longer overlap */
+        public List<Pair> apartUnchanged() {
+            return pairs.stream().filter(p -> !p.changed() && p.apart()).toList();
+        }
+    }
+
+    private ClaimsDiff() {
+    }
+
+    /**
+     * Compares a claims file with another, or with {@code results/claims.csv}; prints Markdown.
+     *
+     * @param args {@code <before.csv> [<after.csv>]}
+     */
+    public static void main(String[] args) {
+        if (args.length < 1 || args.length > 2 || args[0].isBlank()) {
+            System.err.println("poolbench compare: give the claims file to compare with, e.g. mvn -Pcompare"
+                    + " -Dpoolbench.before=/tmp/claims.csv (a claims.csv from another run or machine)");
+            System.exit(1);
+            return;
+        }
+        Path before = Path.of(args[0]);
+        Path after = Path.of(args.length > 1 ? args[1] : "results/claims.csv");
+        try {
+            System.out.print(markdown(compare(read(before), read(after)), before.toString(), after.toString()));
+        } catch (ReportException e) {
+            System.err.println("poolbench compare: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    /**
+     * @param csv a claims file
+     * @return its rows
+     * @throws ReportException if the file is missing or is not a claims file
+     */
+    public static List<Row> read(Path csv) throws ReportException {
+        String text;
+        try {
+            text = Files.readString(csv, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new ReportException("claims file not found: " + csv + " (results/claims.csv is written by"
+                    + " mvn -Preport)", e);
+        } catch (IOException e) {
+            throw new ReportException("cannot read " + csv + ": " + e.getMessage(), e);
+        }
+        return parse(text, csv.toString());
+    }
+
+    /**
+     * @param text   the CSV text, with a header row
+     * @param source where it came from, for messages
+     * @return its rows, in file order
+     * @throws ReportException if the text is empty, a required column is missing, a JDK or number
+     *                         does not parse, or a claim appears twice for one JDK
+     */
+    public static List<Row> parse(String text, String source) throws ReportException {
+        if (text.isBlank()) {
+            throw new ReportException(source + " is empty: a claims.csv starts with its header row");
+        }
+        List<Map<String, String>> records = new ArrayList<>();
+        try (MappingIterator<Map<String, String>> it = new CsvMapper().readerForMapOf(String.class)
+                .with(CsvSchema.emptySchema().withHeader()).readValues(text)) {
+            boolean any = it.hasNext(); // reads the header row
+            List<String> header = new ArrayList<>();
+            ((CsvParser) it.getParser()).getSchema().forEach(c -> header.add(c.getName()));
+            List<String> missing = REQUIRED.stream().filter(c -> !header.contains(c)).toList();
+            if (!missing.isEmpty()) {
+                throw new ReportException(source + " is not a claims.csv: no column " + String.join(", ", missing)
+                        + " (its header: " + String.join(",", header) + ")");
+            }
+            while (any && it.hasNext()) {
+                records.add(it.next());
+            }
+        } catch (IOException | RuntimeJsonMappingException e) {
+            throw new ReportException(source + " is not a CSV file: " + e.getMessage(), e);
+        }
+        List<Row> rows = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        int line = 1;
+        for (Map<String, String> r : records) {
+            line++;
+            if (!r.keySet().containsAll(REQUIRED)) {
+                throw new ReportException(source + " line " + line + " has fewer fields than its header");
+            }
+            Row row = new Row(r.get("suite"), r.get("claim"), integer(r.get("jdk"), "jdk", source, line),
+                    r.get("verdict"), number(r.get("estimate"), "estimate", source, line),
+                    number(r.get("ci_low"), "ci_low", source, line), number(r.get("ci_high"), "ci_high", source, line),
+                    r.get("run_id"));
+            if (!seen.add(row.key())) {
+                throw new ReportException(source + " line " + line + ": " + row.claim() + " of " + row.suite()
+                        + " on JDK " + row.jdk() + " appears twice");
+            }
+            rows.add(row);
+        }
+        return List.copyOf(rows);
+    }
+
+    private static int integer(String value, String column, String source, int line) throws ReportException {
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new ReportException(source + " line " + line + ": " + column + " is not a whole number: '" + value
+                    + "'", e);
+        }
+    }
+
+    private static double number(String value, String column, String source, int line) throws ReportException {
+        if (value == null || value.isBlank()) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(value.strip());
+        } catch (NumberFormatException e) {
+            throw new ReportException(source + " line " + line + ": " + column + " is not a number: '" + value + "'",
+                    e);
+        }
+    }
+
+    /**
+     * @param before the first file's rows
+     * @param after  the second file's rows
+     * @return the comparison, matched on suite, claim and JDK
+     */
+    public static Comparison compare(List<Row> before, List<Row> after) {
+        Map<String, Row> old = new LinkedHashMap<>();
+        before.forEach(r -> old.put(r.key(), r));
+        List<Pair> pairs = new ArrayList<>();
+        List<Row> onlyAfter = new ArrayList<>();
+        for (Row r : after) {
+            Row o = old.remove(r.key());
+            if (o == null) {
+                onlyAfter.add(r);
+            } else {
+                pairs.add(new Pair(o, r));
+            }
+        }
+        return new Comparison(List.copyOf(pairs), List.copyOf(old.values()), List.copyOf(onlyAfter));
+    }
+
+    /**
+     * @param rows   a file's rows
+     * @param suites the suites to keep
+     * @return the rows of those suites
+     */
+    public static List<Row> ofSuites(List<Row> rows, Collection<String> suites) {
+        Predicate<Row> keep = r -> suites.contains(r.suite());
+        return rows.stream().filter(keep).toList();
+    }
+
+    /**
+     * The comparison as Markdown: the runs, the tally per JDK, the changed verdicts (flips marked),
+     * unchanged verdicts whose intervals are apart, and the claims only one file has.
+     *
+     * @param c           the comparison
+     * @param beforeLabel what the first file is, e.g. its path
+     * @param afterLabel  what the second file is
+     * @return Markdown text ending in a newline
+     */
+    public static String markdown(Comparison c, String beforeLabel, String afterLabel) {
+        StringBuilder md = new StringBuilder("## Claims: `").append(afterLabel).append("` against `")
+                .append(beforeLabel).append("`\n\n");
+        List<Row> beforeRows = new ArrayList<>(c.onlyBefore());
+        List<Row> afterRows = new ArrayList<>(c.onlyAfter());
+        c.pairs().forEach(p -> {
+            beforeRows.add(p.before());
+            afterRows.add(p.after());
+        });
+        md.append("Runs before: ").append(runs(beforeRows)).append("; after: ").append(runs(afterRows)).append(".\n\n");
+        long sameRun = c.pairs().stream().filter(p -> p.before().runId().equals(p.after().runId())).count();
+        md.append(c.pairs().size()).append(" claim and JDK pairs in both files")
+                .append(sameRun > 0 ? " (" + sameRun + " from the same run in both: the same data)" : "")
+                .append(": **").append(c.changed().size()).append(" verdicts changed, ").append(c.flipped().size())
+                .append(" flipped between holds and does not hold**. A change to or from inconclusive means one run"
+                        + " decided and the other did not; a flip means they contradict each other.\n\n");
+        md.append("| JDK | before: holds / does not hold / inconclusive / other | after |\n|---|---|---|\n");
+        Set<Integer> jdks = new TreeSet<>();
+        beforeRows.forEach(r -> jdks.add(r.jdk()));
+        afterRows.forEach(r -> jdks.add(r.jdk()));
+        for (int jdk : jdks) {
+            md.append("| ").append(jdk).append(" | ").append(tally(beforeRows, jdk)).append(" | ")
+                    .append(tally(afterRows, jdk)).append(" |\n");
+        }
+        if (!c.changed().isEmpty()) {
+            md.append("\nChanged verdicts:\n\n| suite | claim | JDK | before | after | |\n|---|---|---|---|---|---|\n");
+            c.changed().forEach(p -> md.append(pairRow(p, p.flipped() ? "**flipped**" : "")));
+        }
+        if (!c.apartUnchanged().isEmpty()) {
+            md.append("\nSame verdict, but the 95% intervals do not overlap (the runs differ by more than their"
+                    + " intervals allow):\n\n| suite | claim | JDK | before | after | |\n|---|---|---|---|---|---|\n");
+            c.apartUnchanged().forEach(p -> md.append(pairRow(p, "")));
+        }
+        if (!c.onlyBefore().isEmpty()) {
+            md.append("\nOnly before: ").append(keys(c.onlyBefore())).append(".\n");
+        }
+        if (!c.onlyAfter().isEmpty()) {
+            md.append("\nOnly after: ").append(keys(c.onlyAfter())).append(".\n");
+        }
+        return md.toString();
+    }
+
+    private static String pairRow(Pair p, String flag) {
+        return "| " + p.after().suite() + " | " + p.after().claim() + " | " + p.after().jdk() + " | "
+                + p.before().cell() + " | " + p.after().cell() + " | " + flag + " |\n";
+    }
+
+    private static String tally(List<Row> rows, int jdk) {
+        long holds = count(rows, jdk, Verdict.HOLDS.text());
+        long not = count(rows, jdk, Verdict.DOES_NOT_HOLD.text());
+        long inconclusive = count(rows, jdk, Verdict.INCONCLUSIVE.text());
+        long all = rows.stream().filter(r -> r.jdk() == jdk).count();
+        return holds + " / " + not + " / " + inconclusive + " / " + (all - holds - not - inconclusive);
+    }
+
+    private static long count(List<Row> rows, int jdk, String verdict) {
+        return rows.stream().filter(r -> r.jdk() == jdk && r.verdict().equals(verdict)).count();
+    }
+
+    private static String runs(List<Row> rows) {
+        Map<String, Set<String>> suitesByRun = new LinkedHashMap<>();
+        rows.forEach(r -> suitesByRun.computeIfAbsent(r.runId(), k -> new LinkedHashSet<>()).add(r.suite()));
+        if (suitesByRun.isEmpty()) {
+            return "none";
+        }
+        List<String> out = new ArrayList<>();
+        suitesByRun.forEach((run, suites) -> out.add("`" + run + "` (" + String.join(", ", suites) + ")"));
+        return String.join(", ", out);
+    }
+
+    private static String keys(List<Row> rows) {
+        return String.join(", ", rows.stream().map(r -> r.suite() + " " + r.claim() + " JDK " + r.jdk()).toList());
+    }
+}

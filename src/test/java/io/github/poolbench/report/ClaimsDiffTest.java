@@ -1,0 +1,148 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@link ClaimsDiff}: two claims files matched on suite, claim and JDK. */
+class ClaimsDiffTest {
+
+    private static final String HEADER = String.join(",", ClaimsCsv.COLUMNS) + "\n";
+
+    private static String row(String suite, String claim, int jdk, String verdict, String estimate, String low,
+                              String high, String run) {
+        return String.join(",", suite, claim, String.valueOf(jdk), verdict, estimate, low, high, "1.0",
+                "paired t over rounds (log ratios)", "8", run) + "\n";
+    }
+
+    private static final String BEFORE = HEADER
+            + row("strings", "AA", 17, "inconclusive", "1.06", "0.89", "1.26", "r1")
+            + row("strings", "S1", 17, "holds", "0.71", "0.60", "0.84", "r1")
+            + row("strings", "S2", 17, "inconclusive", "1.02", "0.96", "1.09", "r1")
+            + row("strings", "S3", 17, "does not hold", "1.40", "1.30", "1.50", "r1")
+            + row("strings", "S5", 17, "holds", "", "", "", "r1")
+            + row("strings", "W9", 17, "holds", "1.0", "0.9", "1.1", "r1")
+            + row("events", "E1", 25, "holds", "0.64", "0.61", "0.69", "r2");
+
+    private static final String AFTER = HEADER
+            + row("strings", "AA", 17, "inconclusive", "1.02", "0.93", "1.12", "r3")
+            + row("strings", "S1", 17, "does not hold", "1.20", "1.06", "1.36", "r3")
+            + row("strings", "S2", 17, "does not hold", "1.05", "1.01", "1.10", "r3")
+            + row("strings", "S3", 17, "does not hold", "1.10", "1.05", "1.15", "r3")
+            + row("strings", "S5", 17, "holds", "", "", "", "r3")
+            + row("strings", "X1", 21, "inconclusive", "0.96", "0.90", "1.02", "r3")
+            + row("events", "E1", 25, "holds", "0.64", "0.61", "0.69", "r2");
+
+    @Test
+    void aFlipIsToldApartFromAChangeToOrFromInconclusive() throws ReportException {
+        ClaimsDiff.Comparison c = ClaimsDiff.compare(ClaimsDiff.parse(BEFORE, "before"),
+                ClaimsDiff.parse(AFTER, "after"));
+        assertThat(c.pairs()).hasSize(6);
+        assertThat(c.changed()).extracting(p -> p.after().claim()).containsExactly("S1", "S2");
+        assertThat(c.flipped()).extracting(p -> p.after().claim()).containsExactly("S1");
+        assertThat(c.apartUnchanged()).as("same verdict, intervals [1.30, 1.50] and [1.05, 1.15]")
+                .extracting(p -> p.after().claim()).containsExactly("S3");
+        assertThat(c.onlyBefore()).extracting(ClaimsDiff.Row::claim).containsExactly("W9");
+        assertThat(c.onlyAfter()).extracting(ClaimsDiff.Row::claim).containsExactly("X1");
+    }
+
+    @Test
+    void theMarkdownTalliesEachJdkAndListsEveryChange() throws ReportException {
+        String md = ClaimsDiff.markdown(ClaimsDiff.compare(ClaimsDiff.parse(BEFORE, "b.csv"),
+                ClaimsDiff.parse(AFTER, "a.csv")), "b.csv", "a.csv");
+        assertThat(md).startsWith("## Claims: `a.csv` against `b.csv`\n")
+                .contains("Runs before: `r1` (strings), `r2` (events); after: `r3` (strings), `r2` (events).")
+                .contains("6 claim and JDK pairs in both files (1 from the same run in both: the same data): **2"
+                        + " verdicts changed, 1 flipped between holds and does not hold**")
+                // JDK 17 before: S1, S5, W9 hold; S3 does not; AA, S2 inconclusive
+                .contains("| 17 | 3 / 1 / 2 / 0 | 1 / 3 / 1 / 0 |")
+                .contains("| 21 | 0 / 0 / 0 / 0 | 0 / 0 / 1 / 0 |")
+                .contains("| strings | S1 | 17 | holds 0.71 [0.60, 0.84] | does not hold 1.20 [1.06, 1.36] |"
+                        + " **flipped** |")
+                .contains("| strings | S2 | 17 | inconclusive 1.02 [0.96, 1.09] | does not hold 1.05 [1.01, 1.10] |  |")
+                .contains("| strings | S3 | 17 | does not hold 1.40 [1.30, 1.50] | does not hold 1.10 [1.05, 1.15] |")
+                .contains("Only before: strings W9 JDK 17.")
+                .contains("Only after: strings X1 JDK 21.");
+        assertThat(md).doesNotContain("| strings | AA |").doesNotContain("| strings | S5 |");
+    }
+
+    @Test
+    void identicalFilesChangeNothing() throws ReportException {
+        List<ClaimsDiff.Row> rows = ClaimsDiff.read(Path.of("results", "claims.csv"));
+        assertThat(rows).as("the committed claims file").hasSizeGreaterThan(50);
+        ClaimsDiff.Comparison c = ClaimsDiff.compare(rows, rows);
+        assertThat(c.changed()).isEmpty();
+        assertThat(c.apartUnchanged()).isEmpty();
+        assertThat(c.onlyBefore()).isEmpty();
+        assertThat(c.onlyAfter()).isEmpty();
+        assertThat(ClaimsDiff.markdown(c, "x", "y")).contains("**0 verdicts changed, 0 flipped");
+    }
+
+    @Test
+    void ofSuitesKeepsOnlyThoseSuites() throws ReportException {
+        assertThat(ClaimsDiff.ofSuites(ClaimsDiff.parse(BEFORE, "b"), List.of("events")))
+                .extracting(ClaimsDiff.Row::claim).containsExactly("E1");
+    }
+
+    @Test
+    void aMissingFileNamesItself(@TempDir Path dir) {
+        Path missing = dir.resolve("nope.csv");
+        assertThatThrownBy(() -> ClaimsDiff.read(missing)).isInstanceOf(ReportException.class)
+                .hasMessage("claims file not found: " + missing + " (results/claims.csv is written by mvn -Preport)");
+    }
+
+    @Test
+    void anotherCsvNamesTheMissingColumns() {
+        assertThatThrownBy(() -> ClaimsDiff.parse("suite,claim,jdk,verdict\nstrings,S1,17,holds\n", "x.csv"))
+                .isInstanceOf(ReportException.class)
+                .hasMessage("x.csv is not a claims.csv: no column estimate, ci_low, ci_high, run_id (its header:"
+                        + " suite,claim,jdk,verdict)");
+        assertThatThrownBy(() -> ClaimsDiff.parse("\n", "empty.csv")).isInstanceOf(ReportException.class)
+                .hasMessage("empty.csv is empty: a claims.csv starts with its header row");
+    }
+
+    @Test
+    void badFieldsAndDuplicateRowsNameTheirLine() {
+        assertThatThrownBy(() -> ClaimsDiff.parse(HEADER + row("strings", "S1", 17, "holds", "abc", "", "", "r"),
+                "x.csv")).isInstanceOf(ReportException.class)
+                .hasMessage("x.csv line 2: estimate is not a number: 'abc'");
+        assertThatThrownBy(() -> ClaimsDiff.parse(HEADER + row("strings", "S1", 17, "holds", "1", "", "", "r")
+                .replace(",17,", ",jdk17,"), "x.csv")).isInstanceOf(ReportException.class)
+                .hasMessage("x.csv line 2: jdk is not a whole number: 'jdk17'");
+        String twice = row("strings", "S1", 17, "holds", "1", "", "", "r");
+        assertThatThrownBy(() -> ClaimsDiff.parse(HEADER + twice + twice, "x.csv"))
+                .isInstanceOf(ReportException.class).hasMessage("x.csv line 3: S1 of strings on JDK 17 appears twice");
+    }
+
+    @Test
+    void theCommandLineGivesOneLineAndExitStatusOneOnAMissingFile(@TempDir Path dir) throws Exception {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), ClaimsDiff.class.getName(),
+                dir.resolve("nope.csv").toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(1);
+        assertThat(stderr.lines()).singleElement().asString()
+                .startsWith("poolbench compare: claims file not found: " + dir.resolve("nope.csv"));
+    }
+
+    @Test
+    void theCommandLineComparesTwoFiles(@TempDir Path dir) throws Exception {
+        Path before = Files.writeString(dir.resolve("before.csv"), BEFORE);
+        Path after = Files.writeString(dir.resolve("after.csv"), AFTER);
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), ClaimsDiff.class.getName(), before.toString(),
+                after.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isZero();
+        assertThat(stdout).contains("**2 verdicts changed, 1 flipped between holds and does not hold**");
+    }
+}
