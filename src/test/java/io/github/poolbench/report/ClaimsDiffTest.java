@@ -71,6 +71,10 @@ class ClaimsDiffTest {
                 .contains("Only before: strings W9 JDK 17.")
                 .contains("Only after: strings X1 JDK 21.");
         assertThat(md).doesNotContain("| strings | AA |").doesNotContain("| strings | S5 |");
+        String one = HEADER + row("strings", "S1", 17, "holds", "0.71", "0.60", "0.84", "r1");
+        assertThat(ClaimsDiff.markdown(ClaimsDiff.compare(ClaimsDiff.parse(one, "b"),
+                ClaimsDiff.parse(one.replace("holds", "inconclusive"), "a")), "b", "a"))
+                .contains("**1 verdict changed, 0 flipped");
     }
 
     @Test
