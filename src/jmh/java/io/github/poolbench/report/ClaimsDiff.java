@@ -279,8 +279,8 @@ public final class ClaimsDiff {
      * @return Markdown text ending in a newline
      */
     public static String markdown(Comparison c, String beforeLabel, String afterLabel) {
-        StringBuilder md = new StringBuilder("## Claims: `").append(afterLabel).append("` against `")
-                .append(beforeLabel).append("`\n\n");
+        StringBuilder md = new StringBuilder("## Claims: ").append(afterLabel).append(" against ")
+                .append(beforeLabel).append("\n\n");
         List<Row> beforeRows = new ArrayList<>(c.onlyBefore());
         List<Row> afterRows = new ArrayList<>(c.onlyAfter());
         c.pairs().forEach(p -> {

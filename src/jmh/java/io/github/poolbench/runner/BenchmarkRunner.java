@@ -253,8 +253,8 @@ public final class BenchmarkRunner {
             fail("report: " + e.getMessage());
         }
         if (plan.full() && claimsBefore.isPresent()) {
-            String label = plan.resultsDir().equals(Path.of("results")) ? "the results it replaced"
-                    : committedClaims.toString();
+            String label = committedClaims + (plan.resultsDir().equals(Path.of("results"))
+                    ? " as it was before this run" : " (committed)");
             printVerdictChanges(claimsBefore.get(), plan.resultsDir().resolve("claims.csv"),
                     plan.suites().stream().map(Suite::stem).toList(), label, System.out, System.err);
         }

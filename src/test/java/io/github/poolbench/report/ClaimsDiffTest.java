@@ -57,7 +57,7 @@ class ClaimsDiffTest {
     void theMarkdownTalliesEachJdkAndListsEveryChange() throws ReportException {
         String md = ClaimsDiff.markdown(ClaimsDiff.compare(ClaimsDiff.parse(BEFORE, "b.csv"),
                 ClaimsDiff.parse(AFTER, "a.csv")), "b.csv", "a.csv");
-        assertThat(md).startsWith("## Claims: `a.csv` against `b.csv`\n")
+        assertThat(md).startsWith("## Claims: a.csv against b.csv\n")
                 .contains("Runs before: `r1` (strings), `r2` (events); after: `r3` (strings), `r2` (events).")
                 .contains("6 claim and JDK pairs in both files (1 from the same run in both: the same data): **2"
                         + " verdicts changed, 1 flipped between holds and does not hold**")

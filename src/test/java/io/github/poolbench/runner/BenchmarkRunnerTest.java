@@ -200,9 +200,11 @@ class BenchmarkRunnerTest {
                         + "events,E1,17,does not hold,1.64,1.61,1.69,1.0,m,8,old\n");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        BenchmarkRunner.printVerdictChanges(before, after, List.of("strings"), "the results it replaced",
+        BenchmarkRunner.printVerdictChanges(before, after, List.of("strings"),
+                "results/claims.csv as it was before this run",
                 new PrintStream(out, true), new PrintStream(err, true));
-        assertThat(out.toString()).startsWith("poolbench: verdicts of this run against the results it replaced:\n")
+        assertThat(out.toString())
+                .startsWith("poolbench: verdicts of this run against results/claims.csv as it was before this run:\n")
                 .contains("| strings | S1 | 17 | holds 0.71 [0.60, 0.84] | does not hold 1.20 [1.06, 1.36] |"
                         + " **flipped** |")
                 .as("a suite this run did not run is left out").doesNotContain("events");
