@@ -130,9 +130,8 @@ public final class Checks {
 
     /** E.g. {@code 0.89 [0.85, 0.93]}, or {@code 0.89 (1 round: no interval)}. */
     public static String format(Effect e) {
-        return Numbers.ratio(e.estimate()) + (e.hasInterval()
-                ? " [" + Numbers.ratio(e.low()) + ", " + Numbers.ratio(e.high()) + "]"
-                : " (" + e.n() + " round: no interval)");
+        return e.hasInterval() ? Numbers.ratioWithInterval(e.estimate(), e.low(), e.high())
+                : Numbers.ratio(e.estimate()) + " (" + e.n() + " round: no interval)";
     }
 
     /**

@@ -13,8 +13,8 @@ import java.util.Optional;
 
 /**
  * {@code results/claims.csv}: every claim of every experiment, one row per JDK, machine-readable
- * (diff it between machines: {@link ClaimsDiff}). Columns: {@code suite, claim, jdk, verdict, estimate, ci_low,
- * ci_high, threshold, method, n, run_id}; the effect columns are empty for claims that rest on
+ * (diff it between machines: {@link ClaimsDiff}). Columns: {@code suite, claim, jdk, verdict,
+ * estimate, ci_low, ci_high, threshold, method, n, run_id}; the effect columns are empty for claims that rest on
  * no single ratio (B/op counts, percentiles, rankings over many rows). The README's tables are
  * generated from the same {@link Finding}s.
  */

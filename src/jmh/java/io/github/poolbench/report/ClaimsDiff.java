@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Predicate;
 
 /**
  * Compares two {@code claims.csv} files ({@link ClaimsCsv}): a rerun against the results it
@@ -65,11 +64,7 @@ public final class ClaimsDiff {
 
         /** E.g. {@code holds 1.13 [1.06, 1.20]}, or the verdict alone. */
         String cell() {
-            if (Double.isNaN(estimate)) {
-                return verdict;
-            }
-            return verdict + " " + Numbers.ratio(estimate)
-                    + (hasInterval() ? " [" + Numbers.ratio(low) + ", " + Numbers.ratio(high) + "]" : "");
+            return Double.isNaN(estimate) ? verdict : verdict + " " + Numbers.ratioWithInterval(estimate, low, high);
         }
     }
 
@@ -265,8 +260,7 @@ public final class ClaimsDiff {
      * @return the rows of those suites
      */
     public static List<Row> ofSuites(List<Row> rows, Collection<String> suites) {
-        Predicate<Row> keep = r -> suites.contains(r.suite());
-        return rows.stream().filter(keep).toList();
+        return rows.stream().filter(r -> suites.contains(r.suite())).toList();
     }
 
     /**
@@ -291,9 +285,10 @@ public final class ClaimsDiff {
         long sameRun = c.pairs().stream().filter(p -> p.before().runId().equals(p.after().runId())).count();
         md.append(c.pairs().size()).append(" claim and JDK pairs in both files")
                 .append(sameRun > 0 ? " (" + sameRun + " from the same run in both: the same data)" : "")
-                .append(": **").append(c.changed().size())
-                .append(c.changed().size() == 1 ? " verdict" : " verdicts").append(" changed, ").append(c.flipped().size()).append(" flipped between holds and does not hold**. A change to or from inconclusive means one run"
-                        + " decided and the other did not; a flip means they contradict each other.\n\n");
+                .append(": **").append(c.changed().size()).append(c.changed().size() == 1 ? " verdict" : " verdicts")
+                .append(" changed, ").append(c.flipped().size()).append(" flipped between holds and does not hold**. A"
+                        + " change to or from inconclusive means one run decided and the other did not; a flip means"
+                        + " they contradict each other.\n\n");
         md.append("| JDK | before: holds / does not hold / inconclusive / other | after |\n|---|---|---|\n");
         Set<Integer> jdks = new TreeSet<>();
         beforeRows.forEach(r -> jdks.add(r.jdk()));
@@ -303,12 +298,12 @@ public final class ClaimsDiff {
                     .append(tally(afterRows, jdk)).append(" |\n");
         }
         if (!c.changed().isEmpty()) {
-            md.append("\nChanged verdicts:\n\n| suite | claim | JDK | before | after | |\n|---|---|---|---|---|---|\n");
+            md.append("\nChanged verdicts:\n\n").append(PAIR_TABLE_HEAD);
             c.changed().forEach(p -> md.append(pairRow(p, p.flipped() ? "**flipped**" : "")));
         }
         if (!c.apartUnchanged().isEmpty()) {
             md.append("\nSame verdict, but the 95% intervals do not overlap (the runs differ by more than their"
-                    + " intervals allow):\n\n| suite | claim | JDK | before | after | |\n|---|---|---|---|---|---|\n");
+                    + " intervals allow):\n\n").append(PAIR_TABLE_HEAD);
             c.apartUnchanged().forEach(p -> md.append(pairRow(p, "")));
         }
         if (!c.onlyBefore().isEmpty()) {
@@ -319,6 +314,9 @@ public final class ClaimsDiff {
         }
         return md.toString();
     }
+
+    private static final String PAIR_TABLE_HEAD =
+            "| suite | claim | JDK | before | after | |\n|---|---|---|---|---|---|\n";
 
     private static String pairRow(Pair p, String flag) {
         return "| " + p.after().suite() + " | " + p.after().claim() + " | " + p.after().jdk() + " | "

@@ -38,6 +38,15 @@ final class Numbers {
         return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%.2f", value);
     }
 
+    /**
+     * A ratio with its 95% interval, e.g. {@code 1.02 [0.93, 1.12]}; the ratio alone when either
+     * end is NaN.
+     */
+    static String ratioWithInterval(double estimate, double low, double high) {
+        return ratio(estimate) + (Double.isNaN(low) || Double.isNaN(high) ? ""
+                : " [" + ratio(low) + ", " + ratio(high) + "]");
+    }
+
     /** A percentile as JMH names it, without a trailing ".0": 99, 99.9, 99.99. */
     static String percentile(double p) {
         return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);

@@ -240,11 +240,12 @@ public final class BenchmarkRunner {
             }
         }
         Path readme = Path.of("README.md");
+        boolean replacesCommitted = plan.resultsDir().equals(Path.of("results"));
         Path committedClaims = Path.of("results", "claims.csv");
         Optional<String> claimsBefore = Files.exists(committedClaims)
                 ? Optional.of(Files.readString(committedClaims)) : Optional.empty();
         try {
-            Optional<Path> readmeToUpdate = plan.resultsDir().equals(Path.of("results")) && Files.exists(readme)
+            Optional<Path> readmeToUpdate = replacesCommitted && Files.exists(readme)
                     ? Optional.of(readme) : Optional.empty();
             for (Path written : Report.run(plan.resultsDir(), readmeToUpdate)) {
                 System.out.println("poolbench report: wrote " + written);
@@ -253,8 +254,7 @@ public final class BenchmarkRunner {
             fail("report: " + e.getMessage());
         }
         if (plan.full() && claimsBefore.isPresent()) {
-            String label = committedClaims + (plan.resultsDir().equals(Path.of("results"))
-                    ? " as it was before this run" : " (committed)");
+            String label = committedClaims + (replacesCommitted ? " as it was before this run" : " (committed)");
             printVerdictChanges(claimsBefore.get(), plan.resultsDir().resolve("claims.csv"),
                     plan.suites().stream().map(Suite::stem).toList(), label, System.out, System.err);
         }
