@@ -90,7 +90,7 @@ public final class Processor {
             };
             case basicPool, dequePool -> {
                 @SuppressWarnings("unchecked")
-                ArrayDeque<Message>[] deques = new ArrayDeque[pools];
+                ArrayDeque<Message>[] deques = (ArrayDeque<Message>[]) new ArrayDeque<?>[pools];
                 for (int i = 0; i < pools; i++) {
                     deques[i] = new ArrayDeque<>(BOUND);
                     if (supply == Supply.basicPool) {
@@ -114,7 +114,7 @@ public final class Processor {
             }
             case boundedPool -> {
                 @SuppressWarnings("unchecked")
-                BoundedObjectPool<Message>[] bounded = new BoundedObjectPool[pools];
+                BoundedObjectPool<Message>[] bounded = (BoundedObjectPool<Message>[]) new BoundedObjectPool<?>[pools];
                 for (int i = 0; i < pools; i++) {
                     int type = i;
                     bounded[i] = new BoundedObjectPool<>(() -> Messages.create(type, oneClass), BOUND);

@@ -106,7 +106,7 @@ public final class Charts {
         if (addLog2Ratios(chart, series).isEmpty()) {
             return Optional.empty();
         }
-        chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
+        chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
         return Optional.of(png(chart));
     }
 
@@ -131,7 +131,7 @@ public final class Charts {
             return Optional.empty();
         }
         addBreakEven(chart, jdks);
-        chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
+        chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
         return Optional.of(png(chart));
     }
 
@@ -183,7 +183,7 @@ public final class Charts {
                 xs.addAll(x);
             }
         }
-        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        chart.getStyler().setYAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
         return new ArrayList<>(xs);
     }
 
@@ -224,7 +224,7 @@ public final class Charts {
         }
         chart.getStyler().setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(titleFont());
-        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        chart.getStyler().setYAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
         return Optional.of(png(chart));
     }
 
@@ -388,7 +388,7 @@ public final class Charts {
                 .setErrorBarsColorSeriesColor(true)
                 .setLegendPosition(Styler.LegendPosition.OutsideS).setLegendLayout(Styler.LegendLayout.Horizontal)
                 .setChartTitleFont(titleFont()).setMarkerSize(8);
-        chart.getStyler().setxAxisTickLabelsFormattingFunction(v -> {
+        chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> {
             long k = Math.round(v);
             if (Math.abs(v - k) < 1e-6 && k >= 1 && k <= ids.size()) {
                 return ids.get((int) k - 1);
@@ -397,7 +397,7 @@ public final class Charts {
             // equal or empty: two different blank labels (an en space and an em space)
             return k <= 0 ? "\u2002" : k > ids.size() ? "\u2003" : " ";
         });
-        chart.getStyler().setyAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
+        chart.getStyler().setYAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
         return Optional.of(png(chart));
     }
 

@@ -69,7 +69,7 @@ public class ObjectPoolShootout {
         }
 
         @TearDown(Level.Trial)
-        public void tearDown() throws Exception {
+        public void tearDown() {
             objects.close();
         }
 

@@ -378,8 +378,12 @@ public enum PoolKind {
             }
 
             @Override
-            public void close() throws InterruptedException {
-                pool.shutdown();
+            public void close() {
+                try {
+                    pool.shutdown();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
             }
         };
     }
@@ -457,8 +461,12 @@ public enum PoolKind {
         }
 
         @Override
-        public void close() throws Exception {
-            pool.close();
+        public void close() {
+            try {
+                pool.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("commons-pool 1.6 failed to close its pool", e);
+            }
         }
     }
 

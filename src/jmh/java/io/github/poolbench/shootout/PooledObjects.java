@@ -31,8 +31,14 @@ interface PooledObjects<T> extends AutoCloseable {
      */
     void release(Object handle) throws Exception;
 
-    /** Frees the library's threads and registrations; the default does nothing. */
+    /**
+     * Frees the library's threads and registrations; the default does nothing. Declares no checked
+     * exception ({@link AutoCloseable#close()} advises against {@code InterruptedException}): an
+     * interrupt while a library waits for its threads is restored on the calling thread.
+     *
+     * @throws IllegalStateException if the library's own close fails
+     */
     @Override
-    default void close() throws Exception {
+    default void close() {
     }
 }
