@@ -191,16 +191,16 @@ public final class BenchmarkRunner {
         String runId = runId(git);
         List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
         double estimate = schedule.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
-        System.out.println("poolbench: run " + runId + ": " + rows.size() + " rows (" + String.join(", ",
+        System.out.println("poolbench: run " + runId + ": " + count(rows.size(), "row") + " (" + String.join(", ",
                 plan.suites().stream().map(su -> su.stem() + " on JDK " + String.join(", ", jvmsBySuite.get(su)
                         .stream().map(j -> String.valueOf(j.major())).toList())).toList())
-                + ") x " + rounds + " rounds = " + schedule.size() + " forks, interleaved (seed " + seed + "); about "
-                + InterleavedRun.duration(estimate) + " (estimated from the iteration settings)");
+                + ") x " + count(rounds, "round") + " = " + count(schedule.size(), "fork") + ", interleaved (seed "
+                + seed + "); about " + InterleavedRun.duration(estimate) + " (estimated from the iteration settings)");
         Path resultsDir = plan.resultsDir();
         System.out.println("poolbench: when every fork has run, it replaces " + plan.suites().stream()
                 .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> resultsDir.resolve(su.resultFileName(j.major()))
                         .toString()))
-                .toList() + " and their .env.json; an interrupted run replaces nothing");
+                .toList() + " and the .env.json beside each; an interrupted run replaces nothing");
         Path work = Files.createDirectories(Path.of("target", "poolbench-rounds", runId));
         boolean full = fullMatrix;
         InterleavedRun.ForkRunner forkRunner = (row, round) -> {
@@ -502,6 +502,17 @@ public final class BenchmarkRunner {
     /** Where {@link ForkInfoProfiler} writes for one suite and JVM of a run. */
     static Path forkInfoDir(String runId, Suite suite, JvmInfo jvm) {
         return Path.of("target", "poolbench-forks", runId + "-" + suite.stem() + "-jdk" + jvm.major());
+    }
+
+    /**
+     * A count with its noun for the progress lines: "1 round", "6 rounds".
+     *
+     * @param n the count
+     * @param noun the singular noun, made plural with "s"
+     * @return {@code n} and the noun
+     */
+    static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     /** The JVMs to fork onto: the given comma-separated paths, or this JVM. */
