@@ -285,7 +285,7 @@ public final class ClaimsDiff {
         long sameRun = c.pairs().stream().filter(p -> p.before().runId().equals(p.after().runId())).count();
         md.append(c.pairs().size()).append(" claim and JDK pairs in both files")
                 .append(sameRun > 0 ? " (" + sameRun + " from the same run in both: the same data)" : "")
-                .append(": **").append(c.changed().size()).append(c.changed().size() == 1 ? " verdict" : " verdicts")
+                .append(": **").append(Numbers.count(c.changed().size(), "verdict"))
                 .append(" changed, ").append(c.flipped().size()).append(" flipped between holds and does not hold**. A"
                         + " change to or from inconclusive means one run decided and the other did not; a flip means"
                         + " they contradict each other.\n\n");

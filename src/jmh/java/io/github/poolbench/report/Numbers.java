@@ -2,8 +2,11 @@ package io.github.poolbench.report;
 
 import java.util.Locale;
 
-/** Number formatting for the generated tables (locale-independent). */
-final class Numbers {
+/**
+ * Number formatting for the generated tables (locale-independent); {@link #count} is public for the
+ * runner's progress lines.
+ */
+public final class Numbers {
 
     private Numbers() {
     }
@@ -45,6 +48,17 @@ final class Numbers {
     static String ratioWithInterval(double estimate, double low, double high) {
         return ratio(estimate) + (Double.isNaN(low) || Double.isNaN(high) ? ""
                 : " [" + ratio(low) + ", " + ratio(high) + "]");
+    }
+
+    /**
+     * A count with its noun: "1 round", "6 rounds", "0 forks".
+     *
+     * @param n the count
+     * @param noun the singular noun, made plural with "s"
+     * @return {@code n} and the noun
+     */
+    public static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     /** A percentile as JMH names it, without a trailing ".0": 99, 99.9, 99.99. */

@@ -210,7 +210,7 @@ public final class StringsReport implements SuiteReport {
         BenchmarkResult any = set.results().get(0);
         StringBuilder line = new StringBuilder();
         line.append("JMH ").append(set.jmhVersion()).append(", ").append(any.mode()).append(", ")
-                .append(set.forks()).append(set.forks() == 1 ? " fork" : " forks").append(", warmup ")
+                .append(Numbers.count(set.forks(), "fork")).append(", warmup ")
                 .append(set.warmup()).append(", measurement ").append(set.measurement()).append(", ")
                 .append(threads(set)).append(", error = 99.9% CI half-width");
         if (!set.jvmArgs().isEmpty()) {

@@ -3,6 +3,7 @@ package io.github.poolbench.runner;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.poolbench.report.ClaimsDiff;
+import io.github.poolbench.report.Numbers;
 import io.github.poolbench.report.Report;
 import io.github.poolbench.report.ReportException;
 import java.io.IOException;
@@ -191,11 +192,13 @@ public final class BenchmarkRunner {
         String runId = runId(git);
         List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
         double estimate = schedule.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
-        System.out.println("poolbench: run " + runId + ": " + count(rows.size(), "row") + " (" + String.join(", ",
-                plan.suites().stream().map(su -> su.stem() + " on JDK " + String.join(", ", jvmsBySuite.get(su)
-                        .stream().map(j -> String.valueOf(j.major())).toList())).toList())
-                + ") x " + count(rounds, "round") + " = " + count(schedule.size(), "fork") + ", interleaved (seed "
-                + seed + "); about " + InterleavedRun.duration(estimate) + " (estimated from the iteration settings)");
+        String suitesOnJdks = String.join(", ", plan.suites().stream().map(su -> su.stem() + " on JDK "
+                + String.join(", ", jvmsBySuite.get(su).stream().map(j -> String.valueOf(j.major())).toList()))
+                .toList());
+        System.out.println("poolbench: run " + runId + ": " + Numbers.count(rows.size(), "row") + " (" + suitesOnJdks
+                + ") x " + Numbers.count(rounds, "round") + " = " + Numbers.count(schedule.size(), "fork")
+                + ", interleaved (seed " + seed + "); about " + InterleavedRun.duration(estimate)
+                + " (estimated from the iteration settings)");
         Path resultsDir = plan.resultsDir();
         System.out.println("poolbench: when every fork has run, it replaces " + plan.suites().stream()
                 .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> resultsDir.resolve(su.resultFileName(j.major()))
@@ -502,17 +505,6 @@ public final class BenchmarkRunner {
     /** Where {@link ForkInfoProfiler} writes for one suite and JVM of a run. */
     static Path forkInfoDir(String runId, Suite suite, JvmInfo jvm) {
         return Path.of("target", "poolbench-forks", runId + "-" + suite.stem() + "-jdk" + jvm.major());
-    }
-
-    /**
-     * A count with its noun for the progress lines: "1 round", "6 rounds".
-     *
-     * @param n the count
-     * @param noun the singular noun, made plural with "s"
-     * @return {@code n} and the noun
-     */
-    static String count(int n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     /** The JVMs to fork onto: the given comma-separated paths, or this JVM. */

@@ -38,13 +38,6 @@ class BenchmarkRunnerTest {
     }
 
     @Test
-    void countsReadAsEnglish() {
-        assertThat(BenchmarkRunner.count(1, "round")).isEqualTo("1 round");
-        assertThat(BenchmarkRunner.count(6, "round")).isEqualTo("6 rounds");
-        assertThat(BenchmarkRunner.count(0, "fork")).isEqualTo("0 forks");
-    }
-
-    @Test
     void onlyAFullRunOfTheDefaultMatrixWritesToResults() throws Exception {
         BenchmarkRunner.Plan defaults = plan("", false);
         assertThat(defaults.full()).isTrue();

@@ -1,0 +1,15 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class NumbersTest {
+
+    @Test
+    void countsReadAsEnglish() {
+        assertThat(Numbers.count(1, "round")).isEqualTo("1 round");
+        assertThat(Numbers.count(6, "round")).isEqualTo("6 rounds");
+        assertThat(Numbers.count(0, "fork")).isEqualTo("0 forks");
+    }
+}
