@@ -62,6 +62,10 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *       {@code mvn -Pjdk21} ({@link JdkInstaller}) puts JDK 21); {@code -Djmh.jvms} wins over it.</li>
  *   <li>{@code -Dpoolbench.rounds}: rounds (default: JMH's {@code -f}, else the benchmarks'
  *       {@code @Fork}); {@code -Dpoolbench.seed}: the order's seed (default: a fresh one, recorded).</li>
+ *   <li>{@code -Dpoolbench.resume=<run id>}: go on with a run cut short from its last completed
+ *       round, or add rounds to a finished one with a larger {@code -Dpoolbench.rounds}
+ *       ({@link Checkpoint}, saved after every round in {@code target/poolbench-rounds/<run id>/}).
+ *       Only the same plan at the same commit resumes; anything else is an error before any fork.</li>
  *   <li><b>Committed results are replaced only by a full run</b>: every selected suite's whole
  *       default matrix, no JMH option at all. Any narrower or different run (a method filter,
  *       {@code -p}, {@code -f}, {@code -i}, {@code -wi}, {@code -r}, {@code -w}, ...) writes to
@@ -175,23 +179,49 @@ public final class BenchmarkRunner {
                 rows.addAll(InterleavedRun.rows(suite, jvm, plan.selected().get(suite), cli, fullMatrix));
             }
         }
-        int rounds;
-        long seed;
-        try {
-            rounds = InterleavedRun.rounds(System.getProperty("poolbench.rounds", ""), cli, entries);
-            seed = seed(System.getProperty("poolbench.seed", ""));
-        } catch (IllegalArgumentException e) {
-            fail(e.getMessage());
-            return;
-        }
         if (rows.isEmpty()) {
             fail("no benchmark row to run");
             return;
         }
+        int rounds;
+        long seed;
+        Optional<Checkpoint> resumed;
         Environment.GitState git = Environment.GitState.now();
-        String runId = runId(git);
+        String runId;
+        Checkpoint.Plan key;
+        try {
+            String resume = System.getProperty("poolbench.resume", "");
+            resumed = resume.isBlank() ? Optional.empty() : Optional.of(Checkpoint.read(Checkpoint.RUNS, resume));
+            String roundsProperty = System.getProperty("poolbench.rounds", "");
+            rounds = resumed.isPresent() && roundsProperty.isBlank() ? resumed.get().plan().rounds()
+                    : InterleavedRun.rounds(roundsProperty, cli, entries);
+            String seedProperty = System.getProperty("poolbench.seed", "");
+            seed = resumed.isPresent() && seedProperty.isBlank() ? resumed.get().plan().seed() : seed(seedProperty);
+            runId = resumed.map(c -> c.plan().runId()).orElseGet(() -> runId(git));
+            key = new Checkpoint.Plan(runId, seed, rounds, git.commit(), git.dirty(), Checkpoint.Plan.rowKeys(rows),
+                    Arrays.asList(args), fullMatrix, plan.resultsDir().toString());
+            if (resumed.isPresent()) {
+                Optional<String> why = key.cannotResume(resumed.get().plan(), resumed.get().rounds());
+                if (why.isPresent()) {
+                    throw new IllegalArgumentException("cannot resume run " + runId + ": " + why.get()
+                            + "; nothing was run");
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            fail(e.getMessage());
+            return;
+        }
         List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
-        double estimate = schedule.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
+        int doneRounds = resumed.map(Checkpoint::rounds).orElse(0);
+        if (resumed.isPresent()) {
+            int dropped = dropForkInfo(FORKS, runId, resumed.get().forkInfoFiles());
+            System.out.println("poolbench: resuming run " + runId + ": " + doneRounds + " of "
+                    + Numbers.count(rounds, "round") + " done, the last fork at "
+                    + resumed.get().log().get(resumed.get().log().size() - 1).start()
+                    + (dropped > 0 ? "; the forks of the round that was cut short run again" : ""));
+        }
+        double estimate = schedule.stream().skip((long) doneRounds * rows.size())
+                .mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
         String suitesOnJdks = String.join(", ", plan.suites().stream().map(su -> su.stem() + " on JDK "
                 + String.join(", ", jvmsBySuite.get(su).stream().map(j -> String.valueOf(j.major())).toList()))
                 .toList());
@@ -204,7 +234,10 @@ public final class BenchmarkRunner {
                 .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> resultsDir.resolve(su.resultFileName(j.major()))
                         .toString()))
                 .toList() + " and the .env.json beside each; an interrupted run replaces nothing");
-        Path work = Files.createDirectories(Path.of("target", "poolbench-rounds", runId));
+        Path work = Files.createDirectories(Checkpoint.folder(runId));
+        System.out.println("poolbench: each completed round is saved in " + work + "; -Dpoolbench.resume=" + runId
+                + " goes on from the last one if this run is cut short, or adds rounds with a larger"
+                + " -Dpoolbench.rounds");
         boolean full = fullMatrix;
         InterleavedRun.ForkRunner forkRunner = (row, round) -> {
             // JMH's own output of each fork goes to a log under target/, kept for a failing fork
@@ -220,9 +253,12 @@ public final class BenchmarkRunner {
                         + " nothing was written; its JMH output: " + log, e);
             }
         };
-        List<Environment.Fork> forkLog = new ArrayList<>();
+        List<Environment.Fork> forkLog = new ArrayList<>(resumed.map(Checkpoint::log).orElse(List.of()));
+        InterleavedRun.RoundListener save = (done, soFar, log) -> new Checkpoint(key, done,
+                rows.stream().map(soFar::get).toList(), log, forkInfoFiles(FORKS, runId)).write(work);
         Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
-                InterleavedRun.runAll(rows, schedule, forkRunner, System.out, forkLog);
+                InterleavedRun.runAll(rows, schedule, resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner,
+                        System.out, forkLog, save);
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
                 Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> mine = new LinkedHashMap<>();
@@ -502,9 +538,50 @@ public final class BenchmarkRunner {
         }
     }
 
+    /** Where {@link ForkInfoProfiler} writes, one folder per suite and JVM of a run. */
+    static final Path FORKS = Path.of("target", "poolbench-forks");
+
     /** Where {@link ForkInfoProfiler} writes for one suite and JVM of a run. */
     static Path forkInfoDir(String runId, Suite suite, JvmInfo jvm) {
-        return Path.of("target", "poolbench-forks", runId + "-" + suite.stem() + "-jdk" + jvm.major());
+        return FORKS.resolve(runId + "-" + suite.stem() + "-jdk" + jvm.major());
+    }
+
+    /**
+     * @param root  {@link #FORKS}
+     * @param runId the run
+     * @return the {@link ForkInfoProfiler} files of the run, relative to {@code root}, sorted
+     * @throws IOException if the folder cannot be listed
+     */
+    static List<String> forkInfoFiles(Path root, String runId) throws IOException {
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(Files::isRegularFile).map(root::relativize)
+                    .filter(f -> f.getNameCount() > 1 && f.getName(0).toString().startsWith(runId + "-"))
+                    .map(Path::toString).sorted().toList();
+        }
+    }
+
+    /**
+     * Deletes the {@link ForkInfoProfiler} files of a run that a checkpoint does not list: those
+     * of the forks of a round that was cut short, which run again.
+     *
+     * @param root  {@link #FORKS}
+     * @param runId the run
+     * @param keep  the files the checkpoint lists ({@link Checkpoint#forkInfoFiles()})
+     * @return how many were deleted
+     * @throws IOException if one cannot be deleted
+     */
+    static int dropForkInfo(Path root, String runId, List<String> keep) throws IOException {
+        int dropped = 0;
+        for (String f : forkInfoFiles(root, runId)) {
+            if (!keep.contains(f)) {
+                Files.delete(root.resolve(f));
+                dropped++;
+            }
+        }
+        return dropped;
     }
 
     /** The JVMs to fork onto: the given comma-separated paths, or this JVM. */

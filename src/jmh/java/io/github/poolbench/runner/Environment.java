@@ -47,7 +47,9 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
      * @param start    when it started (UTC, ISO-8601)
      * @param seconds  how long it took, wall clock, JVM start included
      */
-    public record Fork(String row, int round, int position, String start, double seconds) {
+    public record Fork(String row, int round, int position, String start, double seconds)
+            implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
     }
 
     /**

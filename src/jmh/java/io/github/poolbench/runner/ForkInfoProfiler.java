@@ -18,7 +18,8 @@ import org.openjdk.jmh.results.Result;
 /**
  * A JMH profiler that measures nothing: inside each fork it writes what the fork really ran
  * with (garbage collectors, maximum heap, JVM input arguments, processors) to
- * {@code <dir>/<pid>.json}, once, after the first iteration. The runner adds it with
+ * {@code <dir>/<pid>-<JVM start, ms since the epoch>.json} (unique even when a resumed run's
+ * forks get the pids of earlier ones), once, after the first iteration. The runner adds it with
  * {@code dir=} set to a folder of its own and folds the files into the environment file.
  */
 public final class ForkInfoProfiler implements InternalProfiler {
@@ -70,7 +71,8 @@ public final class ForkInfoProfiler implements InternalProfiler {
                     Runtime.getRuntime().availableProcessors());
             try {
                 Files.createDirectories(dir);
-                new ObjectMapper().writeValue(dir.resolve(ProcessHandle.current().pid() + ".json").toFile(), info);
+                new ObjectMapper().writeValue(dir.resolve(ProcessHandle.current().pid() + "-"
+                        + ManagementFactory.getRuntimeMXBean().getStartTime() + ".json").toFile(), info);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -41,11 +41,16 @@ class RunnerCommandLineTest {
     }
 
     private Outcome run(String... args) throws Exception {
+        return run(List.of(), args);
+    }
+
+    private Outcome run(List<String> properties, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // JMH's lock guards against two runs measuring each other; this one measures nothing
-                "-Djmh.ignoreLock=true", "-cp", System.getProperty("java.class.path"),
-                BenchmarkRunner.class.getName()));
+                "-Djmh.ignoreLock=true"));
+        command.addAll(properties);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchmarkRunner.class.getName()));
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).directory(dir.toFile()).start();
         p.getOutputStream().close();
@@ -92,5 +97,36 @@ class RunnerCommandLineTest {
                 .isNotEmptyFile();
         assertThat(dir.resolve("target/poolbench-results/strings.md")).content()
                 .contains("no data").contains("`sizedBuilder`");
+    }
+
+    /**
+     * A finished one-round run given a second round: the resumed run keeps its run id, runs one
+     * more fork and writes both; a run id without a checkpoint is an error before any fork.
+     */
+    @Test
+    void aResumedRunAddsRoundsUnderItsOwnRunId() throws Exception {
+        String[] args = {"StringBuildingBenchmark.sizedBuilder$", "-p", "length=32", "-f", "1", "-wi", "0", "-i", "1",
+                "-r", "100ms"};
+        Outcome first = run(args);
+        assertThat(first.exit()).as(first.stderr()).isZero();
+        java.util.regex.Matcher id = java.util.regex.Pattern.compile("poolbench: run (\\S+): 1 row").matcher(
+                first.stdout());
+        assertThat(id.find()).as(first.stdout()).isTrue();
+        assertThat(first.stdout()).contains("-Dpoolbench.resume=" + id.group(1));
+
+        Outcome second = run(List.of("-Dpoolbench.resume=" + id.group(1), "-Dpoolbench.rounds=2"), args);
+        assertThat(second.exit()).as(second.stderr()).isZero();
+        assertThat(second.stdout()).contains("resuming run " + id.group(1) + ": 1 of 2 rounds done")
+                .contains("[2/2, round 2/2]").doesNotContain("[1/2");
+        Path result = dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".json");
+        assertThat(result).content().contains("\"forks\" : 2");
+        assertThat(dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".env.json"))
+                .content().contains(id.group(1)).contains("\"rounds\" : 2");
+
+        Outcome unknown = run(List.of("-Dpoolbench.resume=20260101T000000Z-0000000"), args);
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.stderr()).contains("run 20260101T000000Z-0000000 has no checkpoint")
+                .contains("runs with one: " + id.group(1));
+        assertResultsUntouched();
     }
 }

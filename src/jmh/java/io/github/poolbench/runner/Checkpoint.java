@@ -1,0 +1,236 @@
+package io.github.poolbench.runner;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InvalidClassException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.openjdk.jmh.results.BenchmarkResult;
+
+/**
+ * The completed rounds of an interleaved run, saved after every round so that a run cut short
+ * (the machine restarted, the sitting ended) goes on later where it stopped, and a finished run
+ * can be given more rounds: {@code -Dpoolbench.resume=<run id>}, with {@code -Dpoolbench.rounds}
+ * larger than before to add rounds. The same seed gives the same order for the rounds already
+ * run whatever the number of rounds ({@link Interleaving#schedule}), so the added rounds continue
+ * the same schedule.
+ *
+ * <p>Rounds stay whole: the forks of a round that was cut short are dropped and that round runs
+ * again in full, in its order, so every per-round ratio still compares forks run side by side
+ * in time. The rounds of one run may then lie hours apart; each fork's start time in the
+ * environment file shows it. A resumed run keeps its run id.
+ *
+ * <p>A run resumes only with the same plan: the same rows on the same JVMs (path and version),
+ * the same seed, JMH arguments and matrix, at the same commit with no uncommitted change to the
+ * measured code; anything else would merge forks of different experiments. The file is Java
+ * serialization of JMH's own result objects (JMH sends them from fork to host the same way); a
+ * file of another poolbench or JMH build is refused with a message, never half-read.
+ *
+ * @param plan   what was run
+ * @param rounds rounds completed, {@code >= 1}
+ * @param forks  per row (in {@link Plan#rows} order) its forks, one per completed round
+ * @param log    every fork of the completed rounds, in run order
+ * @param forkInfoFiles the {@link ForkInfoProfiler} files (relative to {@code target/}) of the
+ *               completed rounds' forks: those of a dropped round are deleted on resume
+ */
+record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List<Environment.Fork> log,
+                  List<String> forkInfoFiles) implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The file's name in the run's working folder ({@code target/poolbench-rounds/<run id>/}). */
+    static final String FILE = "checkpoint.ser";
+
+    /** Where every run keeps its working folder: JMH logs of each fork and the checkpoint. */
+    static final Path RUNS = Path.of("target", "poolbench-rounds");
+
+    /**
+     * What a run is, as far as resuming it is concerned.
+     *
+     * @param runId       the run's id
+     * @param seed        the seed of its order
+     * @param rounds      rounds planned
+     * @param gitCommit   the commit measured
+     * @param gitDirty    whether the measured code had uncommitted changes
+     * @param rows        every row with the JVM it forks onto, e.g.
+     *                    {@code strings jdk17 sizedBuilder avgt length=32 on /usr/lib/jvm/.../java 17.0.15+6}
+     * @param jmhArgs     the JMH command line
+     * @param fullMatrix  whether {@code -Dpoolbench.matrix=full} was given
+     * @param resultsDir  where the results go
+     */
+    record Plan(String runId, long seed, int rounds, String gitCommit, boolean gitDirty, List<String> rows,
+                List<String> jmhArgs, boolean fullMatrix, String resultsDir) implements Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        /** Copies the lists, so that the plan serializes whatever lists it was given. */
+        Plan {
+            rows = List.copyOf(rows);
+            jmhArgs = List.copyOf(jmhArgs);
+        }
+
+        /**
+         * @param rows the run's rows
+         * @return each row's label with its JVM's path and version, the identity a resume checks
+         */
+        static List<String> rowKeys(List<InterleavedRun.Row> rows) {
+            return rows.stream().map(r -> r.label() + " on " + r.jvm().java() + " " + r.jvm().runtimeVersion())
+                    .toList();
+        }
+
+        /**
+         * Why this plan cannot go on from {@code saved}: the first difference that matters, or
+         * empty when it can. The number of rounds may differ (a resume may add rounds), but not
+         * fall below the rounds already completed.
+         *
+         * @param saved     the checkpoint's plan
+         * @param completed rounds the checkpoint completed
+         * @return the reason, or empty
+         */
+        Optional<String> cannotResume(Plan saved, int completed) {
+            if (gitDirty || saved.gitDirty) {
+                return Optional.of("the measured code (src/main, src/jmh, pom.xml) " + (saved.gitDirty
+                        ? "had uncommitted changes when run " + saved.runId + " started" : "has uncommitted changes now")
+                        + ", so the forks of the two parts could measure different code; commit, then start a new run");
+            }
+            if (!gitCommit.equals(saved.gitCommit)) {
+                return Optional.of("run " + saved.runId + " measured commit " + saved.gitCommit + ", the checkout is at "
+                        + gitCommit + " (git checkout " + saved.gitCommit + " to resume it)");
+            }
+            if (!jmhArgs.equals(saved.jmhArgs) || fullMatrix != saved.fullMatrix) {
+                return Optional.of("run " + saved.runId + " ran with JMH arguments " + saved.jmhArgs
+                        + (saved.fullMatrix ? " and -Dpoolbench.matrix=full" : "") + ", this one with " + jmhArgs
+                        + (fullMatrix ? " and -Dpoolbench.matrix=full" : ""));
+            }
+            if (!rows.equals(saved.rows)) {
+                List<String> gone = saved.rows.stream().filter(r -> !rows.contains(r)).toList();
+                List<String> added = rows.stream().filter(r -> !saved.rows.contains(r)).toList();
+                return Optional.of("the rows differ from run " + saved.runId + "'s (suites, JDKs or JVM versions): "
+                        + (gone.isEmpty() ? "" : "not in this plan " + gone.stream().limit(3).toList()
+                        + (gone.size() > 3 ? " and " + (gone.size() - 3) + " more" : "") + "; ")
+                        + (added.isEmpty() ? "same rows in another order" : "new here " + added.stream().limit(3)
+                        .toList() + (added.size() > 3 ? " and " + (added.size() - 3) + " more" : ""))
+                        + "; give the same -Dpoolbench.suites and -Dpoolbench.jdks as the run had");
+            }
+            if (seed != saved.seed) {
+                return Optional.of("run " + saved.runId + " has seed " + saved.seed + ", not " + seed);
+            }
+            if (!resultsDir.equals(saved.resultsDir)) {
+                return Optional.of("run " + saved.runId + " writes to " + saved.resultsDir + ", this one to "
+                        + resultsDir);
+            }
+            if (rounds < completed) {
+                return Optional.of("run " + saved.runId + " has already completed " + completed + " rounds, more than "
+                        + "the " + rounds + " asked for (-Dpoolbench.rounds)");
+            }
+            return Optional.empty();
+        }
+    }
+
+    /** Checks the shape: one fork list per row, each with one fork per completed round. */
+    Checkpoint {
+        Objects.requireNonNull(plan, "plan");
+        if (rounds < 1 || forks.size() != plan.rows().size()
+                || forks.stream().anyMatch(f -> f.size() != rounds) || log.size() != rounds * plan.rows().size()) {
+            throw new IllegalArgumentException("a checkpoint holds whole rounds: " + rounds + " rounds of "
+                    + plan.rows().size() + " rows, got " + forks.stream().map(List::size).toList() + " forks per row and "
+                    + log.size() + " fork records");
+        }
+        List<List<BenchmarkResult>> copy = new ArrayList<>();
+        forks.forEach(f -> copy.add(List.copyOf(f)));
+        forks = List.copyOf(copy);
+        log = List.copyOf(log);
+        forkInfoFiles = List.copyOf(forkInfoFiles);
+    }
+
+    /** @return the working folder of a run */
+    static Path folder(String runId) {
+        return RUNS.resolve(runId);
+    }
+
+    /**
+     * Writes the checkpoint into {@code folder} through a temporary sibling and an atomic move,
+     * so that a run killed while writing keeps the previous checkpoint.
+     *
+     * @param folder the run's working folder
+     * @throws IOException if it cannot be written
+     */
+    void write(Path folder) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(this);
+        }
+        Files.createDirectories(folder);
+        Path tmp = folder.resolve("." + FILE + ".tmp");
+        try {
+            Files.write(tmp, bytes.toByteArray());
+            Files.move(tmp, folder.resolve(FILE), StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * Reads the checkpoint of a run.
+     *
+     * @param runs  the folder of the runs' working folders ({@link #RUNS})
+     * @param runId the run to resume
+     * @return its checkpoint
+     * @throws IllegalArgumentException if the run id is blank or a path, the run has no checkpoint
+     *         (the message lists the runs that have one) or the file cannot be read back
+     * @throws IOException if the folder cannot be listed
+     */
+    static Checkpoint read(Path runs, String runId) throws IOException {
+        String id = runId.trim();
+        if (id.isEmpty() || id.contains("/") || id.contains("\\") || id.startsWith(".")) {
+            throw new IllegalArgumentException("-Dpoolbench.resume takes a run id such as 20261124T160902Z-ff7304f, "
+                    + "not '" + id + "'");
+        }
+        Path file = runs.resolve(id).resolve(FILE);
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            List<String> resumable = resumable(runs);
+            throw new IllegalArgumentException("run " + id + " has no checkpoint (" + file + "): it completed no round"
+                    + " here, or target/ was cleaned; " + (resumable.isEmpty() ? "no run in " + runs
+                    + " has one" : "runs with one: " + String.join(", ", resumable)));
+        }
+        Object read;
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+            read = in.readObject();
+        } catch (InvalidClassException e) {
+            throw new IllegalArgumentException(file + " was written by another build of poolbench or JMH and cannot"
+                    + " be read by this one (" + e.getMessage() + "); start a new run", e);
+        } catch (IOException | ClassNotFoundException | RuntimeException e) {
+            throw new IllegalArgumentException(file + " cannot be read back (" + e + "); start a new run", e);
+        }
+        if (read instanceof Checkpoint c && c.plan().runId().equals(id)) {
+            return c;
+        }
+        throw new IllegalArgumentException(file + " is not the checkpoint of run " + id);
+    }
+
+    /** @return the ids of the runs in {@code runs} that have a checkpoint, oldest first */
+    static List<String> resumable(Path runs) throws IOException {
+        if (!Files.isDirectory(runs)) {
+            return List.of();
+        }
+        try (Stream<Path> dirs = Files.list(runs)) {
+            return dirs.filter(d -> Files.isRegularFile(d.resolve(FILE))).map(d -> d.getFileName().toString())
+                    .sorted().toList();
+        }
+    }
+}
