@@ -10,7 +10,6 @@ import java.io.Serializable;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -41,7 +40,7 @@ import org.openjdk.jmh.results.BenchmarkResult;
  * @param rounds rounds completed, {@code >= 1}
  * @param forks  per row (in {@link Plan#rows} order) its forks, one per completed round
  * @param log    every fork of the completed rounds, in run order
- * @param forkInfoFiles the {@link ForkInfoProfiler} files (relative to {@code target/}) of the
+ * @param forkInfoFiles the {@link ForkInfoProfiler} files (relative to {@code target/poolbench-forks/}) of the
  *               completed rounds' forks: those of a dropped round are deleted on resume
  */
 record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List<Environment.Fork> log,
@@ -117,10 +116,8 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
                 List<String> gone = saved.rows.stream().filter(r -> !rows.contains(r)).toList();
                 List<String> added = rows.stream().filter(r -> !saved.rows.contains(r)).toList();
                 return Optional.of("the rows differ from run " + saved.runId + "'s (suites, JDKs or JVM versions): "
-                        + (gone.isEmpty() ? "" : "not in this plan " + gone.stream().limit(3).toList()
-                        + (gone.size() > 3 ? " and " + (gone.size() - 3) + " more" : "") + "; ")
-                        + (added.isEmpty() ? "same rows in another order" : "new here " + added.stream().limit(3)
-                        .toList() + (added.size() > 3 ? " and " + (added.size() - 3) + " more" : ""))
+                        + (gone.isEmpty() ? "" : "not in this plan " + firstFew(gone) + "; ")
+                        + (added.isEmpty() ? "same rows in another order" : "new here " + firstFew(added))
                         + "; give the same -Dpoolbench.suites and -Dpoolbench.jdks as the run had");
             }
             if (seed != saved.seed) {
@@ -135,6 +132,11 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
                         + "the " + rounds + " asked for (-Dpoolbench.rounds)");
             }
             return Optional.empty();
+        }
+
+        /** @return e.g. {@code [a, b, c] and 4 more} */
+        private static String firstFew(List<String> rows) {
+            return rows.stream().limit(3).toList() + (rows.size() > 3 ? " and " + (rows.size() - 3) + " more" : "");
         }
     }
 
@@ -172,14 +174,7 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
             out.writeObject(this);
         }
         Files.createDirectories(folder);
-        Path tmp = folder.resolve("." + FILE + ".tmp");
-        try {
-            Files.write(tmp, bytes.toByteArray());
-            Files.move(tmp, folder.resolve(FILE), StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        InterleavedRun.writeAtomically(folder.resolve(FILE), bytes.toByteArray());
     }
 
     /**

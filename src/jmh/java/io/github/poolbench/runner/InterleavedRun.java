@@ -224,27 +224,6 @@ final class InterleavedRun {
     }
 
     /**
-     * Runs every slot of the schedule, printing one progress line per fork with the time to go.
-     *
-     * @param rows     the rows
-     * @param schedule the order ({@link Interleaving#schedule})
-     * @param runner   runs one fork
-     * @param out      where progress goes
-     * @param forks    filled with one record per fork, in run order
-     * @return the forks of each row, in round order
-     * @throws RunnerException if a fork fails; nothing is written then
-     */
-    static Map<Row, List<BenchmarkResult>> runAll(List<Row> rows, List<Interleaving.Slot> schedule, ForkRunner runner,
-                                                  java.io.PrintStream out, List<Environment.Fork> forks)
-            throws RunnerException {
-        try {
-            return runAll(rows, schedule, List.of(), runner, out, forks, (n, f, l) -> { });
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e); // the listener above writes nothing
-        }
-    }
-
-    /**
      * Runs the slots of the schedule after the rounds already done, printing one progress line
      * per fork with the time to go, and telling {@code listener} after each round.
      *
@@ -363,9 +342,14 @@ final class InterleavedRun {
      * move; the temporary file is removed whatever happens.
      */
     static void writeAtomically(Path target, String content) throws IOException {
+        writeAtomically(target, content.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** {@link #writeAtomically(Path, String)} for bytes. */
+    static void writeAtomically(Path target, byte[] content) throws IOException {
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp");
         try {
-            Files.writeString(tmp, content);
+            Files.write(tmp, content);
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);

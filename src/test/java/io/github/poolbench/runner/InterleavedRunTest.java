@@ -112,8 +112,8 @@ class InterleavedRunTest {
                 .timeUnit(TimeUnit.NANOSECONDS).verbosity(VerboseMode.SILENT).build()).run().iterator().next();
         List<Environment.Fork> log = new ArrayList<>();
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
-        var perRow = InterleavedRun.runAll(rows, schedule, inProcess,
-                new PrintStream(progress, true, StandardCharsets.UTF_8), log);
+        var perRow = InterleavedRun.runAll(rows, schedule, List.of(), inProcess,
+                new PrintStream(progress, true, StandardCharsets.UTF_8), log, (n, forks, l) -> { });
         assertThat(log).hasSize(6);
         assertThat(log).extracting(Environment.Fork::round).containsExactly(0, 0, 1, 1, 2, 2);
         assertThat(progress.toString(StandardCharsets.UTF_8)).contains("[6/6, round 3/3]").contains("to go ~");
