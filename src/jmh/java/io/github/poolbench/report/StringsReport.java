@@ -251,6 +251,19 @@ public final class StringsReport implements SuiteReport {
                 .append(", commit `").append(env.gitCommit(), 0, Math.min(10, env.gitCommit().length())).append('`')
                 .append(env.gitDirty() ? " (with uncommitted changes)" : "").append(", ")
                 .append(env.jvm().vendor()).append(' ').append(env.jvm().runtimeVersion()).append('.');
+        int from = 1;
+        for (Environment.Sitting s : env.earlierSittings()) {
+            line.append(from == 1 ? " Continued from earlier sittings (machine and commit above are the last one's): "
+                    : "; ").append("rounds ").append(from).append('-').append(s.rounds()).append(" on ")
+                    .append(s.cores()).append(" cores, ").append(s.cpuModel())
+                    .append(s.cpuMhz() > 0 ? String.format(Locale.ROOT, " at %.0f MHz", s.cpuMhz()) : "")
+                    .append(", finished ").append(s.date(), 0, Math.min(10, s.date().length())).append(", commit `")
+                    .append(s.gitCommit(), 0, Math.min(10, s.gitCommit().length())).append('`');
+            from = s.rounds() + 1;
+        }
+        if (from > 1) {
+            line.append("; rounds ").append(from).append('-').append(env.rounds()).append(" in the last.");
+        }
     }
 
     @Override

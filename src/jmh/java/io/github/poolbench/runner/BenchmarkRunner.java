@@ -185,21 +185,38 @@ public final class BenchmarkRunner {
         }
         int rounds;
         long seed;
-        Optional<Checkpoint> resumed;
+        Optional<Checkpoint> resumed = Optional.empty();
+        Optional<Continuation> continued = Optional.empty();
         Environment.GitState git = Environment.GitState.now();
         String runId;
         Checkpoint.Plan key;
         try {
-            String resume = System.getProperty("poolbench.resume", "");
-            resumed = resume.isBlank() ? Optional.empty() : Optional.of(Checkpoint.read(Checkpoint.RUNS, resume));
+            String resume = System.getProperty("poolbench.resume", "").trim();
             String roundsProperty = System.getProperty("poolbench.rounds", "");
+            String seedProperty = System.getProperty("poolbench.seed", "");
+            if (!resume.isEmpty() && Checkpoint.exists(Checkpoint.RUNS, resume)) {
+                resumed = Optional.of(Checkpoint.read(Checkpoint.RUNS, resume));
+                if (resumed.get().plan().firstRound() > 0) {
+                    continued = Optional.of(continuation(plan, resume, rows, args, fullMatrix, jvmsBySuite, git));
+                }
+            } else if (!resume.isEmpty()) {
+                continued = Optional.of(continuation(plan, resume, rows, args, fullMatrix, jvmsBySuite, git));
+                String why = continued.get().cannotContinue(roundsProperty.isBlank() ? 0
+                        : InterleavedRun.rounds(roundsProperty, cli, entries), seedProperty.isBlank() ? null
+                        : seed(seedProperty));
+                if (why != null) {
+                    throw new IllegalArgumentException("cannot continue run " + resume + ": " + why + "; nothing was run");
+                }
+            }
             rounds = resumed.isPresent() && roundsProperty.isBlank() ? resumed.get().plan().rounds()
                     : InterleavedRun.rounds(roundsProperty, cli, entries);
-            String seedProperty = System.getProperty("poolbench.seed", "");
-            seed = resumed.isPresent() && seedProperty.isBlank() ? resumed.get().plan().seed() : seed(seedProperty);
-            runId = resumed.map(c -> c.plan().runId()).orElseGet(() -> runId(git));
+            seed = resumed.isPresent() && seedProperty.isBlank() ? resumed.get().plan().seed()
+                    : continued.isPresent() ? continued.get().seed() : seed(seedProperty);
+            runId = resumed.isPresent() ? resumed.get().plan().runId()
+                    : continued.isPresent() ? continued.get().runId() : runId(git);
             key = new Checkpoint.Plan(runId, seed, rounds, git.commit(), git.dirty(), Checkpoint.Plan.rowKeys(rows),
-                    Arrays.asList(args), fullMatrix, plan.resultsDir().toString());
+                    Arrays.asList(args), fullMatrix, plan.resultsDir().toString(),
+                    continued.map(Continuation::rounds).orElse(0));
             if (resumed.isPresent()) {
                 Optional<String> why = key.cannotResume(resumed.get().plan(), resumed.get().rounds());
                 if (why.isPresent()) {
@@ -212,13 +229,19 @@ public final class BenchmarkRunner {
             return;
         }
         List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
-        int doneRounds = resumed.map(Checkpoint::rounds).orElse(0);
+        int firstRound = key.firstRound();
+        int doneRounds = resumed.map(Checkpoint::rounds).orElse(firstRound);
         if (resumed.isPresent()) {
             int dropped = dropForkInfo(FORKS, runId, resumed.get().forkInfoFiles());
             System.out.println("poolbench: resuming run " + runId + ": " + doneRounds + " of "
                     + Numbers.count(rounds, "round") + " done, the last fork at "
                     + resumed.get().log().get(resumed.get().log().size() - 1).start()
                     + (dropped > 0 ? "; the forks of the round that was cut short run again" : ""));
+        } else if (continued.isPresent()) {
+            System.out.println("poolbench: continuing run " + runId + " from its committed results in "
+                    + plan.resultsDir() + ": " + firstRound + " of " + Numbers.count(rounds, "round")
+                    + " done (commit " + continued.get().commit() + "), rounds " + (firstRound + 1) + "-" + rounds
+                    + " run now in the run's seeded order; the new forks are appended to those files");
         }
         double estimate = schedule.stream().skip((long) doneRounds * rows.size())
                 .mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
@@ -257,8 +280,8 @@ public final class BenchmarkRunner {
         InterleavedRun.RoundListener save = (done, soFar, log) -> new Checkpoint(key, done,
                 rows.stream().map(soFar::get).toList(), log, forkInfoFiles(FORKS, runId)).write(work);
         Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
-                InterleavedRun.runAll(rows, schedule, resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner,
-                        System.out, forkLog, save);
+                InterleavedRun.runAll(rows, schedule.subList(firstRound * rows.size(), schedule.size()),
+                        resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner, System.out, forkLog, save);
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
                 Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> mine = new LinkedHashMap<>();
@@ -269,10 +292,16 @@ public final class BenchmarkRunner {
                 });
                 String prefix = suite.stem() + " jdk" + jvm.major() + " ";
                 Path target = plan.resultsDir().resolve(suite.resultFileName(jvm.major()));
-                InterleavedRun.writeAtomically(target, InterleavedRun.mergeJson(mine, work));
+                String merged = InterleavedRun.mergeJson(mine, work);
                 Environment env = Environment.capture(runId, suite, jvm, git, recordedArgs(Arrays.asList(args), suite,
                                 fullMatrix), forkSettings(forkInfoDir(runId, suite, jvm)), rounds, seed,
                         forkLog.stream().filter(f -> f.row().startsWith(prefix)).toList());
+                if (continued.isPresent()) {
+                    Continuation.Part earlier = continued.get().parts().get(suite.resultFileName(jvm.major()));
+                    merged = JmhJson.append(earlier.json(), merged, suite.resultFileName(jvm.major()));
+                    env = Continuation.combine(earlier.environment(), env);
+                }
+                InterleavedRun.writeAtomically(target, merged);
                 InterleavedRun.writeAtomically(plan.resultsDir().resolve(suite.environmentFileName(jvm.major())),
                         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n");
                 System.out.println("poolbench: wrote " + target + " (" + mine.size() + " rows x " + rounds + " forks)");
@@ -297,6 +326,46 @@ public final class BenchmarkRunner {
             printVerdictChanges(claimsBefore.get(), plan.resultsDir().resolve("claims.csv"),
                     plan.suites().stream().map(Suite::stem).toList(), label, System.out, System.err);
         }
+    }
+
+    /**
+     * The committed results of run {@code runId} that this sitting continues, checked against
+     * its plan and the measured code's history.
+     *
+     * @throws IllegalArgumentException if the run cannot be continued here; the message says why
+     * @throws IOException if a committed file cannot be read
+     */
+    private static Continuation continuation(Plan plan, String runId, List<InterleavedRun.Row> rows, String[] args,
+                                             boolean fullMatrix, Map<Suite, List<JvmInfo>> jvmsBySuite,
+                                             Environment.GitState git) throws IOException {
+        List<Continuation.Target> targets = new ArrayList<>();
+        for (Suite suite : plan.suites()) {
+            for (JvmInfo jvm : jvmsBySuite.get(suite)) {
+                targets.add(new Continuation.Target(suite.resultFileName(jvm.major()),
+                        suite.environmentFileName(jvm.major()), rows.stream()
+                        .filter(r -> r.suite() == suite && r.jvm().equals(jvm)).map(Continuation::key).toList(),
+                        recordedArgs(Arrays.asList(args), suite, fullMatrix), jvm.runtimeVersion()));
+            }
+        }
+        Continuation c;
+        try {
+            c = Continuation.read(plan.resultsDir(), runId, targets, git.dirty());
+        } catch (IllegalArgumentException e) {
+            List<String> resumable = Checkpoint.resumable(Checkpoint.RUNS);
+            throw new IllegalArgumentException(e.getMessage() + (resumable.isEmpty() ? ""
+                    : "; runs with a checkpoint here: " + String.join(", ", resumable)), e);
+        }
+        List<String> changed = Continuation.measuredChanges(c.commit(), git.commit());
+        if (!changed.isEmpty()) {
+            throw new IllegalArgumentException("cannot continue run " + runId + ": the measured code changed since its "
+                    + "commit " + c.commit() + " (" + changed.stream().limit(5).toList() + (changed.size() > 5
+                    ? " and " + (changed.size() - 5) + " more" : "") + "), so new rounds would measure other code; "
+                    + "start a new run");
+        }
+        for (Continuation.Part part : c.parts().values()) {
+            JmhJson.checkAppendable(part.json(), "run " + runId + "'s " + part.environment().suite() + " file");
+        }
+        return c;
     }
 
     /**

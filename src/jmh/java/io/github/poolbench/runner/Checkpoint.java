@@ -30,6 +30,11 @@ import org.openjdk.jmh.results.BenchmarkResult;
  * in time. The rounds of one run may then lie hours apart; each fork's start time in the
  * environment file shows it. A resumed run keeps its run id.
  *
+ * <p>The checkpoint lives under {@code target/}, so it stays on the machine that ran the rounds.
+ * On another machine, or after {@code target/} was cleaned, the run goes on from its committed
+ * result files instead ({@link Continuation}); a checkpoint of such a sitting holds only its own
+ * rounds ({@link Plan#firstRound}).
+ *
  * <p>A run resumes only with the same plan: the same rows on the same JVMs (path and version),
  * the same seed, JMH arguments and matrix, at the same commit with no uncommitted change to the
  * measured code; anything else would merge forks of different experiments. The file is Java
@@ -67,16 +72,28 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
      * @param jmhArgs     the JMH command line
      * @param fullMatrix  whether {@code -Dpoolbench.matrix=full} was given
      * @param resultsDir  where the results go
+     * @param firstRound  the rounds an earlier sitting ran, whose forks are in the committed
+     *                    results ({@link Continuation}); 0 for a run that started here
      */
     record Plan(String runId, long seed, int rounds, String gitCommit, boolean gitDirty, List<String> rows,
-                List<String> jmhArgs, boolean fullMatrix, String resultsDir) implements Serializable {
+                List<String> jmhArgs, boolean fullMatrix, String resultsDir, int firstRound) implements Serializable {
 
-        private static final long serialVersionUID = 1L;
+        private static final long serialVersionUID = 2L;
 
         /** Copies the lists, so that the plan serializes whatever lists it was given. */
         Plan {
             rows = List.copyOf(rows);
             jmhArgs = List.copyOf(jmhArgs);
+            if (firstRound < 0 || firstRound >= rounds) {
+                throw new IllegalArgumentException("the first round to run here, " + firstRound
+                        + ", must lie within the " + rounds + " rounds");
+            }
+        }
+
+        /** A plan that starts with round 1 here. */
+        Plan(String runId, long seed, int rounds, String gitCommit, boolean gitDirty, List<String> rows,
+             List<String> jmhArgs, boolean fullMatrix, String resultsDir) {
+            this(runId, seed, rounds, gitCommit, gitDirty, rows, jmhArgs, fullMatrix, resultsDir, 0);
         }
 
         /**
@@ -127,6 +144,10 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
                 return Optional.of("run " + saved.runId + " writes to " + saved.resultsDir + ", this one to "
                         + resultsDir);
             }
+            if (firstRound != saved.firstRound) {
+                return Optional.of("run " + saved.runId + " went on from " + saved.firstRound + " committed rounds, "
+                        + "the results here hold " + firstRound);
+            }
             if (rounds < completed) {
                 return Optional.of("run " + saved.runId + " has already completed " + completed + " rounds, more than "
                         + "the " + rounds + " asked for (-Dpoolbench.rounds)");
@@ -140,12 +161,16 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
         }
     }
 
-    /** Checks the shape: one fork list per row, each with one fork per completed round. */
+    /**
+     * Checks the shape: one fork list per row, each with one fork per round completed here
+     * ({@code rounds - plan.firstRound()}: the earlier rounds are in the committed results).
+     */
     Checkpoint {
         Objects.requireNonNull(plan, "plan");
-        if (rounds < 1 || forks.size() != plan.rows().size()
-                || forks.stream().anyMatch(f -> f.size() != rounds) || log.size() != rounds * plan.rows().size()) {
-            throw new IllegalArgumentException("a checkpoint holds whole rounds: " + rounds + " rounds of "
+        int here = rounds - plan.firstRound();
+        if (here < 1 || forks.size() != plan.rows().size()
+                || forks.stream().anyMatch(f -> f.size() != here) || log.size() != here * plan.rows().size()) {
+            throw new IllegalArgumentException("a checkpoint holds whole rounds: " + here + " rounds of "
                     + plan.rows().size() + " rows, got " + forks.stream().map(List::size).toList() + " forks per row and "
                     + log.size() + " fork records");
         }
@@ -188,11 +213,7 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
      * @throws IOException if the folder cannot be listed
      */
     static Checkpoint read(Path runs, String runId) throws IOException {
-        String id = runId.trim();
-        if (id.isEmpty() || id.contains("/") || id.contains("\\") || id.startsWith(".")) {
-            throw new IllegalArgumentException("-Dpoolbench.resume takes a run id such as 20261124T160902Z-ff7304f, "
-                    + "not '" + id + "'");
-        }
+        String id = checkedId(runId);
         Path file = runs.resolve(id).resolve(FILE);
         byte[] bytes;
         try {
@@ -216,6 +237,25 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
             return c;
         }
         throw new IllegalArgumentException(file + " is not the checkpoint of run " + id);
+    }
+
+    /**
+     * @param runs  the folder of the runs' working folders ({@link #RUNS})
+     * @param runId a run id
+     * @return whether that run has a checkpoint here
+     * @throws IllegalArgumentException if the run id is blank or a path
+     */
+    static boolean exists(Path runs, String runId) {
+        return Files.isRegularFile(runs.resolve(checkedId(runId)).resolve(FILE));
+    }
+
+    private static String checkedId(String runId) {
+        String id = runId.trim();
+        if (id.isEmpty() || id.contains("/") || id.contains("\\") || id.startsWith(".")) {
+            throw new IllegalArgumentException("-Dpoolbench.resume takes a run id such as 20261124T160902Z-ff7304f, "
+                    + "not '" + id + "'");
+        }
+        return id;
     }
 
     /** @return the ids of the runs in {@code runs} that have a checkpoint, oldest first */

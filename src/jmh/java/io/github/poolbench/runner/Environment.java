@@ -1,5 +1,6 @@
 package io.github.poolbench.runner;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,10 +34,39 @@ import java.util.concurrent.TimeUnit;
  * @param seed             the seed of the rounds' random order ({@link Interleaving#schedule})
  * @param forks            every fork of this suite and JDK: its row, round, position in the
  *                         round and start time (the run's other suites and JDKs shared the rounds)
+ * @param earlierSittings  for a run continued from its committed results in a later sitting
+ *                         ({@link Continuation}), the machine and commit of each earlier sitting,
+ *                         oldest first; the fields above are the last sitting's. Empty (and not
+ *                         written) for a run of one sitting
  */
 public record Environment(String runId, String suite, JvmInfo jvm, String cpuModel, double cpuMhz, int cores,
                           String os, String date, String gitCommit, boolean gitDirty, List<String> jmhArgs,
-                          List<ForkSetting> forkSettings, int rounds, long seed, List<Fork> forks) {
+                          List<ForkSetting> forkSettings, int rounds, long seed, List<Fork> forks,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Sitting> earlierSittings) {
+
+    /** Files of runs of one sitting have no {@code earlierSittings}. */
+    public Environment {
+        earlierSittings = earlierSittings == null ? List.of() : List.copyOf(earlierSittings);
+    }
+
+    /**
+     * One earlier sitting of a run continued later: where and at what commit its rounds ran.
+     *
+     * @param date      when that sitting wrote the files (UTC, ISO-8601)
+     * @param gitCommit the commit it measured (the measured code of every sitting is the same)
+     * @param cpuModel  as {@link Environment#cpuModel}
+     * @param cpuMhz    as {@link Environment#cpuMhz}
+     * @param cores     as {@link Environment#cores}
+     * @param os        as {@link Environment#os}
+     * @param rounds    the rounds the run had when that sitting ended
+     */
+    public record Sitting(String date, String gitCommit, String cpuModel, double cpuMhz, int cores, String os,
+                          int rounds) {
+        /** @return the sitting that wrote {@code e} */
+        static Sitting of(Environment e) {
+            return new Sitting(e.date(), e.gitCommit(), e.cpuModel(), e.cpuMhz(), e.cores(), e.os(), e.rounds());
+        }
+    }
 
     /**
      * One fork of an interleaved run.
@@ -112,7 +142,7 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
         return new Environment(runId, suite.stem(), jvm, cpuInfo("model name"),
                 mhz.equals("unknown") ? Double.NaN : Double.parseDouble(mhz), Runtime.getRuntime().availableProcessors(),
                 os, Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs), List.copyOf(forks), rounds,
-                seed, List.copyOf(log));
+                seed, List.copyOf(log), List.of());
     }
 
     /** The first value of {@code key} in {@code /proc/cpuinfo}, or {@code unknown}. */

@@ -40,6 +40,18 @@ class RunnerCommandLineTest {
     private record Outcome(int exit, String stdout, String stderr) {
     }
 
+    /** One row, one short fork per round. */
+    private static final String[] ONE_FORK = {"StringBuildingBenchmark.sizedBuilder$", "-p", "length=32", "-f", "1",
+        "-wi", "0", "-i", "1", "-r", "100ms"};
+
+    /** @return the run id a successful run printed */
+    private static String runIdOf(Outcome o) {
+        assertThat(o.exit()).as(o.stderr()).isZero();
+        java.util.regex.Matcher id = java.util.regex.Pattern.compile("poolbench: run (\\S+): 1 row").matcher(o.stdout());
+        assertThat(id.find()).as(o.stdout()).isTrue();
+        return id.group(1);
+    }
+
     private Outcome run(String... args) throws Exception {
         return run(List.of(), args);
     }
@@ -105,28 +117,94 @@ class RunnerCommandLineTest {
      */
     @Test
     void aResumedRunAddsRoundsUnderItsOwnRunId() throws Exception {
-        String[] args = {"StringBuildingBenchmark.sizedBuilder$", "-p", "length=32", "-f", "1", "-wi", "0", "-i", "1",
-                "-r", "100ms"};
+        String[] args = ONE_FORK;
         Outcome first = run(args);
-        assertThat(first.exit()).as(first.stderr()).isZero();
-        java.util.regex.Matcher id = java.util.regex.Pattern.compile("poolbench: run (\\S+): 1 row").matcher(
-                first.stdout());
-        assertThat(id.find()).as(first.stdout()).isTrue();
-        assertThat(first.stdout()).contains("-Dpoolbench.resume=" + id.group(1));
+        String runId = runIdOf(first);
+        assertThat(first.stdout()).contains("-Dpoolbench.resume=" + runId);
 
-        Outcome second = run(List.of("-Dpoolbench.resume=" + id.group(1), "-Dpoolbench.rounds=2"), args);
+        Outcome second = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=2"), args);
         assertThat(second.exit()).as(second.stderr()).isZero();
-        assertThat(second.stdout()).contains("resuming run " + id.group(1) + ": 1 of 2 rounds done")
+        assertThat(second.stdout()).contains("resuming run " + runId + ": 1 of 2 rounds done")
                 .contains("[2/2, round 2/2]").doesNotContain("[1/2");
         Path result = dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".json");
         assertThat(result).content().contains("\"forks\" : 2");
         assertThat(dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".env.json"))
-                .content().contains(id.group(1)).contains("\"rounds\" : 2");
+                .content().contains(runId).contains("\"rounds\" : 2");
 
         Outcome unknown = run(List.of("-Dpoolbench.resume=20260101T000000Z-0000000"), args);
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.stderr()).contains("run 20260101T000000Z-0000000 has no checkpoint")
-                .contains("runs with one: " + id.group(1));
+                .contains("runs with a checkpoint here: " + runId);
         assertResultsUntouched();
+    }
+
+    /**
+     * The next sitting on a fresh machine: the checkpoint is gone with {@code target/}, and the
+     * run goes on from its written results. Here the working folder is a git checkout so that the
+     * measured code can be compared with the run's commit.
+     */
+    @Test
+    void aRunWhoseCheckpointIsGoneGoesOnFromItsResults() throws Exception {
+        git("init", "-q");
+        git("add", ".");
+        git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "start");
+        String[] args = ONE_FORK;
+        String runId = runIdOf(run(args));
+        int jdk = Runtime.version().feature();
+        Path result = dir.resolve("target/poolbench-results/strings-jdk" + jdk + ".json");
+        Path env = dir.resolve("target/poolbench-results/strings-jdk" + jdk + ".env.json");
+        String firstEnv = Files.readString(env);
+        deleteRecursively(dir.resolve("target/poolbench-rounds"));
+
+        Outcome same = run(List.of("-Dpoolbench.resume=" + runId), args);
+        assertThat(same.exit()).isEqualTo(2);
+        assertThat(same.stderr()).contains("has 1 rounds in its committed results; give -Dpoolbench.rounds larger");
+
+        Outcome second = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=3"), args);
+        assertThat(second.exit()).as(second.stderr()).isZero();
+        assertThat(second.stdout()).contains("continuing run " + runId + " from its committed results")
+                .contains("1 of 3 rounds done").contains("[2/2, round 3/3]").doesNotContain("round 1/3");
+        com.fasterxml.jackson.databind.JsonNode merged = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(result.toFile()).get(0);
+        assertThat(merged.path("forks").asInt()).isEqualTo(3);
+        assertThat(merged.path("primaryMetric").path("rawData")).hasSize(3);
+        Environment all = new com.fasterxml.jackson.databind.ObjectMapper().readValue(env.toFile(),
+                Environment.class);
+        Environment before = new com.fasterxml.jackson.databind.ObjectMapper().readValue(firstEnv, Environment.class);
+        assertThat(all.runId()).isEqualTo(runId);
+        assertThat(all.rounds()).isEqualTo(3);
+        assertThat(all.forks()).extracting(Environment.Fork::round).containsExactly(0, 1, 2);
+        assertThat(all.forks().get(0)).isEqualTo(before.forks().get(0));
+        assertThat(all.earlierSittings()).hasSize(1);
+        assertThat(all.earlierSittings().get(0).rounds()).isEqualTo(1);
+        assertThat(dir.resolve("target/poolbench-results/strings.md")).content()
+                .contains("Run `" + runId + "`").contains("Continued from earlier sittings")
+                .contains("rounds 1-1 on ").contains("; rounds 2-3 in the last.");
+
+        Files.writeString(dir.resolve("pom.xml"), "<project/>");
+        git("add", "pom.xml");
+        git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "a measured change");
+        deleteRecursively(dir.resolve("target/poolbench-rounds"));
+        Outcome changed = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=4"), args);
+        assertThat(changed.exit()).isEqualTo(2);
+        assertThat(changed.stderr()).contains("the measured code changed since its commit").contains("[pom.xml]");
+        assertThat(result).content().contains("\"forks\" : 3");
+        assertResultsUntouched();
+    }
+
+    private void git(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).as(out).isZero();
+    }
+
+    private static void deleteRecursively(Path root) throws IOException {
+        try (var files = Files.walk(root)) {
+            for (Path f : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                Files.delete(f);
+            }
+        }
     }
 }

@@ -1,0 +1,235 @@
+package io.github.poolbench.runner;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A run that goes on in a later sitting from its committed results: {@code
+ * -Dpoolbench.resume=<run id> -Dpoolbench.rounds=<more>} when the machine kept no checkpoint of it
+ * (machines of this kind start each sitting from a fresh clone, so {@code target/} is gone).
+ * The earlier rounds are read back from {@code results/<suite>-jdk<N>.json} and its environment
+ * file; the new rounds run in the same seeded order ({@link Interleaving#schedule} is
+ * prefix-stable), and each file gets the new forks appended ({@link JmhJson#append}) under the
+ * same run id.
+ *
+ * <p>Every per-round ratio still compares forks run side by side in time; rounds of different
+ * sittings ran hours or days apart, possibly on different machines of the same kind, and the
+ * environment file lists each sitting's machine ({@link Environment#earlierSittings}). A run
+ * continues only if nothing it measured has changed: the same rows, JMH arguments, seed and
+ * JVM versions, no uncommitted change then or now, and no commit since then that touches
+ * {@code pom.xml}, {@code src/main} or {@code src/jmh} other than the report and statistics
+ * packages (which read results and never run in a fork).
+ *
+ * @param runId  the run
+ * @param seed   its seed
+ * @param rounds the rounds the committed files hold
+ * @param commit the commit the run measured
+ * @param parts  per result file name (e.g. {@code strings-jdk17.json}) its committed JSON and environment
+ */
+record Continuation(String runId, long seed, int rounds, String commit, Map<String, Part> parts) {
+
+    /**
+     * One committed file of the run.
+     *
+     * @param json        the JMH JSON text
+     * @param environment its environment file
+     */
+    record Part(String json, Environment environment) {
+    }
+
+    /**
+     * One file the plan writes, as the committed one must match it.
+     *
+     * @param resultFile  e.g. {@code strings-jdk17.json}
+     * @param envFile     e.g. {@code strings-jdk17.env.json}
+     * @param rowKeys     the rows this sitting runs into it, as {@link JmhJson#key} names them
+     * @param jmhArgs     the JMH arguments recorded for it
+     * @param jvmVersion  the forked JVM's runtime version
+     */
+    record Target(String resultFile, String envFile, List<String> rowKeys, List<String> jmhArgs, String jvmVersion) {
+    }
+
+    /** Folders whose changes do not touch what a fork measures: the report reads results, nothing more. */
+    static final List<String> NOT_MEASURED = List.of("src/jmh/java/io/github/poolbench/report/",
+            "src/jmh/java/io/github/poolbench/stats/");
+
+    Continuation {
+        parts = Map.copyOf(parts);
+    }
+
+    /**
+     * Reads the committed files of a run and checks that this sitting's plan continues it.
+     *
+     * @param dir     the results folder
+     * @param runId   the run to continue
+     * @param targets the files this sitting writes
+     * @param gitDirty whether the measured code has uncommitted changes now
+     * @return the continuation
+     * @throws IllegalArgumentException if a file is missing or of another run, or anything
+     *         measured differs; the message says what and how to proceed
+     * @throws IOException if a file cannot be read
+     */
+    static Continuation read(Path dir, String runId, List<Target> targets, boolean gitDirty) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Map<String, Part> parts = new LinkedHashMap<>();
+        Environment first = null;
+        for (Target t : targets) {
+            String text;
+            Environment env;
+            try {
+                text = Files.readString(dir.resolve(t.resultFile()));
+                env = json.readValue(dir.resolve(t.envFile()).toFile(), Environment.class);
+            } catch (NoSuchFileException e) {
+                throw new IllegalArgumentException("run " + runId + " has no checkpoint here and " + e.getFile()
+                        + " does not exist, so it cannot go on from committed results either");
+            }
+            if (!runId.equals(env.runId())) {
+                throw new IllegalArgumentException("run " + runId + " has no checkpoint here, and " + dir.resolve(
+                        t.envFile()) + " is of run " + env.runId() + ": only a run whose files are all in " + dir
+                        + " can go on from them (-Dpoolbench.suites and -Dpoolbench.jdks as that run had)");
+            }
+            if (first == null) {
+                first = env;
+            } else if (env.rounds() != first.rounds() || env.seed() != first.seed()) {
+                throw new IllegalArgumentException("the files of run " + runId + " disagree: " + t.envFile() + " has "
+                        + env.rounds() + " rounds, seed " + env.seed() + "; another has " + first.rounds()
+                        + " rounds, seed " + first.seed());
+            }
+            if (gitDirty || env.gitDirty()) {
+                throw new IllegalArgumentException("the measured code " + (env.gitDirty() ? "had uncommitted changes"
+                        + " when run " + runId + " ran" : "has uncommitted changes now") + ": commit, or start a new run");
+            }
+            if (!env.jmhArgs().equals(t.jmhArgs())) {
+                throw new IllegalArgumentException("run " + runId + " ran " + t.resultFile() + " with JMH arguments "
+                        + env.jmhArgs() + ", this sitting with " + t.jmhArgs());
+            }
+            if (!env.jvm().runtimeVersion().equals(t.jvmVersion())) {
+                throw new IllegalArgumentException("run " + runId + " forked " + t.resultFile() + " onto Java "
+                        + env.jvm().runtimeVersion() + ", this sitting onto " + t.jvmVersion());
+            }
+            List<String> committedRows = new ArrayList<>();
+            json.readTree(text).forEach(r -> committedRows.add(JmhJson.key(r)));
+            if (!committedRows.equals(t.rowKeys())) {
+                List<String> gone = committedRows.stream().filter(r -> !t.rowKeys().contains(r)).toList();
+                List<String> added = t.rowKeys().stream().filter(r -> !committedRows.contains(r)).toList();
+                throw new IllegalArgumentException("the rows of " + t.resultFile() + " differ from this sitting's: "
+                        + (gone.isEmpty() ? "" : "not run now " + gone.stream().limit(3).toList() + "; ")
+                        + (added.isEmpty() ? "same rows in another order" : "new now " + added.stream().limit(3)
+                        .toList()));
+            }
+            parts.put(t.resultFile(), new Part(text, env));
+        }
+        Objects.requireNonNull(first, "targets");
+        return new Continuation(runId, first.seed(), first.rounds(), first.gitCommit(), parts);
+    }
+
+    /**
+     * The changed files, of those {@code git diff --name-only <run's commit> HEAD} lists, that
+     * could change what a fork measures.
+     *
+     * @param changed paths relative to the repository root
+     * @return those under {@code pom.xml}, {@code src/main} or {@code src/jmh}, less {@link #NOT_MEASURED}
+     */
+    static List<String> measuredChanges(List<String> changed) {
+        return changed.stream()
+                .filter(p -> p.equals("pom.xml") || p.startsWith("src/main/") || p.startsWith("src/jmh/"))
+                .filter(p -> NOT_MEASURED.stream().noneMatch(p::startsWith))
+                .toList();
+    }
+
+    /**
+     * The files changed between two commits that could change what a fork measures.
+     *
+     * @param commit the run's commit
+     * @param head   the checkout's commit
+     * @return the changed measured files ({@link #measuredChanges(List)})
+     * @throws IllegalArgumentException if git cannot compare the two (not a checkout, or the
+     *         run's commit is not in this clone's history)
+     */
+    static List<String> measuredChanges(String commit, String head) {
+        if (commit.equals(head) && !commit.equals("unknown")) {
+            return List.of();
+        }
+        try {
+            Process p = new ProcessBuilder("git", "diff", "--name-only", commit, head).redirectErrorStream(true)
+                    .start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                throw new IllegalArgumentException("cannot check that the measured code is unchanged since commit "
+                        + commit + " (git diff --name-only " + commit + " " + head + ": " + out.trim()
+                        + "); a run continues only in a checkout whose history holds its commit");
+            }
+            return measuredChanges(out.lines().filter(l -> !l.isBlank()).toList());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot run git to compare commit " + commit + " with " + head + ": "
+                    + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalArgumentException("interrupted while comparing commits", e);
+        }
+    }
+
+    /** @return a row as {@link JmhJson#key} names the rows of a file */
+    static String key(InterleavedRun.Row row) {
+        return JmhJson.key(row.benchmark(), row.mode().shortLabel(), row.params());
+    }
+
+    /**
+     * The reason this plan cannot continue the run for its rounds, or null.
+     *
+     * @param roundsAsked {@code -Dpoolbench.rounds}, or 0 when not given
+     * @param seedAsked   {@code -Dpoolbench.seed}, or null when not given
+     * @return the reason, or null
+     */
+    String cannotContinue(int roundsAsked, Long seedAsked) {
+        if (roundsAsked <= rounds) {
+            return "run " + runId + " has " + rounds + " rounds in its committed results; give -Dpoolbench.rounds"
+                    + " larger than that to add rounds to it";
+        }
+        if (seedAsked != null && seedAsked != seed) {
+            return "run " + runId + " has seed " + seed + ", not " + seedAsked;
+        }
+        return null;
+    }
+
+    /**
+     * The environment of a file after this sitting: this sitting's machine and time on top, the
+     * earlier sittings listed, the forks and fork settings of both.
+     *
+     * @param earlier the committed environment
+     * @param now     this sitting's environment of the same file (its forks only)
+     * @return the environment of all rounds
+     */
+    static Environment combine(Environment earlier, Environment now) {
+        List<Environment.Fork> forks = new ArrayList<>(earlier.forks());
+        forks.addAll(now.forks());
+        Map<List<Object>, Environment.ForkSetting> settings = new LinkedHashMap<>();
+        for (Environment.ForkSetting s : concat(earlier.forkSettings(), now.forkSettings())) {
+            List<Object> key = List.of(s.collectors(), s.heapMaxBytes(), s.inputArgs(), s.processors());
+            Environment.ForkSetting seen = settings.get(key);
+            settings.put(key, seen == null ? s : new Environment.ForkSetting(s.collectors(), s.heapMaxBytes(),
+                    s.inputArgs(), s.processors(), seen.forks() + s.forks()));
+        }
+        List<Environment.Sitting> sittings = new ArrayList<>(earlier.earlierSittings());
+        sittings.add(Environment.Sitting.of(earlier));
+        return new Environment(now.runId(), now.suite(), now.jvm(), now.cpuModel(), now.cpuMhz(), now.cores(),
+                now.os(), now.date(), now.gitCommit(), now.gitDirty(), now.jmhArgs(),
+                List.copyOf(settings.values()), now.rounds(), now.seed(), forks, sittings);
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+}

@@ -1,0 +1,333 @@
+package io.github.poolbench.runner;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.openjdk.jmh.util.ListStatistics;
+
+/**
+ * Appends the forks of later rounds to a JMH JSON result file of earlier rounds of the same run,
+ * so that a run goes on in a later sitting from its committed results
+ * ({@code -Dpoolbench.resume=<run id>} when no checkpoint is left on the machine).
+ *
+ * <p>JMH aggregates a row over all measurement iterations of all its forks ({@code
+ * RunResult.getAggregatedResult}): the score is their mean (or their sum, maximum or minimum,
+ * by the result's aggregation policy), the error and confidence interval are at 99.9%, and the
+ * percentiles are of the same values. {@code rawData} holds exactly these values, one array per
+ * fork. This class recomputes the aggregates with JMH's own {@link ListStatistics} and, before it
+ * trusts that, checks that the recomputation reproduces every aggregate of both files to the
+ * last bit; the policy of each metric (and whether iterations without it count as zero) is the
+ * one that does. A file it cannot reproduce (a
+ * {@code SampleTime} row with histograms, a metric reported once per fork rather than per
+ * iteration) is refused with a message, never merged approximately.
+ *
+ * <p>Pure functions of their arguments; thread-safe.
+ */
+final class JmhJson {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** JMH's percentile keys ({@code JSONResultFormat.emitPercentiles}). */
+    private static final double[] PERCENTILES = {0.00, 50.0, 90, 95, 99, 99.9, 99.99, 99.999, 99.9999, 100};
+
+    /** How JMH aggregates a metric's iteration values ({@code AggregationPolicy}). */
+    enum Policy { AVG, SUM, MAX, MIN }
+
+    /** The header fields that may differ between the two files: JMH's own output of the forks. */
+    private static final Set<String> PER_FORK = Set.of("forks", "primaryMetric", "secondaryMetrics");
+
+    private JmhJson() {
+    }
+
+    /**
+     * Appends {@code later}'s forks to {@code earlier}'s, row by row.
+     *
+     * @param earlier the JSON of the earlier rounds (as committed)
+     * @param later   the JSON of the later rounds, of the same rows
+     * @param what    the file's name, for messages
+     * @return the JSON of all rounds, rows in {@code earlier}'s order, formatted as the runner
+     *         formats its files; {@code forks} is the sum
+     * @throws IllegalArgumentException if either text is not a JMH JSON array, the rows or their
+     *         settings differ (the message names the first difference), or an aggregate cannot
+     *         be reproduced from {@code rawData}
+     */
+    static String append(String earlier, String later, String what) {
+        ArrayNode a = parse(earlier, what + " (earlier rounds)");
+        ArrayNode b = parse(later, what + " (this sitting's rounds)");
+        Map<String, ObjectNode> byKey = new LinkedHashMap<>();
+        for (JsonNode row : b) {
+            byKey.put(key(row), (ObjectNode) row);
+        }
+        List<String> missing = new ArrayList<>();
+        for (JsonNode row : a) {
+            if (!byKey.containsKey(key(row))) {
+                missing.add(key(row));
+            }
+        }
+        if (!missing.isEmpty() || a.size() != b.size()) {
+            throw new IllegalArgumentException(what + ": the rows differ between the sittings ("
+                    + a.size() + " rows before, " + b.size() + " now" + (missing.isEmpty() ? "" : "; not run now: "
+                    + missing.subList(0, Math.min(3, missing.size()))) + ")");
+        }
+        ArrayNode merged = JsonNodeFactory.instance.arrayNode();
+        for (JsonNode row : a) {
+            ObjectNode first = (ObjectNode) row;
+            ObjectNode second = byKey.get(key(row));
+            for (Iterator<String> it = first.fieldNames(); it.hasNext(); ) {
+                String field = it.next();
+                if (!PER_FORK.contains(field) && !first.get(field).equals(second.get(field))) {
+                    throw new IllegalArgumentException(what + ": row " + key(row) + " ran with " + field + " "
+                            + first.get(field) + " before and " + second.get(field) + " now");
+                }
+            }
+            ObjectNode out = first.deepCopy();
+            out.put("forks", first.path("forks").asInt() + second.path("forks").asInt());
+            JsonNode aPrimary = first.path("primaryMetric").path("rawData");
+            JsonNode bPrimary = second.path("primaryMetric").path("rawData");
+            out.set("primaryMetric", appendMetric((ObjectNode) first.get("primaryMetric"),
+                    (ObjectNode) second.get("primaryMetric"), aPrimary, bPrimary, what + " " + key(row)
+                            + " primaryMetric"));
+            ObjectNode s1 = (ObjectNode) first.path("secondaryMetrics");
+            ObjectNode s2 = (ObjectNode) second.path("secondaryMetrics");
+            if (!names(s1).equals(names(s2))) {
+                throw new IllegalArgumentException(what + ": row " + key(row) + " has secondary metrics " + names(s1)
+                        + " before and " + names(s2) + " now (profilers differ)");
+            }
+            ObjectNode secondaries = JsonNodeFactory.instance.objectNode();
+            for (String name : names(s1)) {
+                secondaries.set(name, appendMetric((ObjectNode) s1.get(name), (ObjectNode) s2.get(name), aPrimary,
+                        bPrimary, what + " " + key(row) + " " + name));
+            }
+            out.set("secondaryMetrics", secondaries);
+            merged.add(out);
+        }
+        try {
+            return JSON.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(merged) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * How JMH aggregated a metric: its policy, and whether iterations that did not report the
+     * metric counted as zero (JMH fills them in with the result's zero, e.g. {@code gc.time} of
+     * an iteration without a collection, which {@code rawData} leaves out).
+     *
+     * @param policy   the aggregation policy
+     * @param zeroFill whether missing iterations count as zero; null when no iteration is
+     *                 missing, so the file cannot tell
+     */
+    record Aggregation(Policy policy, Boolean zeroFill) {
+
+        /**
+         * @param other the aggregation of the other part of a row
+         * @return how the parts aggregate together, or empty if they contradict each other
+         */
+        Optional<Aggregation> with(Aggregation other) {
+            if (policy != other.policy || zeroFill != null && other.zeroFill != null
+                    && !zeroFill.equals(other.zeroFill)) {
+                return Optional.empty();
+            }
+            return Optional.of(new Aggregation(policy, zeroFill != null ? zeroFill : other.zeroFill));
+        }
+
+        /** @return whether missing iterations count as zero (no matter when none is missing) */
+        boolean fills() {
+            return Boolean.TRUE.equals(zeroFill);
+        }
+    }
+
+    /**
+     * The aggregation that reproduces a metric's stored aggregates from its {@code rawData}.
+     *
+     * @param metric     a {@code primaryMetric} or secondary metric node
+     * @param primaryRaw the row's primary {@code rawData}: how many iterations each fork measured
+     * @param what       the metric, for messages
+     * @return the aggregation
+     * @throws IllegalArgumentException if the metric has no {@code rawData} (a histogram) or no
+     *         aggregation reproduces score, error, confidence interval and percentiles exactly
+     */
+    static Aggregation aggregation(ObjectNode metric, JsonNode primaryRaw, String what) {
+        if (!metric.has("rawData")) {
+            throw new IllegalArgumentException(what + " has no rawData" + (metric.has("rawDataHistogram")
+                    ? " (a SampleTime histogram)" : "") + ": its forks cannot be appended; start a new run");
+        }
+        boolean gaps = values(metric.get("rawData"), primaryRaw, true, what).size()
+                != values(metric.get("rawData"), primaryRaw, false, what).size();
+        for (boolean fill : new boolean[] {false, true}) {
+            List<Double> values = values(metric.get("rawData"), primaryRaw, fill, what);
+            for (Policy p : Policy.values()) {
+                if (aggregates(values, p).equals(stored(metric))) {
+                    return new Aggregation(p, gaps ? fill : null);
+                }
+            }
+        }
+        throw new IllegalArgumentException(what + ": its score " + metric.get("score") + " is not reproduced by any "
+                + "aggregation of its rawData (a result JMH reports once per fork, not per iteration?): its forks "
+                + "cannot be appended; start a new run");
+    }
+
+    /** Appends b's forks to a's and recomputes the aggregates the way both files were aggregated. */
+    private static ObjectNode appendMetric(ObjectNode a, ObjectNode b, JsonNode aPrimary, JsonNode bPrimary,
+                                           String what) {
+        Aggregation p = aggregation(a, aPrimary, what + " (earlier rounds)");
+        Aggregation q = aggregation(b, bPrimary, what + " (this sitting)");
+        Aggregation both = p.with(q).orElseThrow(() -> new IllegalArgumentException(what + " is aggregated as " + p
+                + " before and " + q + " now"));
+        if (!a.path("scoreUnit").equals(b.path("scoreUnit"))) {
+            throw new IllegalArgumentException(what + " is in " + a.path("scoreUnit") + " before and "
+                    + b.path("scoreUnit") + " now");
+        }
+        ArrayNode raw = JsonNodeFactory.instance.arrayNode();
+        a.get("rawData").forEach(raw::add);
+        b.get("rawData").forEach(raw::add);
+        ArrayNode primary = JsonNodeFactory.instance.arrayNode();
+        aPrimary.forEach(primary::add);
+        bPrimary.forEach(primary::add);
+        ObjectNode out = a.deepCopy();
+        ObjectNode agg = aggregates(values(raw, primary, both.fills(), what), both.policy());
+        agg.fieldNames().forEachRemaining(f -> out.set(f, agg.get(f)));
+        out.set("rawData", raw);
+        return out;
+    }
+
+    /** The stored aggregates of a metric, as {@link #aggregates} computes them. */
+    private static ObjectNode stored(ObjectNode metric) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        for (String f : List.of("score", "scoreError", "scoreConfidence", "scorePercentiles")) {
+            o.set(f, metric.get(f));
+        }
+        return o;
+    }
+
+    /** score, scoreError, scoreConfidence and scorePercentiles as JMH computes and writes them. */
+    static ObjectNode aggregates(List<Double> values, Policy policy) {
+        ListStatistics s = new ListStatistics();
+        values.forEach(s::addValue);
+        double score = switch (policy) {
+            case AVG -> s.getMean();
+            case SUM -> s.getSum();
+            case MAX -> s.getMax();
+            case MIN -> s.getMin();
+        };
+        double error = policy == Policy.AVG ? s.getMeanErrorAt(0.999) : Double.NaN;
+        double[] ci = policy == Policy.AVG ? s.getConfidenceIntervalAt(0.999) : new double[] {score, score};
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.set("score", number(score));
+        o.set("scoreError", number(error));
+        ArrayNode conf = o.putArray("scoreConfidence");
+        conf.add(number(ci[0]));
+        conf.add(number(ci[1]));
+        ObjectNode pct = o.putObject("scorePercentiles");
+        for (double p : PERCENTILES) {
+            pct.set(String.valueOf(p), number(s.getPercentile(p)));
+        }
+        return o;
+    }
+
+    /** A double as JMH writes it: a number, or the strings {@code NaN}, {@code +INF}, {@code -INF}. */
+    private static JsonNode number(double d) {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        if (Double.isNaN(d)) {
+            return f.textNode("NaN");
+        }
+        if (Double.isInfinite(d)) {
+            return f.textNode(d > 0 ? "+INF" : "-INF");
+        }
+        return f.numberNode(d);
+    }
+
+    /**
+     * Every value of a rawData array of arrays, fork by fork; with {@code zeroFill}, as many
+     * zeros as the metric's forks report fewer iterations than the primary metric's.
+     */
+    static List<Double> values(JsonNode raw, JsonNode primaryRaw, boolean zeroFill, String what) {
+        List<Double> values = new ArrayList<>();
+        int zeros = 0;
+        for (int i = 0; i < raw.size(); i++) {
+            JsonNode fork = raw.get(i);
+            if (zeroFill) {
+                zeros += Math.max(0, primaryRaw.path(i).size() - fork.size());
+            }
+            for (JsonNode v : fork) {
+                if (v.isNumber()) {
+                    values.add(v.asDouble());
+                } else if (v.isTextual() && v.asText().equals("NaN")) {
+                    values.add(Double.NaN);
+                } else {
+                    throw new IllegalArgumentException(what + ": rawData holds " + v + ", not a number");
+                }
+            }
+        }
+        for (int i = 0; i < zeros; i++) {
+            values.add(0.0);
+        }
+        return values;
+    }
+
+    /** benchmark, mode and params (by name): what identifies a row within a file. */
+    static String key(JsonNode row) {
+        Map<String, String> params = new TreeMap<>();
+        Optional.ofNullable(row.get("params")).ifPresent(p -> p.fields().forEachRemaining(
+                e -> params.put(e.getKey(), e.getValue().asText())));
+        return key(row.path("benchmark").asText(), row.path("mode").asText(), params);
+    }
+
+    /**
+     * @param benchmark the benchmark's full name
+     * @param mode      JMH's short label of the mode, e.g. {@code avgt}
+     * @param params    the row's parameters
+     * @return e.g. {@code io.github.poolbench.strings.StringBuildingBenchmark.sizedBuilder avgt {length=32}}
+     */
+    static String key(String benchmark, String mode, Map<String, String> params) {
+        return benchmark + " " + mode + (params.isEmpty() ? "" : " " + new TreeMap<>(params));
+    }
+
+    /**
+     * Checks, before a sitting spends hours on new rounds, that every metric of a committed
+     * file can be appended to.
+     *
+     * @param json the committed JMH JSON
+     * @param what the file, for messages
+     * @throws IllegalArgumentException if a metric's aggregates cannot be reproduced ({@link #policy})
+     */
+    static void checkAppendable(String json, String what) {
+        for (JsonNode row : parse(json, what)) {
+            String rowName = what + " " + key(row);
+            JsonNode primary = row.path("primaryMetric").path("rawData");
+            aggregation((ObjectNode) row.get("primaryMetric"), primary, rowName + " primaryMetric");
+            row.path("secondaryMetrics").fields().forEachRemaining(
+                    e -> aggregation((ObjectNode) e.getValue(), primary, rowName + " " + e.getKey()));
+        }
+    }
+
+    private static List<String> names(ObjectNode o) {
+        List<String> names = new ArrayList<>();
+        o.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static ArrayNode parse(String text, String what) {
+        try {
+            JsonNode tree = JSON.readTree(text);
+            if (tree instanceof ArrayNode array && array.size() > 0) {
+                return array;
+            }
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(what + " is not JSON: " + e.getOriginalMessage(), e);
+        }
+        throw new IllegalArgumentException(what + " is not a JMH result file (a non-empty JSON array)");
+    }
+}

@@ -1,0 +1,151 @@
+package io.github.poolbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Going on with a run in a later sitting from its committed results. */
+class ContinuationTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path RESULTS = Path.of("results");
+
+    @TempDir
+    Path dir;
+
+    private static Environment committed() throws IOException {
+        return JSON.readValue(RESULTS.resolve("strings-jdk17.env.json").toFile(), Environment.class);
+    }
+
+    /** The committed strings file's rows, as this sitting would plan them. */
+    private static List<String> committedRows() throws IOException {
+        List<String> keys = new ArrayList<>();
+        JSON.readTree(RESULTS.resolve("strings-jdk17.json").toFile()).forEach(r -> keys.add(JmhJson.key(r)));
+        return keys;
+    }
+
+    private Continuation.Target target(List<String> rows, List<String> args, String version) throws IOException {
+        Files.copy(RESULTS.resolve("strings-jdk17.json"), dir.resolve("strings-jdk17.json"));
+        Files.copy(RESULTS.resolve("strings-jdk17.env.json"), dir.resolve("strings-jdk17.env.json"));
+        return new Continuation.Target("strings-jdk17.json", "strings-jdk17.env.json", rows, args, version);
+    }
+
+    @Test
+    void theCommittedFilesOfTheRunAreReadBack() throws IOException {
+        Environment env = committed();
+        Continuation c = Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
+                env.jvm().runtimeVersion())), false);
+        assertThat(c.rounds()).isEqualTo(env.rounds());
+        assertThat(c.seed()).isEqualTo(env.seed());
+        assertThat(c.commit()).isEqualTo(env.gitCommit());
+        assertThat(c.parts().get("strings-jdk17.json").json())
+                .isEqualTo(Files.readString(RESULTS.resolve("strings-jdk17.json")));
+        assertThat(c.cannotContinue(env.rounds(), null)).contains("has " + env.rounds() + " rounds in its committed"
+                + " results; give -Dpoolbench.rounds larger than that");
+        assertThat(c.cannotContinue(env.rounds() + 1, env.seed() + 1)).contains("has seed " + env.seed());
+        assertThat(c.cannotContinue(env.rounds() + 1, null)).isNull();
+    }
+
+    @Test
+    void everyDifferenceThatWouldMixExperimentsIsRefusedWithItsReason() throws IOException {
+        Environment env = committed();
+        String version = env.jvm().runtimeVersion();
+        assertThatThrownBy(() -> Continuation.read(dir, "20990101T000000Z-0000000",
+                List.of(target(committedRows(), env.jmhArgs(), version)), false))
+                .hasMessageContaining("has no checkpoint here").hasMessageContaining("is of run " + env.runId());
+        Files.delete(dir.resolve("strings-jdk17.json"));
+        Files.delete(dir.resolve("strings-jdk17.env.json"));
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(),
+                List.of(target(committedRows(), List.of("-f", "1"), version)), false))
+                .hasMessageContaining("with JMH arguments []").hasMessageContaining("this sitting with [-f, 1]");
+        clean();
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(),
+                List.of(target(committedRows(), env.jmhArgs(), "17.0.99+1")), false))
+                .hasMessageContaining("onto Java " + version + ", this sitting onto 17.0.99+1");
+        clean();
+        List<String> fewer = committedRows().subList(1, committedRows().size());
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(fewer, env.jmhArgs(), version)),
+                false)).hasMessageContaining("the rows of strings-jdk17.json differ").hasMessageContaining("not run now");
+        clean();
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(),
+                List.of(target(committedRows(), env.jmhArgs(), version)), true))
+                .hasMessageContaining("has uncommitted changes now");
+        clean();
+        assertThatThrownBy(() -> Continuation.read(dir.resolve("nowhere"), env.runId(),
+                List.of(target(committedRows(), env.jmhArgs(), version)), false))
+                .hasMessageContaining("does not exist, so it cannot go on from committed results either");
+    }
+
+    private void clean() throws IOException {
+        Files.deleteIfExists(dir.resolve("strings-jdk17.json"));
+        Files.deleteIfExists(dir.resolve("strings-jdk17.env.json"));
+    }
+
+    @Test
+    void onlyChangesToWhatAForkRunsCount() {
+        assertThat(Continuation.measuredChanges(List.of("README.md", "results/strings.md", "results/strings-jdk17.json",
+                "src/test/java/io/github/poolbench/runner/JmhJsonTest.java",
+                "src/jmh/java/io/github/poolbench/report/Report.java",
+                "src/jmh/java/io/github/poolbench/stats/EffectSizes.java", ".ci/run"))).isEmpty();
+        assertThat(Continuation.measuredChanges(List.of("pom.xml", "README.md",
+                "src/main/java/io/github/poolbench/pool/BucketedStringBuilderPool.java",
+                "src/jmh/java/io/github/poolbench/strings/StringBuildingBenchmark.java",
+                "src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java")))
+                .containsExactly("pom.xml", "src/main/java/io/github/poolbench/pool/BucketedStringBuilderPool.java",
+                        "src/jmh/java/io/github/poolbench/strings/StringBuildingBenchmark.java",
+                        "src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java");
+    }
+
+    @Test
+    void aCommitOutsideTheHistoryIsRefused() {
+        assertThatThrownBy(() -> Continuation.measuredChanges("0000000000000000000000000000000000000000", "HEAD"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("cannot check that the measured code is unchanged since commit 0000000");
+    }
+
+    @Test
+    void theCombinedEnvironmentKeepsEveryForkAndEverySitting() throws IOException {
+        Environment earlier = committed();
+        Environment.Fork later = new Environment.Fork("strings jdk17 sizedBuilder avgt length=32", earlier.rounds(), 0,
+                "2026-11-25T10:00:00Z", 5.5);
+        Environment.ForkSetting same = earlier.forkSettings().get(0);
+        Environment.ForkSetting other = new Environment.ForkSetting(same.collectors(), same.heapMaxBytes() * 2,
+                same.inputArgs(), same.processors(), 3);
+        Environment now = new Environment(earlier.runId(), "strings", earlier.jvm(), "Other CPU", 3000, 2, "Linux",
+                "2026-11-25T11:00:00Z", "abcdef0", false, earlier.jmhArgs(),
+                List.of(new Environment.ForkSetting(same.collectors(), same.heapMaxBytes(), same.inputArgs(),
+                        same.processors(), 87), other), earlier.rounds() + 1, earlier.seed(), List.of(later), null);
+        Environment both = Continuation.combine(earlier, now);
+        assertThat(both.forks()).hasSize(earlier.forks().size() + 1).endsWith(later);
+        assertThat(both.forks().subList(0, earlier.forks().size())).isEqualTo(earlier.forks());
+        assertThat(both.forkSettings()).hasSize(2);
+        assertThat(both.forkSettings().get(0).forks()).isEqualTo(same.forks() + 87);
+        assertThat(both.forkSettings().get(1)).isEqualTo(other);
+        assertThat(both.cpuModel()).isEqualTo("Other CPU");
+        assertThat(both.rounds()).isEqualTo(earlier.rounds() + 1);
+        assertThat(both.earlierSittings()).containsExactly(new Environment.Sitting(earlier.date(), earlier.gitCommit(),
+                earlier.cpuModel(), earlier.cpuMhz(), earlier.cores(), earlier.os(), earlier.rounds()));
+        Environment third = Continuation.combine(both, now);
+        assertThat(third.earlierSittings()).hasSize(2).first().isEqualTo(both.earlierSittings().get(0));
+        assertThat(third.earlierSittings().get(1).cpuModel()).isEqualTo("Other CPU");
+    }
+
+    /** Files of runs of one sitting read and write back unchanged: the new field is left out when empty. */
+    @Test
+    void anEnvironmentFileOfOneSittingIsWrittenBackUnchanged() throws IOException {
+        String text = Files.readString(RESULTS.resolve("strings-jdk17.env.json"));
+        Environment env = JSON.readValue(text, Environment.class);
+        assertThat(env.earlierSittings()).isEmpty();
+        assertThat(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n")
+                .isEqualTo(text);
+    }
+}
