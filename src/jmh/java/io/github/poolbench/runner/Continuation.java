@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * A run that goes on in a later sitting from its committed results: {@code
@@ -22,13 +23,15 @@ import java.util.concurrent.TimeUnit;
  * prefix-stable), and each file gets the new forks appended ({@link JmhJson#append}) under the
  * same run id.
  *
- * <p>Every per-round ratio still compares forks run side by side in time; rounds of different
+ * <p>A run continues with all its files (suites and JDKs) or not at all, so that every file of one
+ * run id keeps the same rounds. Every per-round ratio still compares forks run side by side in time; rounds of different
  * sittings ran hours or days apart, possibly on different machines of the same kind, and the
  * environment file lists each sitting's machine ({@link Environment#earlierSittings}). A run
  * continues only if nothing it measured has changed: the same rows, JMH arguments, seed and
  * JVM versions, no uncommitted change then or now, and no commit since then that touches
  * {@code pom.xml}, {@code src/main} or {@code src/jmh} other than the report and statistics
- * packages (which read results and never run in a fork).
+ * packages (which read results) and the runner's host side ({@link #NOT_MEASURED}); the JMH
+ * settings of every row must also match when the files are appended.
  *
  * @param runId  the run
  * @param seed   its seed
@@ -59,9 +62,18 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
     record Target(String resultFile, String envFile, List<String> rowKeys, List<String> jmhArgs, String jvmVersion) {
     }
 
-    /** Folders whose changes do not touch what a fork measures: the report reads results, nothing more. */
+    /**
+     * Folders whose changes do not touch what a fork runs: the report and statistics read
+     * results; the runner orders forks and keeps books in the host JVM, and whatever it gives the
+     * forks (JVM arguments, iterations, profilers) is in every row of the JSON, which must match
+     * between sittings ({@link JmhJson#append}).
+     */
     static final List<String> NOT_MEASURED = List.of("src/jmh/java/io/github/poolbench/report/",
-            "src/jmh/java/io/github/poolbench/stats/");
+            "src/jmh/java/io/github/poolbench/stats/", "src/jmh/java/io/github/poolbench/runner/");
+
+    /** The runner's classes that run inside the forks (profilers): their changes count. */
+    static final List<String> RUN_IN_FORKS = List.of("src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java",
+            "src/jmh/java/io/github/poolbench/runner/GcPauseProfiler.java");
 
     Continuation {
         parts = Map.copyOf(parts);
@@ -130,6 +142,22 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
             parts.put(t.resultFile(), new Part(text, env));
         }
         Objects.requireNonNull(first, "targets");
+        List<String> left = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files.filter(f -> f.getFileName().toString().endsWith(".env.json"))
+                    .sorted()::iterator) {
+                String name = f.getFileName().toString();
+                if (targets.stream().noneMatch(t -> t.envFile().equals(name))
+                        && runId.equals(json.readTree(f.toFile()).path("runId").asText())) {
+                    left.add(name.replace(".env.json", ".json"));
+                }
+            }
+        }
+        if (!left.isEmpty()) {
+            throw new IllegalArgumentException("run " + runId + " also wrote " + left + ", which this sitting would "
+                    + "leave with fewer rounds than the others (their rounds are paired across files): continue it "
+                    + "with the -Dpoolbench.suites and -Dpoolbench.jdks it had");
+        }
         return new Continuation(runId, first.seed(), first.rounds(), first.gitCommit(), parts);
     }
 
@@ -139,11 +167,12 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      *
      * @param changed paths relative to the repository root
      * @return those under {@code pom.xml}, {@code src/main} or {@code src/jmh}, less {@link #NOT_MEASURED}
+     *         but with {@link #RUN_IN_FORKS}
      */
     static List<String> measuredChanges(List<String> changed) {
         return changed.stream()
                 .filter(p -> p.equals("pom.xml") || p.startsWith("src/main/") || p.startsWith("src/jmh/"))
-                .filter(p -> NOT_MEASURED.stream().noneMatch(p::startsWith))
+                .filter(p -> RUN_IN_FORKS.contains(p) || NOT_MEASURED.stream().noneMatch(p::startsWith))
                 .toList();
     }
 

@@ -85,6 +85,17 @@ class ContinuationTest {
                 .hasMessageContaining("does not exist, so it cannot go on from committed results either");
     }
 
+    @Test
+    void aRunIsContinuedWithAllItsFilesOrNotAtAll() throws IOException {
+        Environment env = committed();
+        Continuation.Target jdk17 = target(committedRows(), env.jmhArgs(), env.jvm().runtimeVersion());
+        Files.writeString(dir.resolve("strings-jdk25.env.json"), JSON.writeValueAsString(env));
+        Files.writeString(dir.resolve("other-jdk25.env.json"), "{\"runId\" : \"20200101T000000Z-0000000\"}");
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(jdk17), false))
+                .hasMessageContaining("also wrote [strings-jdk25.json]")
+                .hasMessageContaining("with the -Dpoolbench.suites and -Dpoolbench.jdks it had");
+    }
+
     private void clean() throws IOException {
         Files.deleteIfExists(dir.resolve("strings-jdk17.json"));
         Files.deleteIfExists(dir.resolve("strings-jdk17.env.json"));
@@ -95,7 +106,8 @@ class ContinuationTest {
         assertThat(Continuation.measuredChanges(List.of("README.md", "results/strings.md", "results/strings-jdk17.json",
                 "src/test/java/io/github/poolbench/runner/JmhJsonTest.java",
                 "src/jmh/java/io/github/poolbench/report/Report.java",
-                "src/jmh/java/io/github/poolbench/stats/EffectSizes.java", ".ci/run"))).isEmpty();
+                "src/jmh/java/io/github/poolbench/stats/EffectSizes.java",
+                "src/jmh/java/io/github/poolbench/runner/Continuation.java", ".ci/run"))).isEmpty();
         assertThat(Continuation.measuredChanges(List.of("pom.xml", "README.md",
                 "src/main/java/io/github/poolbench/pool/BucketedStringBuilderPool.java",
                 "src/jmh/java/io/github/poolbench/strings/StringBuildingBenchmark.java",
