@@ -250,6 +250,7 @@ public final class BenchmarkRunner {
                 .toList());
         System.out.println("poolbench: run " + runId + ": " + Numbers.count(rows.size(), "row") + " (" + suitesOnJdks
                 + ") x " + Numbers.count(rounds, "round") + " = " + Numbers.count(schedule.size(), "fork")
+                + (doneRounds > 0 ? " (" + (rounds - doneRounds) * rows.size() + " still to run)" : "")
                 + ", interleaved (seed " + seed + "); about " + InterleavedRun.duration(estimate)
                 + " (estimated from the iteration settings)");
         Path resultsDir = plan.resultsDir();

@@ -1,6 +1,7 @@
 package io.github.poolbench.runner;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.poolbench.report.Numbers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -222,8 +223,8 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      */
     String cannotContinue(int roundsAsked, Long seedAsked) {
         if (roundsAsked <= rounds) {
-            return "run " + runId + " has " + rounds + " rounds in its committed results; give -Dpoolbench.rounds"
-                    + " larger than that to add rounds to it";
+            return "run " + runId + " has " + Numbers.count(rounds, "round") + " in its committed results; give"
+                    + " -Dpoolbench.rounds larger than that to add rounds to it";
         }
         if (seedAsked != null && seedAsked != seed) {
             return "run " + runId + " has seed " + seed + ", not " + seedAsked;

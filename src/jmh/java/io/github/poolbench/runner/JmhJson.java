@@ -280,7 +280,7 @@ final class JmhJson {
     /** benchmark, mode and params (by name): what identifies a row within a file. */
     static String key(JsonNode row) {
         Map<String, String> params = new TreeMap<>();
-        Optional.ofNullable(row.get("params")).ifPresent(p -> p.fields().forEachRemaining(
+        Optional.ofNullable(row.get("params")).ifPresent(p -> p.properties().forEach(
                 e -> params.put(e.getKey(), e.getValue().asText())));
         return key(row.path("benchmark").asText(), row.path("mode").asText(), params);
     }
@@ -308,7 +308,7 @@ final class JmhJson {
             String rowName = what + " " + key(row);
             JsonNode primary = row.path("primaryMetric").path("rawData");
             aggregation((ObjectNode) row.get("primaryMetric"), primary, rowName + " primaryMetric");
-            row.path("secondaryMetrics").fields().forEachRemaining(
+            row.path("secondaryMetrics").properties().forEach(
                     e -> aggregation((ObjectNode) e.getValue(), primary, rowName + " " + e.getKey()));
         }
     }

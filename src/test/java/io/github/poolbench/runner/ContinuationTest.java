@@ -137,27 +137,48 @@ class ContinuationTest {
                 List.of(new Environment.ForkSetting(same.collectors(), same.heapMaxBytes(), same.inputArgs(),
                         same.processors(), 87), other), earlier.rounds() + 1, earlier.seed(), List.of(later), null);
         Environment both = Continuation.combine(earlier, now);
+        int settings = earlier.forkSettings().size();
         assertThat(both.forks()).hasSize(earlier.forks().size() + 1).endsWith(later);
         assertThat(both.forks().subList(0, earlier.forks().size())).isEqualTo(earlier.forks());
-        assertThat(both.forkSettings()).hasSize(2);
+        assertThat(both.forkSettings()).hasSize(settings + 1);
         assertThat(both.forkSettings().get(0).forks()).isEqualTo(same.forks() + 87);
-        assertThat(both.forkSettings().get(1)).isEqualTo(other);
+        assertThat(both.forkSettings().subList(1, settings)).isEqualTo(earlier.forkSettings().subList(1, settings));
+        assertThat(both.forkSettings().get(settings)).isEqualTo(other);
         assertThat(both.cpuModel()).isEqualTo("Other CPU");
         assertThat(both.rounds()).isEqualTo(earlier.rounds() + 1);
-        assertThat(both.earlierSittings()).containsExactly(new Environment.Sitting(earlier.date(), earlier.gitCommit(),
-                earlier.cpuModel(), earlier.cpuMhz(), earlier.cores(), earlier.os(), earlier.rounds()));
+        int sittings = earlier.earlierSittings().size();
+        assertThat(both.earlierSittings()).hasSize(sittings + 1).startsWith(
+                earlier.earlierSittings().toArray(Environment.Sitting[]::new)).endsWith(new Environment.Sitting(
+                earlier.date(), earlier.gitCommit(), earlier.cpuModel(), earlier.cpuMhz(), earlier.cores(),
+                earlier.os(), earlier.rounds()));
         Environment third = Continuation.combine(both, now);
-        assertThat(third.earlierSittings()).hasSize(2).first().isEqualTo(both.earlierSittings().get(0));
-        assertThat(third.earlierSittings().get(1).cpuModel()).isEqualTo("Other CPU");
+        assertThat(third.earlierSittings()).hasSize(sittings + 2).startsWith(
+                both.earlierSittings().toArray(Environment.Sitting[]::new));
+        assertThat(third.earlierSittings().get(sittings + 1).cpuModel()).isEqualTo("Other CPU");
     }
 
-    /** Files of runs of one sitting read and write back unchanged: the new field is left out when empty. */
+    /**
+     * Every committed environment file reads and writes back unchanged: files of runs of one sitting
+     * (the new field is left out when empty) and of runs continued in later sittings alike.
+     */
     @Test
-    void anEnvironmentFileOfOneSittingIsWrittenBackUnchanged() throws IOException {
-        String text = Files.readString(RESULTS.resolve("strings-jdk17.env.json"));
-        Environment env = JSON.readValue(text, Environment.class);
-        assertThat(env.earlierSittings()).isEmpty();
-        assertThat(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n")
-                .isEqualTo(text);
+    void everyCommittedEnvironmentFileIsWrittenBackUnchanged() throws IOException {
+        List<Path> files;
+        try (var list = Files.list(RESULTS)) {
+            files = list.filter(f -> f.getFileName().toString().endsWith(".env.json")).sorted().toList();
+        }
+        int oneSitting = 0;
+        for (Path file : files) {
+            String text = Files.readString(file);
+            Environment env = JSON.readValue(text, Environment.class);
+            assertThat(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n")
+                    .as(file.toString()).isEqualTo(text);
+            if (env.earlierSittings().isEmpty()) {
+                assertThat(text).as(file.toString()).doesNotContain("earlierSittings");
+                oneSitting++;
+            }
+        }
+        assertThat(files).isNotEmpty();
+        assertThat(oneSitting).as("files of runs of one sitting").isPositive();
     }
 }

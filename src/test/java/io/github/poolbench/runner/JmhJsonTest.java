@@ -37,8 +37,7 @@ class JmhJsonTest {
                 JsonNode primary = row.path("primaryMetric").path("rawData");
                 assertThat(JmhJson.aggregation((ObjectNode) row.get("primaryMetric"), primary, what).policy())
                         .isEqualTo(JmhJson.Policy.AVG);
-                for (var it = row.path("secondaryMetrics").fields(); it.hasNext(); ) {
-                    var e = it.next();
+                for (var e : row.path("secondaryMetrics").properties()) {
                     try {
                         JmhJson.aggregation((ObjectNode) e.getValue(), primary, what + " " + e.getKey());
                         metrics++;

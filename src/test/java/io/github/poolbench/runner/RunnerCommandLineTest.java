@@ -125,7 +125,7 @@ class RunnerCommandLineTest {
         Outcome second = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=2"), args);
         assertThat(second.exit()).as(second.stderr()).isZero();
         assertThat(second.stdout()).contains("resuming run " + runId + ": 1 of 2 rounds done")
-                .contains("[2/2, round 2/2]").doesNotContain("[1/2");
+                .contains("x 2 rounds = 2 forks (1 still to run)").contains("[2/2, round 2/2]").doesNotContain("[1/2");
         Path result = dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".json");
         assertThat(result).content().contains("\"forks\" : 2");
         assertThat(dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".env.json"))
@@ -158,12 +158,13 @@ class RunnerCommandLineTest {
 
         Outcome same = run(List.of("-Dpoolbench.resume=" + runId), args);
         assertThat(same.exit()).isEqualTo(2);
-        assertThat(same.stderr()).contains("has 1 rounds in its committed results; give -Dpoolbench.rounds larger");
+        assertThat(same.stderr()).contains("has 1 round in its committed results; give -Dpoolbench.rounds larger");
 
         Outcome second = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=3"), args);
         assertThat(second.exit()).as(second.stderr()).isZero();
         assertThat(second.stdout()).contains("continuing run " + runId + " from its committed results")
-                .contains("1 of 3 rounds done").contains("[2/2, round 3/3]").doesNotContain("round 1/3");
+                .contains("1 of 3 rounds done").contains("x 3 rounds = 3 forks (2 still to run)")
+                .contains("[2/2, round 3/3]").doesNotContain("round 1/3");
         com.fasterxml.jackson.databind.JsonNode merged = new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(result.toFile()).get(0);
         assertThat(merged.path("forks").asInt()).isEqualTo(3);
