@@ -243,14 +243,14 @@ public final class BenchmarkRunner {
                     + " done (commit " + continued.get().commit() + "), rounds " + (firstRound + 1) + "-" + rounds
                     + " run now in the run's seeded order; the new forks are appended to those files");
         }
-        double estimate = schedule.stream().skip((long) doneRounds * rows.size())
-                .mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
+        List<Interleaving.Slot> toRun = schedule.subList(doneRounds * rows.size(), schedule.size());
+        double estimate = toRun.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
         String suitesOnJdks = String.join(", ", plan.suites().stream().map(su -> su.stem() + " on JDK "
                 + String.join(", ", jvmsBySuite.get(su).stream().map(j -> String.valueOf(j.major())).toList()))
                 .toList());
         System.out.println("poolbench: run " + runId + ": " + Numbers.count(rows.size(), "row") + " (" + suitesOnJdks
                 + ") x " + Numbers.count(rounds, "round") + " = " + Numbers.count(schedule.size(), "fork")
-                + (doneRounds > 0 ? " (" + (rounds - doneRounds) * rows.size() + " still to run)" : "")
+                + (doneRounds > 0 ? " (" + toRun.size() + " still to run)" : "")
                 + ", interleaved (seed " + seed + "); about " + InterleavedRun.duration(estimate)
                 + " (estimated from the iteration settings)");
         Path resultsDir = plan.resultsDir();
