@@ -8,11 +8,15 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -31,8 +35,10 @@ import java.util.stream.Stream;
  * continues only if nothing it measured has changed: the same rows, JMH arguments, seed and
  * JVM versions, no uncommitted change then or now, and no commit since then that touches
  * {@code pom.xml}, {@code src/main} or {@code src/jmh} other than the report and statistics
- * packages (which read results) and the runner's host side ({@link #NOT_MEASURED}); the JMH
- * settings of every row must also match when the files are appended.
+ * packages (which read results), the runner's host side ({@link #NOT_MEASURED}) and the
+ * benchmark packages that none of the run's suites loads ({@link #LOADS}: a change to the events
+ * benchmark does not end a strings run); the JMH settings of every row must also match when the
+ * files are appended.
  *
  * @param runId  the run
  * @param seed   its seed
@@ -76,8 +82,41 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
     static final List<String> RUN_IN_FORKS = List.of("src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java",
             "src/jmh/java/io/github/poolbench/runner/GcPauseProfiler.java");
 
+    /** The folder of the benchmark packages, e.g. {@code strings/} in it. */
+    static final String BENCHMARK_SOURCES = "src/jmh/java/io/github/poolbench/";
+
+    /**
+     * Per suite, the benchmark packages (folders of {@link #BENCHMARK_SOURCES}) whose classes its
+     * forks load: the package of its benchmark class and those that package uses, transitively
+     * (gcpressure uses the strings parts; events uses gcpressure's live set). A test checks this
+     * against the sources' references. A folder of {@link #BENCHMARK_SOURCES} that is in no entry
+     * (a new package) counts for every run.
+     */
+    static final Map<Suite, Set<String>> LOADS = Map.of(
+            Suite.STRINGS, Set.of("strings"),
+            Suite.SWEEP, Set.of("strings"),
+            Suite.OVERHEAD, Set.of("overhead"),
+            Suite.GCPRESSURE, Set.of("gcpressure", "strings"),
+            Suite.SHOOTOUT, Set.of("shootout"),
+            Suite.EVENTS, Set.of("events", "gcpressure", "strings"),
+            Suite.MESSAGES, Set.of("messages"));
+
     Continuation {
         parts = Map.copyOf(parts);
+    }
+
+    /**
+     * @return the suites of the run's files
+     * @throws IllegalArgumentException if a file's environment names no known suite
+     */
+    Set<Suite> suites() {
+        Set<Suite> suites = EnumSet.noneOf(Suite.class);
+        for (Map.Entry<String, Part> e : parts.entrySet()) {
+            String stem = e.getValue().environment().suite();
+            suites.add(Suite.ofStem(stem).orElseThrow(() -> new IllegalArgumentException(e.getKey()
+                    + " names suite '" + stem + "', which this checkout does not have")));
+        }
+        return suites;
     }
 
     /**
@@ -167,14 +206,30 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * could change what a fork measures.
      *
      * @param changed paths relative to the repository root
+     * @param suites  the run's suites
      * @return those under {@code pom.xml}, {@code src/main} or {@code src/jmh}, less {@link #NOT_MEASURED}
-     *         but with {@link #RUN_IN_FORKS}
+     *         but with {@link #RUN_IN_FORKS}, less the benchmark packages no suite of the run
+     *         loads ({@link #LOADS})
      */
-    static List<String> measuredChanges(List<String> changed) {
+    static List<String> measuredChanges(List<String> changed, Set<Suite> suites) {
+        Set<String> loaded = suites.stream().flatMap(s -> LOADS.get(s).stream()).collect(Collectors.toSet());
+        Set<String> benchmarkPackages = LOADS.values().stream().flatMap(Set::stream).collect(Collectors.toSet());
         return changed.stream()
                 .filter(p -> p.equals("pom.xml") || p.startsWith("src/main/") || p.startsWith("src/jmh/"))
                 .filter(p -> RUN_IN_FORKS.contains(p) || NOT_MEASURED.stream().noneMatch(p::startsWith))
+                .filter(p -> benchmarkPackage(p).filter(benchmarkPackages::contains).map(loaded::contains)
+                        .orElse(true))
                 .toList();
+    }
+
+    /** @return the folder of {@link #BENCHMARK_SOURCES} a path lies in, e.g. {@code strings} */
+    static Optional<String> benchmarkPackage(String path) {
+        if (!path.startsWith(BENCHMARK_SOURCES)) {
+            return Optional.empty();
+        }
+        String rest = path.substring(BENCHMARK_SOURCES.length());
+        int slash = rest.indexOf('/');
+        return slash < 0 ? Optional.empty() : Optional.of(rest.substring(0, slash));
     }
 
     /**
@@ -182,11 +237,12 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      *
      * @param commit the run's commit
      * @param head   the checkout's commit
-     * @return the changed measured files ({@link #measuredChanges(List)})
+     * @param suites the run's suites
+     * @return the changed measured files ({@link #measuredChanges(List, Set)})
      * @throws IllegalArgumentException if git cannot compare the two (not a checkout, or the
      *         run's commit is not in this clone's history)
      */
-    static List<String> measuredChanges(String commit, String head) {
+    static List<String> measuredChanges(String commit, String head, Set<Suite> suites) {
         if (commit.equals(head) && !commit.equals("unknown")) {
             return List.of();
         }
@@ -199,7 +255,7 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                         + commit + " (git diff --name-only " + commit + " " + head + ": " + out.trim()
                         + "); a run continues only in a checkout whose history holds its commit");
             }
-            return measuredChanges(out.lines().filter(l -> !l.isBlank()).toList());
+            return measuredChanges(out.lines().filter(l -> !l.isBlank()).toList(), suites);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot run git to compare commit " + commit + " with " + head + ": "
                     + e.getMessage(), e);

@@ -9,7 +9,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -103,23 +109,79 @@ class ContinuationTest {
 
     @Test
     void onlyChangesToWhatAForkRunsCount() {
+        Set<Suite> strings = EnumSet.of(Suite.STRINGS);
         assertThat(Continuation.measuredChanges(List.of("README.md", "results/strings.md", "results/strings-jdk17.json",
                 "src/test/java/io/github/poolbench/runner/JmhJsonTest.java",
                 "src/jmh/java/io/github/poolbench/report/Report.java",
                 "src/jmh/java/io/github/poolbench/stats/EffectSizes.java",
-                "src/jmh/java/io/github/poolbench/runner/Continuation.java", ".ci/run"))).isEmpty();
+                "src/jmh/java/io/github/poolbench/runner/Continuation.java", ".ci/run"), strings)).isEmpty();
         assertThat(Continuation.measuredChanges(List.of("pom.xml", "README.md",
                 "src/main/java/io/github/poolbench/pool/BucketedStringBuilderPool.java",
                 "src/jmh/java/io/github/poolbench/strings/StringBuildingBenchmark.java",
-                "src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java")))
+                "src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java"), strings))
                 .containsExactly("pom.xml", "src/main/java/io/github/poolbench/pool/BucketedStringBuilderPool.java",
                         "src/jmh/java/io/github/poolbench/strings/StringBuildingBenchmark.java",
                         "src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java");
     }
 
     @Test
+    void aChangeToABenchmarkPackageCountsOnlyForTheSuitesThatLoadIt() {
+        List<String> events = List.of("src/jmh/java/io/github/poolbench/events/EventEchoBenchmark.java");
+        List<String> parts = List.of("src/jmh/java/io/github/poolbench/strings/Parts.java");
+        List<String> newPackage = List.of("src/jmh/java/io/github/poolbench/newsuite/NewBenchmark.java");
+        assertThat(Continuation.measuredChanges(events, EnumSet.of(Suite.STRINGS, Suite.SWEEP, Suite.MESSAGES)))
+                .isEmpty();
+        assertThat(Continuation.measuredChanges(events, EnumSet.of(Suite.STRINGS, Suite.EVENTS))).isEqualTo(events);
+        // the strings parts are also built by gcpressure and, through its live set, events
+        assertThat(Continuation.measuredChanges(parts, EnumSet.of(Suite.EVENTS))).isEqualTo(parts);
+        assertThat(Continuation.measuredChanges(parts, EnumSet.of(Suite.SHOOTOUT))).isEmpty();
+        assertThat(Continuation.measuredChanges(newPackage, EnumSet.of(Suite.STRINGS))).isEqualTo(newPackage);
+        assertThat(Continuation.measuredChanges(List.of("src/jmh/java/io/github/poolbench/Stray.java"),
+                EnumSet.of(Suite.STRINGS))).hasSize(1);
+    }
+
+    /**
+     * {@link Continuation#LOADS} against the sources: every suite loads its benchmark class's
+     * package, and every benchmark package a loaded package names (in an import or a qualified
+     * name) is loaded too. The runner, report and statistics packages are the host side.
+     */
+    @Test
+    void everySuiteLoadsThePackagesItsSourcesReferTo() throws IOException {
+        Path sources = Path.of(Continuation.BENCHMARK_SOURCES);
+        Set<String> hostSide = Set.of("runner", "report", "stats");
+        Set<String> benchmarkPackages;
+        try (Stream<Path> dirs = Files.list(sources)) {
+            benchmarkPackages = dirs.filter(Files::isDirectory).map(d -> d.getFileName().toString())
+                    .filter(d -> !hostSide.contains(d)).collect(Collectors.toSet());
+        }
+        assertThat(Continuation.LOADS.keySet()).containsExactlyInAnyOrder(Suite.values());
+        assertThat(Continuation.LOADS.values().stream().flatMap(Set::stream).collect(Collectors.toSet()))
+                .isEqualTo(benchmarkPackages);
+        Pattern reference = Pattern.compile("io\\.github\\.poolbench\\.([a-z]+)");
+        for (Suite suite : Suite.values()) {
+            Set<String> loads = Continuation.LOADS.get(suite);
+            String own = suite.benchmarkClass().getPackageName();
+            assertThat(loads).as(suite.stem()).contains(own.substring(own.lastIndexOf('.') + 1));
+            for (String pkg : loads) {
+                try (Stream<Path> files = Files.walk(sources.resolve(pkg))) {
+                    for (Path f : files.filter(x -> x.toString().endsWith(".java")).toList()) {
+                        Matcher m = reference.matcher(Files.readString(f));
+                        while (m.find()) {
+                            if (benchmarkPackages.contains(m.group(1))) {
+                                assertThat(loads).as("%s loads %s, whose %s refers to %s", suite.stem(), pkg,
+                                        f.getFileName(), m.group(1)).contains(m.group(1));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void aCommitOutsideTheHistoryIsRefused() {
-        assertThatThrownBy(() -> Continuation.measuredChanges("0000000000000000000000000000000000000000", "HEAD"))
+        assertThatThrownBy(() -> Continuation.measuredChanges("0000000000000000000000000000000000000000", "HEAD",
+                EnumSet.of(Suite.STRINGS)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("cannot check that the measured code is unchanged since commit 0000000");
     }
