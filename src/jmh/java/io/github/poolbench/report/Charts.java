@@ -298,10 +298,13 @@ public final class Charts {
      *
      * @param claim     the claim's id, e.g. {@code S1}
      * @param threshold the ratio the claim is judged against (e.g. 1.0), or for an equivalence
-     *                  claim its margin (below 0.5, e.g. 0.05: drawn as 1 / (1 + m) and 1 + m)
+     *                  claim its margin (e.g. 0.05: drawn as 1 / (1 + m) and 1 + m); NaN if none
+     * @param side      what the threshold means ({@link io.github.poolbench.stats.Side#WITHIN}: a
+     *                  margin), null exactly when the threshold is NaN
      * @param byJdk     the effect on each JDK that has one
      */
-    public record ForestRow(String claim, double threshold, java.util.SortedMap<Integer, Effect> byJdk) {
+    public record ForestRow(String claim, double threshold, io.github.poolbench.stats.Side side,
+                            java.util.SortedMap<Integer, Effect> byJdk) {
     }
 
     /**
@@ -357,7 +360,8 @@ public final class Charts {
             if (Double.isNaN(t)) {
                 continue;
             }
-            List<Double> marks = t < 0.5 ? List.of(log2(1 / (1 + t)), log2(1 + t)) : List.of(log2(t));
+            List<Double> marks = drawn.get(i).side() == io.github.poolbench.stats.Side.WITHIN
+                    ? List.of(log2(1 / (1 + t)), log2(1 + t)) : List.of(log2(t));
             for (double m : marks) {
                 tx.add(i + 1.0);
                 ty.add(m);

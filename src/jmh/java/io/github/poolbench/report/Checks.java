@@ -2,6 +2,7 @@ package io.github.poolbench.report;
 
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
+import io.github.poolbench.stats.Side;
 import java.util.List;
 import java.util.Optional;
 
@@ -89,21 +90,21 @@ public final class Checks {
      * @param margin relative margin, e.g. 0.05
      */
     public static Finding equivalent(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double margin) {
-        return compare(a, b, margin, e -> EffectSizes.within(e, margin));
+        return compare(a, b, margin, Side.WITHIN);
     }
 
     /** The claim "a / b is at least {@code limit}": holds if the whole 95% interval is above it. */
     public static Finding ratioAtLeast(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double limit) {
-        return compare(a, b, limit, e -> EffectSizes.above(e, limit));
+        return compare(a, b, limit, Side.ABOVE);
     }
 
     /** The claim "a / b is at most {@code limit}": holds if the whole 95% interval is below it. */
     public static Finding ratioAtMost(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double limit) {
-        return compare(a, b, limit, e -> EffectSizes.below(e, limit));
+        return compare(a, b, limit, Side.BELOW);
     }
 
     private static Finding compare(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double threshold,
-                                   java.util.function.Function<Effect, io.github.poolbench.stats.Verdict> rule) {
+                                   Side side) {
         if (a.isEmpty() || b.isEmpty()) {
             return Finding.noData(a.isEmpty() ? "row of the contender (a partial run?)"
                     : "row of the reference (a partial run?)");
@@ -112,8 +113,8 @@ public final class Checks {
         if (effect.isEmpty()) {
             return Finding.noData("fork data of `" + label(a.get()) + "` or `" + label(b.get()) + "`");
         }
-        return new Finding(Verdict.of(rule.apply(effect.get())), ratioEvidence(a.get(), b.get(), effect.get()),
-                effect, threshold);
+        return new Finding(Verdict.of(side.verdict(effect.get(), threshold)), ratioEvidence(a.get(), b.get(),
+                effect.get()), effect, threshold, side);
     }
 
     /**
@@ -169,8 +170,8 @@ public final class Checks {
                 + Numbers.score(y.error()) + " " + x.unit();
         Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans()).filter(Effect::hasInterval);
         if (effect.isPresent()) {
-            return new Finding(Verdict.of(EffectSizes.below(effect.get(), 1.0)), "ratio " + format(effect.get())
-                    + "; " + figures, effect, 1.0);
+            return new Finding(Verdict.of(Side.BELOW.verdict(effect.get(), 1.0)), "ratio " + format(effect.get())
+                    + "; " + figures, effect, 1.0, Side.BELOW);
         }
         int s = sign(x.score(), x.error(), y.score(), y.error());
         return new Finding(s < 0 ? Verdict.HOLDS : s > 0 ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE,
@@ -195,27 +196,58 @@ public final class Checks {
     }
 
     /**
-     * Combines findings of one claim on several rows: the worst verdict wins, evidence joined;
-     * the effect carried (for {@code claims.csv}) is the worst finding's, the widest interval
-     * among equally bad ones.
+     * Combines findings of one claim on several rows (lengths, percentiles, peers): the worst
+     * verdict wins, evidence joined. The effect carried (into {@code claims.csv}, the README's
+     * cell and the forest plot) is the one that decides the combined verdict, so that it stays
+     * the same row from run to run unless the data say otherwise:
+     * <ul>
+     * <li>holds: the row closest to not holding (the smallest {@link Side#slack}): the claim
+     *     holds on every row at least by that much;</li>
+     * <li>does not hold: the clearest counterexample (the largest slack among the rows that do
+     *     not hold);</li>
+     * <li>inconclusive: the widest interval among the inconclusive rows.</li>
+     * </ul>
+     * Among equal verdicts a finding with an interval is carried before one without.
      */
     public static Finding all(List<Finding> findings) {
-        Finding worst = null;
+        Finding carried = null;
         for (Finding f : findings) {
-            if (worst == null || rank(f.verdict()) > rank(worst.verdict())
-                    || rank(f.verdict()) == rank(worst.verdict()) && width(f) > width(worst)) {
-                worst = f;
+            if (carried == null || rank(f.verdict()) > rank(carried.verdict())
+                    || rank(f.verdict()) == rank(carried.verdict()) && decides(f, carried)) {
+                carried = f;
             }
         }
-        if (worst == null) {
+        if (carried == null) {
             return Finding.noData("rows");
         }
-        return new Finding(worst.verdict(), String.join("; ", findings.stream().map(Finding::evidence).toList()),
-                worst.effect(), worst.threshold());
+        return new Finding(carried.verdict(), String.join("; ", findings.stream().map(Finding::evidence).toList()),
+                carried.effect(), carried.threshold(), carried.side());
     }
 
-    private static double width(Finding f) {
-        return f.effect().filter(Effect::hasInterval).map(Effect::relativeHalfWidth).orElse(-1.0);
+    /** Whether {@code f} rather than {@code carried} (same verdict) decides a combined verdict. */
+    private static boolean decides(Finding f, Finding carried) {
+        boolean fHas = hasInterval(f);
+        boolean cHas = hasInterval(carried);
+        if (fHas != cHas) {
+            return fHas;
+        }
+        if (!fHas) {
+            return false;
+        }
+        return switch (f.verdict()) {
+            case HOLDS -> slack(f) < slack(carried);
+            case DOES_NOT_HOLD -> slack(f) > slack(carried);
+            default -> f.effect().get().relativeHalfWidth() > carried.effect().get().relativeHalfWidth();
+        };
+    }
+
+    private static boolean hasInterval(Finding f) {
+        return f.effect().filter(Effect::hasInterval).isPresent();
+    }
+
+    /** Slack of a finding with an interval; one without a threshold counts as undecided (0). */
+    private static double slack(Finding f) {
+        return f.side() == null ? 0 : f.side().slack(f.effect().get(), f.threshold());
     }
 
     private static int rank(Verdict v) {

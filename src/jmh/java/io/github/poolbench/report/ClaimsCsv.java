@@ -14,15 +14,20 @@ import java.util.Optional;
 /**
  * {@code results/claims.csv}: every claim of every experiment, one row per JDK, machine-readable
  * (diff it between machines: {@link ClaimsDiff}). Columns: {@code suite, claim, jdk, verdict,
- * estimate, ci_low, ci_high, threshold, method, n, run_id}; the effect columns are empty for claims that rest on
- * no single ratio (B/op counts, percentiles, rankings over many rows). The README's tables are
- * generated from the same {@link Finding}s.
+ * estimate, ci_low, ci_high, threshold, side, method, n, run_id}; the effect columns are empty for claims that rest on
+ * no single ratio (B/op counts, percentiles, rankings over many rows). {@code side} says what the
+ * threshold means, so that a verdict can be checked from its row alone: {@code below} (holds when
+ * {@code ci_high < threshold}), {@code above} ({@code ci_low > threshold}) or {@code within} (an
+ * equivalence: the threshold is a margin m, and the claim holds when the interval lies inside
+ * {@code [1 / (1 + m), 1 + m]}). A claim over several rows (lengths, percentiles) carries the row
+ * that decides its verdict ({@link Checks#all}). The README's tables are generated from the same
+ * {@link Finding}s.
  */
 public final class ClaimsCsv {
 
     /** The header, in order. */
     public static final List<String> COLUMNS = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low",
-            "ci_high", "threshold", "method", "n", "run_id");
+            "ci_high", "threshold", "side", "method", "n", "run_id");
 
     private ClaimsCsv() {
     }
@@ -50,6 +55,7 @@ public final class ClaimsCsv {
                     row.put("ci_low", e.filter(Effect::hasInterval).map(x -> CsvExport.plain(x.low())).orElse(""));
                     row.put("ci_high", e.filter(Effect::hasInterval).map(x -> CsvExport.plain(x.high())).orElse(""));
                     row.put("threshold", Double.isNaN(f.threshold()) ? "" : CsvExport.plain(f.threshold()));
+                    row.put("side", f.side() == null ? "" : f.side().text());
                     row.put("method", e.map(x -> x.method().description()).orElse(""));
                     row.put("n", e.map(x -> (Object) x.n()).orElse(""));
                     row.put("run_id", set.runId());

@@ -124,7 +124,9 @@ public final class Conclusions {
     public static String shortLegend() {
         return "Each cell: the verdict, then the ratio a / b the claim is about with its 95% confidence interval over"
                 + " rounds. **holds** / **does not hold**: the whole interval lies on one side of the claim's"
-                + " threshold; *inconclusive*: it straddles it.\nClaim AA, first in each experiment, is the A/A"
+                + " threshold; *inconclusive*: it straddles it. A claim on several rows (lengths, percentiles) shows"
+                + " the row that decides it: nearest its threshold if it holds, the clearest counterexample if it"
+                + " does not, the widest interval if inconclusive.\nClaim AA, first in each experiment, is the A/A"
                 + " control: the same code measured twice must differ by less than "
                 + Math.round(Checks.AA_MARGIN * 100) + "%, or the run cannot be trusted.\n";
     }
@@ -137,7 +139,10 @@ public final class Conclusions {
                 + " differ). **holds** / **does not hold** when the whole interval lies on one side of the claim's"
                 + " threshold, *inconclusive* when it straddles it; a claim that two rows cost the same holds only"
                 + " when the interval lies inside its margin (±" + Math.round(Checks.SAME_MARGIN * 100) + "%; ±"
-                + Math.round(Checks.AA_MARGIN * 100) + "% for the A/A control). *no data*: a partial run lacks a"
+                + Math.round(Checks.AA_MARGIN * 100) + "% for the A/A control). A claim on several rows holds when"
+                + " it holds on each; its ratio in the README (and `claims.csv`) is the row that decides it: the one"
+                + " nearest the threshold if it holds, the clearest counterexample if it does not, the widest"
+                + " interval if inconclusive. *no data*: a partial run lacks a"
                 + " row. Every figure is generated from the committed JSON; a rerun updates every verdict.\n";
     }
 }

@@ -1,6 +1,7 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Suite;
+import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -111,8 +112,8 @@ public final class EventsReport implements SuiteReport {
         if (e.isEmpty()) {
             return Finding.noData("fork data of " + a.label() + " or " + b.label());
         }
-        return new Finding(Verdict.of(io.github.poolbench.stats.EffectSizes.below(e.get(), 1.0)), evidence
-                + "; ratio of the two " + Checks.format(e.get()), e, 1.0);
+        return new Finding(Verdict.of(Side.BELOW.verdict(e.get(), 1.0)), evidence
+                + "; ratio of the two " + Checks.format(e.get()), e, 1.0, Side.BELOW);
     }
 
     /** Fork by fork, a's mean over b's: same-round ratios (both rows have one fork per round). */

@@ -3,12 +3,12 @@ package io.github.poolbench.report;
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
+import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The {@code messages} experiment ({@code MessagesBenchmark}): market-data messages decoded new
@@ -94,11 +94,11 @@ public final class MessagesReport implements SuiteReport {
                                boolean below) {
         return percentiles(row(results, jdk, "million", layout, supply, "populated"),
                 row(results, jdk, "million", layout, "allocate", "populated"), ps,
-                e -> below ? EffectSizes.below(e, 1.0) : EffectSizes.above(e, 1.0), 1.0);
+                below ? Side.BELOW : Side.ABOVE, 1.0);
     }
 
     static Finding percentiles(Optional<BenchmarkResult> pooled, Optional<BenchmarkResult> fresh, List<Double> ps,
-                               Function<Effect, io.github.poolbench.stats.Verdict> rule, double threshold) {
+                               Side side, double threshold) {
         if (pooled.isEmpty() || fresh.isEmpty()) {
             return Finding.noData((pooled.isEmpty() ? "pooled" : "`allocate`") + " row");
         }
@@ -110,16 +110,16 @@ public final class MessagesReport implements SuiteReport {
             if (e.isEmpty() || Double.isNaN(x) || Double.isNaN(y)) {
                 return Finding.noData("p" + Numbers.percentile(p) + " of both rows");
             }
-            findings.add(new Finding(Verdict.of(rule.apply(e.get())), "p" + Numbers.percentile(p) + " "
+            findings.add(new Finding(Verdict.of(side.verdict(e.get(), threshold)), "p" + Numbers.percentile(p) + " "
                     + Checks.format(e.get()) + " (" + Numbers.score(x) + " vs " + Numbers.score(y) + ")", e,
-                    threshold));
+                    threshold, side));
         }
         Finding all = Checks.all(findings);
         List<List<Double>> forks = pooled.get().rawData().stream().filter(f -> !f.isEmpty()).toList();
         int blocks = forks.stream().mapToInt(List::size).min().orElse(0);
         return new Finding(all.verdict(), "`" + Checks.label(pooled.get()) + "` / `" + Checks.label(fresh.get())
                 + "`, per-fork percentiles (" + forks.size() + " rounds of " + blocks + " blocks): "
-                + all.evidence(), all.effect(), all.threshold());
+                + all.evidence(), all.effect(), all.threshold(), all.side());
     }
 
     /**
@@ -131,34 +131,34 @@ public final class MessagesReport implements SuiteReport {
      * @param quote     the article's words on Java 21
      * @param rule      the statement as a rule on {@code basicPool / allocate}
      * @param ps        the percentiles the rule reads
-     * @param verdict   the rule on one percentile's effect
-     * @param threshold the rule's threshold, or its margin for an equivalence
+     * @param side      the rule on one percentile's effect: its interval below, above or within
+     *                  the threshold
+     * @param threshold the rule's threshold, or its margin for {@link Side#WITHIN}
      */
-    record Java21Statement(String layout, String content, String quote, String rule, List<Double> ps,
-                           Function<Effect, io.github.poolbench.stats.Verdict> verdict, double threshold) {
+    record Java21Statement(String layout, String content, String quote, String rule, List<Double> ps, Side side,
+                           double threshold) {
     }
 
     static final List<Java21Statement> JAVA21 = List.of(
             new Java21Statement("twelve", "empty",
                     "\"Up to the 99th percentile, the use of pooling seems to lead to higher latency times\" (a gain"
                             + " from p99.9 only \"for the Java 8 runs\")",
-                    "above 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), e -> EffectSizes.above(e, 1.0), 1.0),
+                    "above 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), Side.ABOVE, 1.0),
             new Java21Statement("twelve", "populated",
                     "\"up to the 99th percentile, the use of pooling once again causes latency gains\"; \"the only"
                             + " real gains in performance occur with Java 8\"",
-                    "above 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), e -> EffectSizes.above(e, 1.0), 1.0),
+                    "above 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), Side.ABOVE, 1.0),
             new Java21Statement("combined", "empty",
                     "\"across the board how big of an impact Object Pooling is having on both versions of Java\"",
-                    "below 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), e -> EffectSizes.below(e, 1.0), 1.0),
+                    "below 1 at p50, p90 and p99", List.of(50.0, 90.0, 99.0), Side.BELOW, 1.0),
             new Java21Statement("combined", "populated",
                     "\"For the newer Java 21 [...] percentiles up to the 99th almost matching\"",
                     "within 10% at p50, p90 and p99", List.of(50.0, 90.0, 99.0),
-                    e -> EffectSizes.within(e, Checks.SAME_MARGIN), Checks.SAME_MARGIN),
+                    Side.WITHIN, Checks.SAME_MARGIN),
             new Java21Statement("combined", "populated",
                     "\"Only in the most extreme cases of 99.9th percentiles and up do we see object pooling have any"
                             + " form of impact\"",
-                    "below 1 at p99.9 (each fork's slowest block)", List.of(99.9), e -> EffectSizes.below(e, 1.0),
-                    1.0));
+                    "below 1 at p99.9 (each fork's slowest block)", List.of(99.9), Side.BELOW, 1.0));
 
     @Override
     public String page(Results results) {
@@ -234,7 +234,7 @@ public final class MessagesReport implements SuiteReport {
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(layout).append(" | ").append(content)
                             .append(" | `allocate` | ").append(String.join("; ", cells)).append(" | ")
                             .append(Numbers.ratio(worst)).append(" | ")
-                            .append(firsts.isEmpty() ? "-" : Checks.format(io.github.poolbench.stats.EffectSizes
+                            .append(firsts.isEmpty() ? "-" : Checks.format(EffectSizes
                                     .pairedRatio(firsts.stream().mapToDouble(Double::doubleValue).toArray(),
                                             lasts.stream().mapToDouble(Double::doubleValue).toArray())))
                             .append(" |\n");
@@ -273,7 +273,7 @@ public final class MessagesReport implements SuiteReport {
                     .append(" | ").append(st.rule()).append(" |");
             for (ResultSet set : sets) {
                 Finding f = percentiles(row(set, "million", st.layout(), "basicPool", st.content()),
-                        row(set, "million", st.layout(), "allocate", st.content()), st.ps(), st.verdict(),
+                        row(set, "million", st.layout(), "allocate", st.content()), st.ps(), st.side(),
                         st.threshold());
                 md.append(' ').append(f.cell()).append(" |");
             }

@@ -323,14 +323,16 @@ public final class Report {
         for (Claim c : suite.claims()) {
             java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
             double threshold = Double.NaN;
+            io.github.poolbench.stats.Side side = null;
             for (int jdk : jdks(all.of(suite.suite()))) {
                 Finding f = c.check().check(all, jdk);
                 if (f.effect().isPresent()) {
                     byJdk.put(jdk, f.effect().get());
                     threshold = f.threshold();
+                    side = f.side();
                 }
             }
-            rows.add(new Charts.ForestRow(c.id(), threshold, byJdk));
+            rows.add(new Charts.ForestRow(c.id(), threshold, side, byJdk));
         }
         return Charts.forest(suite.title() + ": each claim's ratio and 95% CI", rows);
     }

@@ -2,6 +2,7 @@ package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.shootout.PoolKind;
+import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -289,10 +290,13 @@ public final class ShootoutReport implements SuiteReport {
             return new Finding(highest ? Verdict.DOES_NOT_HOLD : Verdict.HOLDS, why);
         }
         BenchmarkResult a = target.get();
+        // a / b of every other pool: above 1 for the highest, below 1 for the lowest
+        Side side = highest ? Side.ABOVE : Side.BELOW;
         List<String> above = new ArrayList<>();
         List<String> overlapping = new ArrayList<>();
         List<String> ranking = ranking(set.get(), threads, poolSize, lineup);
-        // the effect shown: against the first pool above it, else the closest overlapping one, else the closest
+        // the effect shown: against the first pool above it, else the first overlapping one, else the one whose
+        // interval comes nearest 1 (the smallest slack: the pool that decides that it holds, as in Checks.all)
         Optional<io.github.poolbench.stats.Effect> closest = Optional.empty();
         Optional<io.github.poolbench.stats.Effect> againstAbove = Optional.empty();
         Optional<io.github.poolbench.stats.Effect> againstOverlap = Optional.empty();
@@ -316,7 +320,7 @@ public final class ShootoutReport implements SuiteReport {
                 againstOverlap = againstOverlap.or(() -> e);
             }
             if (e.isPresent() && (closest.isEmpty()
-                    || Math.abs(Math.log(e.get().estimate())) < Math.abs(Math.log(closest.get().estimate())))) {
+                    || side.slack(e.get(), 1.0) < side.slack(closest.get(), 1.0))) {
                 closest = e;
             }
         }
@@ -325,13 +329,13 @@ public final class ShootoutReport implements SuiteReport {
                 + (ranking.indexOf(pool) + 1) + " of " + ranking.size() + ")";
         if (!above.isEmpty()) {
             return new Finding(Verdict.DOES_NOT_HOLD, evidence + "; " + (highest ? "above" : "below") + " it: "
-                    + String.join(", ", above), againstAbove, 1.0);
+                    + String.join(", ", above), againstAbove, 1.0, side);
         }
         if (!overlapping.isEmpty()) {
             return new Finding(Verdict.INCONCLUSIVE, evidence + "; interval straddles 1 against: "
-                    + String.join(", ", overlapping), againstOverlap, 1.0);
+                    + String.join(", ", overlapping), againstOverlap, 1.0, side);
         }
-        return new Finding(Verdict.HOLDS, evidence, closest, 1.0);
+        return new Finding(Verdict.HOLDS, evidence, closest, 1.0, side);
     }
 
     /**

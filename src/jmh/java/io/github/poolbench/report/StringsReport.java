@@ -122,7 +122,7 @@ public final class StringsReport implements SuiteReport {
         for (int length : List.of(256, 4096)) {
             Finding f = Checks.lower(set.get().find(BASELINE, "length", length), oldest.find(BASELINE, "length",
                     length));
-            findings.add(new Finding(f.verdict(), length + " chars: JDK " + jdk + " / JDK " + oldest.jdkMajor() + " "
+            findings.add(f.withEvidence(length + " chars: JDK " + jdk + " / JDK " + oldest.jdkMajor() + " "
                     + f.evidence().substring(f.evidence().indexOf('=') + 2)));
         }
         return Checks.all(findings);

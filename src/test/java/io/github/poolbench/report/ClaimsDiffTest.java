@@ -19,7 +19,16 @@ class ClaimsDiffTest {
     private static String row(String suite, String claim, int jdk, String verdict, String estimate, String low,
                               String high, String run) {
         return String.join(",", suite, claim, String.valueOf(jdk), verdict, estimate, low, high, "1.0",
-                "paired t over rounds (log ratios)", "8", run) + "\n";
+                "below", "paired t over rounds (log ratios)", "8", run) + "\n";
+    }
+
+    @Test
+    void aFileWrittenBeforeTheSideColumnStillReads() throws ReportException {
+        String old = "suite,claim,jdk,verdict,estimate,ci_low,ci_high,threshold,method,n,run_id\n"
+                + "strings,S1,17,holds,0.71,0.60,0.84,1.0,paired t over rounds (log ratios),8,r1\n";
+        assertThat(ClaimsDiff.parse(old, "old.csv")).singleElement()
+                .satisfies(r -> assertThat(r.claim()).isEqualTo("S1"))
+                .satisfies(r -> assertThat(r.verdict()).isEqualTo("holds"));
     }
 
     private static final String BEFORE = HEADER

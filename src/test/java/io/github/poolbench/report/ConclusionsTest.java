@@ -3,6 +3,7 @@ package io.github.poolbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.Side;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,7 @@ class ConclusionsTest {
     private static Claim aa(Verdict on17, Verdict on25) {
         return Conclusions.aaClaim("`sizedBuilderAgain` / `sizedBuilder`", (r, jdk) -> new Finding(
                 jdk == 17 ? on17 : on25, "", Optional.of(new Effect(jdk == 17 ? 1.01 : 0.81, jdk == 17 ? 0.98 : 0.68,
-                jdk == 17 ? 1.04 : 0.95, 8, Effect.Method.PAIRED_ROUNDS)), Checks.AA_MARGIN));
+                jdk == 17 ? 1.04 : 0.95, 8, Effect.Method.PAIRED_ROUNDS)), Checks.AA_MARGIN, Side.WITHIN));
     }
 
     @Test

@@ -172,8 +172,8 @@ class ReportTest {
         List<String> csv = Files.readAllLines(results.resolve("claims.csv"));
         assertThat(csv.get(0)).isEqualTo(String.join(",", ClaimsCsv.COLUMNS));
         assertThat(csv).anyMatch(l -> l.matches("strings,S2,17,holds,0\\.9[0-9]*,0\\.8[0-9]*,0\\.9[0-9]*,1\\.0,"
-                + "paired t over rounds \\(log ratios\\),3,20261122T070000Z-0123456"));
-        assertThat(csv).anyMatch(l -> l.startsWith("strings,AA,17,no data,,,,,,,"));
+                + "below,paired t over rounds \\(log ratios\\),3,20261122T070000Z-0123456"));
+        assertThat(csv).anyMatch(l -> l.equals("strings,AA,17,no data,,,,,,,,20261122T070000Z-0123456"));
         assertThat(csv).anyMatch(l -> l.startsWith("strings,S1,17,inconclusive,1.98"));
         // the 2002 claims need sizedStringBuffer, which the fixture lacks
         assertThat(page).containsPattern("\\| A1 \\| A pooled buffer is slower than a sized buffer \\| 2002: 170 vs"
@@ -200,6 +200,25 @@ class ReportTest {
         Files.writeString(results.resolve("strings-jdk25.env.json"), Files.readString(
                 results.resolve("strings-jdk17.env.json")));
         assertThat(Report.generate(results, readme).binary()).containsKey(results.resolve("strings-jdks.png"));
+
+        // X1 in the same run, with the 4096-char row it also reads (a copy of the 256-char one): identical
+        // forks on both JDKs give a ratio of exactly 1 at each length, carried into claims.csv
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows = (ArrayNode) json.readTree(results.resolve("strings-jdk17.json").toFile());
+        for (int i = 0, n = rows.size(); i < n; i++) {
+            JsonNode row = rows.get(i);
+            if (row.get("benchmark").asText().endsWith(".sizedBuilder")
+                    && row.get("params").get("length").asText().equals("256")) {
+                ObjectNode copy = row.deepCopy();
+                ((ObjectNode) copy.get("params")).put("length", "4096");
+                rows.add(copy);
+            }
+        }
+        json.writeValue(results.resolve("strings-jdk17.json").toFile(), rows);
+        Files.writeString(results.resolve("strings-jdk25.json"), Files.readString(results.resolve("strings-jdk17.json"))
+                .replace("17.0.15", "25.0.3"));
+        assertThat(Report.generate(results, readme).text().get(results.resolve("claims.csv")))
+                .contains("strings,X1,25,does not hold,1.0,1.0,1.0,1.0,below,paired t over rounds (log ratios),");
     }
 
     @Test
@@ -438,7 +457,7 @@ class ReportTest {
                         + " jfr.gc.pause.longest `pooled` 2.00 ± 0.500 vs `sized` 4.00 ± 0.500 ms")
                 .doesNotContain("predates");
         assertThat(Files.readString(results.resolve("claims.csv")))
-                .containsPattern("gcpressure,G5,17,holds,0.51[0-9]*,0.[0-9]+,0.[0-9]+,1.0,");
+                .containsPattern("gcpressure,G5,17,holds,0.51[0-9]*,0.[0-9]+,0.[0-9]+,1.0,below,");
     }
 
     @Test

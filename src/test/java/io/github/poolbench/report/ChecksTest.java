@@ -1,0 +1,86 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.Side;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Combining the findings of one claim on several rows ({@link Checks#all}). */
+class ChecksTest {
+
+    private static Finding finding(String row, double low, double high, double threshold, Side side) {
+        Effect e = new Effect(Math.sqrt(low * high), low, high, 20, Effect.Method.PAIRED_ROUNDS);
+        return new Finding(Verdict.of(side.verdict(e, threshold)), row, Optional.of(e), threshold, side);
+    }
+
+    @Test
+    void aClaimThatHoldsOnEveryRowCarriesTheRowClosestToNotHolding() {
+        // S4 of run 20261124T202436Z-6f1a76c on JDK 25, pooledCommons / sizedBuilder "above 1": the
+        // 256-char row has the wider interval, the 4096-char row decides (its low end is nearest 1)
+        Finding at32 = finding("32", 1.60, 1.90, 1.0, Side.ABOVE);
+        Finding at256 = finding("256", 1.84, 2.30, 1.0, Side.ABOVE);
+        Finding at4096 = finding("4096", 1.03, 1.25, 1.0, Side.ABOVE);
+        for (List<Finding> order : List.of(List.of(at32, at256, at4096), List.of(at4096, at256, at32))) {
+            Finding all = Checks.all(order);
+            assertThat(all.verdict()).isEqualTo(Verdict.HOLDS);
+            assertThat(all.effect()).isEqualTo(at4096.effect());
+            assertThat(all.threshold()).isEqualTo(1.0);
+            assertThat(all.side()).isEqualTo(Side.ABOVE);
+        }
+    }
+
+    @Test
+    void anEquivalenceThatHoldsCarriesTheRowNearestAnEdgeOfItsMargin() {
+        Finding centred = finding("a", 0.97, 1.03, 0.05, Side.WITHIN);
+        Finding nearLowEdge = finding("b", 0.955, 1.00, 0.05, Side.WITHIN);
+        Finding wideButCentred = finding("c", 0.96, 1.04, 0.05, Side.WITHIN);
+        Finding all = Checks.all(List.of(centred, wideButCentred, nearLowEdge));
+        assertThat(all.verdict()).isEqualTo(Verdict.HOLDS);
+        assertThat(all.effect()).isEqualTo(nearLowEdge.effect());
+    }
+
+    @Test
+    void aClaimThatDoesNotHoldCarriesItsClearestCounterexample() {
+        Finding holds = finding("32", 0.70, 0.90, 1.0, Side.BELOW);
+        Finding barely = finding("256", 1.01, 1.60, 1.0, Side.BELOW);
+        Finding clearly = finding("4096", 1.30, 1.40, 1.0, Side.BELOW);
+        Finding open = finding("8192", 0.90, 1.10, 1.0, Side.BELOW);
+        Finding all = Checks.all(List.of(holds, barely, clearly, open));
+        assertThat(all.verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
+        assertThat(all.effect()).isEqualTo(clearly.effect());
+        assertThat(all.evidence()).isEqualTo("32; 256; 4096; 8192");
+    }
+
+    @Test
+    void anInconclusiveClaimCarriesItsWidestInconclusiveRow() {
+        Finding holds = finding("32", 0.20, 0.90, 1.0, Side.BELOW);
+        Finding narrow = finding("256", 0.95, 1.02, 1.0, Side.BELOW);
+        Finding wide = finding("4096", 0.80, 1.30, 1.0, Side.BELOW);
+        Finding all = Checks.all(List.of(holds, narrow, wide));
+        assertThat(all.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(all.effect()).isEqualTo(wide.effect());
+    }
+
+    @Test
+    void aRowWithAnIntervalIsCarriedBeforeOneWithout() {
+        Finding counted = new Finding(Verdict.HOLDS, "B/op 0 vs 56");
+        Finding ratio = finding("256", 0.50, 0.60, 1.0, Side.BELOW);
+        Finding all = Checks.all(List.of(counted, ratio));
+        assertThat(all.effect()).isEqualTo(ratio.effect());
+        assertThat(Checks.all(List.of(counted)).effect()).isEmpty();
+        assertThat(Checks.all(List.of()).verdict()).isEqualTo(Verdict.NO_DATA);
+    }
+
+    @Test
+    void aThresholdComesWithItsSide() {
+        assertThatThrownBy(() -> new Finding(Verdict.HOLDS, "x", Optional.empty(), 1.0, null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a finding has a threshold and its side, or neither: threshold 1.0, side null");
+        assertThatThrownBy(() -> new Finding(Verdict.HOLDS, "x", Optional.empty(), Double.NaN, Side.BELOW))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}
