@@ -356,7 +356,7 @@ public final class BenchmarkRunner {
             throw new IllegalArgumentException(e.getMessage() + (resumable.isEmpty() ? ""
                     : "; runs with a checkpoint here: " + String.join(", ", resumable)), e);
         }
-        List<String> changed = Continuation.measuredChanges(c.commit(), git.commit(), c.suites());
+        List<String> changed = Continuation.measuredChanges(c.commit(), git.commit(), plan.suites());
         if (!changed.isEmpty()) {
             throw new IllegalArgumentException("cannot continue run " + runId + ": the measured code changed since its "
                     + "commit " + c.commit() + " (" + changed.stream().limit(5).toList() + (changed.size() > 5

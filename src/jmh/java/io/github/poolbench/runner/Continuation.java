@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -106,20 +106,6 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
     }
 
     /**
-     * @return the suites of the run's files
-     * @throws IllegalArgumentException if a file's environment names no known suite
-     */
-    Set<Suite> suites() {
-        Set<Suite> suites = EnumSet.noneOf(Suite.class);
-        for (Map.Entry<String, Part> e : parts.entrySet()) {
-            String stem = e.getValue().environment().suite();
-            suites.add(Suite.ofStem(stem).orElseThrow(() -> new IllegalArgumentException(e.getKey()
-                    + " names suite '" + stem + "', which this checkout does not have")));
-        }
-        return suites;
-    }
-
-    /**
      * Reads the committed files of a run and checks that this sitting's plan continues it.
      *
      * @param dir     the results folder
@@ -206,12 +192,12 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * could change what a fork measures.
      *
      * @param changed paths relative to the repository root
-     * @param suites  the run's suites
+     * @param suites  the run's suites (those of its committed files, which {@link #read} matched with the plan)
      * @return those under {@code pom.xml}, {@code src/main} or {@code src/jmh}, less {@link #NOT_MEASURED}
      *         but with {@link #RUN_IN_FORKS}, less the benchmark packages no suite of the run
      *         loads ({@link #LOADS})
      */
-    static List<String> measuredChanges(List<String> changed, Set<Suite> suites) {
+    static List<String> measuredChanges(List<String> changed, Collection<Suite> suites) {
         Set<String> loaded = suites.stream().flatMap(s -> LOADS.get(s).stream()).collect(Collectors.toSet());
         Set<String> benchmarkPackages = LOADS.values().stream().flatMap(Set::stream).collect(Collectors.toSet());
         return changed.stream()
@@ -237,12 +223,12 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      *
      * @param commit the run's commit
      * @param head   the checkout's commit
-     * @param suites the run's suites
-     * @return the changed measured files ({@link #measuredChanges(List, Set)})
+     * @param suites the run's suites, as for {@link #measuredChanges(List, Collection)}
+     * @return the changed measured files ({@link #measuredChanges(List, Collection)})
      * @throws IllegalArgumentException if git cannot compare the two (not a checkout, or the
      *         run's commit is not in this clone's history)
      */
-    static List<String> measuredChanges(String commit, String head, Set<Suite> suites) {
+    static List<String> measuredChanges(String commit, String head, Collection<Suite> suites) {
         if (commit.equals(head) && !commit.equals("unknown")) {
             return List.of();
         }
