@@ -23,6 +23,8 @@ public final class MessagesReport implements SuiteReport {
 
     /** Blocks at each end of a fork whose medians are compared: the steady-state check. */
     static final int END_BLOCKS = 10;
+    /** How far a fork's first and last blocks' medians may differ and count as steady (issue 18: 15%). */
+    static final double STEADY_TOLERANCE = 0.15;
     static final List<Double> PERCENTILES = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 100.0);
 
     @Override
@@ -241,7 +243,78 @@ public final class MessagesReport implements SuiteReport {
                 }
             }
         }
+        md.append(steadyStateSummary(results));
         return md.toString();
+    }
+
+    /**
+     * The steady-state check over every {@code million} row, per JDK and supply: how many forks keep
+     * their first and last blocks within {@link #STEADY_TOLERANCE} of each other, beside two
+     * controls that have nothing left to settle: the same fork's two middle windows, and the pooled
+     * supplies, which allocate next to nothing per block (so they pay no first touch).
+     */
+    static String steadyStateSummary(Results results) {
+        String tol = Math.round(STEADY_TOLERANCE * 100) + "%";
+        StringBuilder md = new StringBuilder("\nEvery row, per supply (both layouts, both contents): the forks whose"
+                + " first / last lies within " + tol + " (a ratio between 1 / 1.15 and 1.15), and as a control the"
+                + " forks whose two middle windows of " + END_BLOCKS + " blocks (the " + END_BLOCKS + " blocks before"
+                + " and the " + END_BLOCKS + " after the fork's middle) lie within " + tol + " of each other: those"
+                + " windows are adjacent and late in the fork, so what separates them is the machine's noise, not"
+                + " settling. The pooled supplies (B per million above) touch no new memory block by block: a first"
+                + " touch of the heap left in `allocate` would show as its first / last count falling below theirs,"
+                + " and its first / last over forks above 1.\n\n"
+                + "| JDK | supply | forks | first / last within " + tol + " | middle windows within " + tol
+                + " (control) | first / last over forks |\n|---|---|---:|---:|---:|---|\n");
+        StringBuilder rows = new StringBuilder();
+        for (ResultSet set : results.of(Suite.MESSAGES)) {
+            for (String supply : SUPPLIES) {
+                List<Double> firsts = new ArrayList<>();
+                List<Double> lasts = new ArrayList<>();
+                int forks = 0;
+                int ends = 0;
+                int middles = 0;
+                for (String layout : LAYOUTS) {
+                    for (String content : CONTENTS) {
+                        Optional<BenchmarkResult> r = row(set, "million", layout, supply, content);
+                        for (List<Double> fork : r.map(BenchmarkResult::rawData).orElse(List.of())) {
+                            if (fork.size() < 2 * END_BLOCKS) {
+                                continue;
+                            }
+                            forks++;
+                            double first = median(fork.subList(0, END_BLOCKS));
+                            double last = median(fork.subList(fork.size() - END_BLOCKS, fork.size()));
+                            int middle = fork.size() / 2;
+                            ends += withinTolerance(first / last) ? 1 : 0;
+                            middles += withinTolerance(median(fork.subList(middle - END_BLOCKS, middle))
+                                    / median(fork.subList(middle, middle + END_BLOCKS))) ? 1 : 0;
+                            firsts.add(first);
+                            lasts.add(last);
+                        }
+                    }
+                }
+                if (forks == 0) {
+                    continue;
+                }
+                rows.append("| ").append(set.jdkMajor()).append(" | `").append(supply).append("` | ").append(forks)
+                        .append(" | ").append(share(ends, forks)).append(" | ").append(share(middles, forks))
+                        .append(" | ").append(Checks.format(EffectSizes.pairedRatio(
+                                firsts.stream().mapToDouble(Double::doubleValue).toArray(),
+                                lasts.stream().mapToDouble(Double::doubleValue).toArray())))
+                        .append(" |\n");
+            }
+        }
+        return rows.isEmpty()
+                ? "\nNo fork here has the " + 2 * END_BLOCKS + " measured blocks the steady-state check needs.\n"
+                : md.append(rows).toString();
+    }
+
+    /** @return whether {@code ratio} lies within {@link #STEADY_TOLERANCE} of 1, either way (log-symmetric) */
+    static boolean withinTolerance(double ratio) {
+        return Math.abs(Math.log(ratio)) <= Math.log1p(STEADY_TOLERANCE);
+    }
+
+    private static String share(int part, int whole) {
+        return part + " (" + Math.round(100.0 * part / whole) + "%)";
     }
 
     /**

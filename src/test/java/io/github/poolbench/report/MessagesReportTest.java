@@ -1,0 +1,68 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.poolbench.runner.Suite;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class MessagesReportTest {
+
+    private static BenchmarkResult million(String supply, List<List<Double>> forks) {
+        return new BenchmarkResult("io.github.poolbench.messages.MessagesBenchmark.million", "million",
+                Map.of("layout", "twelve", "supply", supply, "content", "populated"), "ss", 1, 1.0, Double.NaN,
+                "ms/op", Double.NaN, Map.of(), forks, Map.of());
+    }
+
+    private static Results results(BenchmarkResult... rows) {
+        ResultSet set = new ResultSet(Suite.MESSAGES, Path.of("messages-jdk17.json"), 17, "17", "vm", "17", "1.37",
+                List.of(), 1, "1 x 1 s", "40 x 1 s", List.of(rows), Optional.empty());
+        return new Results(Path.of("results"), Map.of(Suite.MESSAGES, List.of(set)));
+    }
+
+    /** A fork of 40 blocks: the first ten at {@code first}, the middle twenty at 1, the last ten at {@code last}. */
+    private static List<Double> fork(double first, double last) {
+        List<Double> blocks = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            blocks.add(i < 10 ? first : i >= 30 ? last : 1.0);
+        }
+        return blocks;
+    }
+
+    @Test
+    void toleranceIsFifteenPercentEitherWay() {
+        assertThat(MessagesReport.withinTolerance(1.0)).isTrue();
+        assertThat(MessagesReport.withinTolerance(1.149)).isTrue();
+        assertThat(MessagesReport.withinTolerance(1 / 1.149)).isTrue();
+        assertThat(MessagesReport.withinTolerance(1.151)).isFalse();
+        assertThat(MessagesReport.withinTolerance(1 / 1.151)).isFalse();
+        assertThat(MessagesReport.withinTolerance(0.86)).isFalse();
+    }
+
+    @Test
+    void aFirstTouchPhaseShowsAgainstTheMiddleWindowsAndThePooledRows() {
+        // allocate: every fork's first ten blocks twice as slow (a first-touch phase), steady after
+        List<List<Double>> allocate = List.of(fork(2.0, 1.0), fork(2.1, 1.0), fork(1.9, 1.0), fork(2.0, 1.0));
+        // basicPool: steady, but one fork's last blocks 20% slower (noise at the end), one fork too short to count
+        List<List<Double>> pool = List.of(fork(1.0, 1.0), fork(1.0, 1.2), fork(1.0, 1.0), fork(1.05, 1.0),
+                List.of(1.0, 1.0, 1.0));
+        String md = MessagesReport.steadyStateSummary(results(million("allocate", allocate), million("basicPool", pool)));
+
+        assertThat(md).contains("| JDK | supply | forks | first / last within 15% | middle windows within 15% (control) |")
+                .containsPattern("\\| 17 \\| `allocate` \\| 4 \\| 0 \\(0%\\) \\| 4 \\(100%\\) \\| 2.00 \\[1\\.[89]\\d, 2\\.[01]\\d\\] \\|")
+                .containsPattern("\\| 17 \\| `basicPool` \\| 4 \\| 3 \\(75%\\) \\| 4 \\(100%\\) \\| 0.97 \\[")
+                .doesNotContain("`dequePool`");
+    }
+
+    @Test
+    void forksTooShortForTheCheckSaySo() {
+        String md = MessagesReport.steadyStateSummary(
+                results(million("allocate", List.of(List.of(1.0, 2.0), List.of(1.0)))));
+        assertThat(md).contains("No fork here has the 20 measured blocks the steady-state check needs.")
+                .doesNotContain("| JDK |");
+    }
+}
