@@ -217,28 +217,19 @@ public final class MessagesReport implements SuiteReport {
                     if (r.isEmpty()) {
                         continue;
                     }
+                    List<Windows> windows = Windows.of(r.get().rawData());
                     List<String> cells = new ArrayList<>();
-                    List<Double> firsts = new ArrayList<>();
-                    List<Double> lasts = new ArrayList<>();
                     double worst = 1;
-                    for (List<Double> fork : r.get().rawData()) {
-                        if (fork.size() < 2 * END_BLOCKS) {
-                            continue;
-                        }
-                        double first = median(fork.subList(0, END_BLOCKS));
-                        double last = median(fork.subList(fork.size() - END_BLOCKS, fork.size()));
-                        double ratio = first / last;
-                        firsts.add(first);
-                        lasts.add(last);
+                    for (Windows w : windows) {
+                        double ratio = w.firstOverLast();
                         worst = Math.abs(Math.log(ratio)) > Math.abs(Math.log(worst)) ? ratio : worst;
-                        cells.add(Numbers.score(first) + " / " + Numbers.score(last) + " (" + Numbers.ratio(ratio) + ")");
+                        cells.add(Numbers.score(w.first()) + " / " + Numbers.score(w.last()) + " ("
+                                + Numbers.ratio(ratio) + ")");
                     }
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(layout).append(" | ").append(content)
                             .append(" | `allocate` | ").append(String.join("; ", cells)).append(" | ")
                             .append(Numbers.ratio(worst)).append(" | ")
-                            .append(firsts.isEmpty() ? "-" : Checks.format(EffectSizes
-                                    .pairedRatio(firsts.stream().mapToDouble(Double::doubleValue).toArray(),
-                                            lasts.stream().mapToDouble(Double::doubleValue).toArray())))
+                            .append(windows.isEmpty() ? "-" : Windows.firstOverLastOverForks(windows))
                             .append(" |\n");
                 }
             }
@@ -256,7 +247,8 @@ public final class MessagesReport implements SuiteReport {
     static String steadyStateSummary(Results results) {
         String tol = Math.round(STEADY_TOLERANCE * 100) + "%";
         StringBuilder md = new StringBuilder("\nEvery row, per supply (both layouts, both contents): the forks whose"
-                + " first / last lies within " + tol + " (a ratio between 1 / 1.15 and 1.15), and as a control the"
+                + " first / last lies within " + tol + " (a ratio between 1 / " + Numbers.ratio(1 + STEADY_TOLERANCE)
+                + " and " + Numbers.ratio(1 + STEADY_TOLERANCE) + "), and as a control the"
                 + " forks whose two middle windows of " + END_BLOCKS + " blocks (the " + END_BLOCKS + " blocks before"
                 + " and the " + END_BLOCKS + " after the fork's middle) lie within " + tol + " of each other: those"
                 + " windows are adjacent and late in the fork, so what separates them is the machine's noise, not"
@@ -268,39 +260,22 @@ public final class MessagesReport implements SuiteReport {
         StringBuilder rows = new StringBuilder();
         for (ResultSet set : results.of(Suite.MESSAGES)) {
             for (String supply : SUPPLIES) {
-                List<Double> firsts = new ArrayList<>();
-                List<Double> lasts = new ArrayList<>();
-                int forks = 0;
-                int ends = 0;
-                int middles = 0;
+                List<Windows> windows = new ArrayList<>();
                 for (String layout : LAYOUTS) {
                     for (String content : CONTENTS) {
-                        Optional<BenchmarkResult> r = row(set, "million", layout, supply, content);
-                        for (List<Double> fork : r.map(BenchmarkResult::rawData).orElse(List.of())) {
-                            if (fork.size() < 2 * END_BLOCKS) {
-                                continue;
-                            }
-                            forks++;
-                            double first = median(fork.subList(0, END_BLOCKS));
-                            double last = median(fork.subList(fork.size() - END_BLOCKS, fork.size()));
-                            int middle = fork.size() / 2;
-                            ends += withinTolerance(first / last) ? 1 : 0;
-                            middles += withinTolerance(median(fork.subList(middle - END_BLOCKS, middle))
-                                    / median(fork.subList(middle, middle + END_BLOCKS))) ? 1 : 0;
-                            firsts.add(first);
-                            lasts.add(last);
-                        }
+                        row(set, "million", layout, supply, content)
+                                .ifPresent(r -> windows.addAll(Windows.of(r.rawData())));
                     }
                 }
-                if (forks == 0) {
+                if (windows.isEmpty()) {
                     continue;
                 }
-                rows.append("| ").append(set.jdkMajor()).append(" | `").append(supply).append("` | ").append(forks)
-                        .append(" | ").append(share(ends, forks)).append(" | ").append(share(middles, forks))
-                        .append(" | ").append(Checks.format(EffectSizes.pairedRatio(
-                                firsts.stream().mapToDouble(Double::doubleValue).toArray(),
-                                lasts.stream().mapToDouble(Double::doubleValue).toArray())))
-                        .append(" |\n");
+                long ends = windows.stream().filter(w -> withinTolerance(w.firstOverLast())).count();
+                long middles = windows.stream().filter(w -> withinTolerance(w.middleBefore() / w.middleAfter())).count();
+                rows.append("| ").append(set.jdkMajor()).append(" | `").append(supply).append("` | ")
+                        .append(windows.size()).append(" | ").append(share(ends, windows.size())).append(" | ")
+                        .append(share(middles, windows.size())).append(" | ")
+                        .append(Windows.firstOverLastOverForks(windows)).append(" |\n");
             }
         }
         return rows.isEmpty()
@@ -313,8 +288,41 @@ public final class MessagesReport implements SuiteReport {
         return Math.abs(Math.log(ratio)) <= Math.log1p(STEADY_TOLERANCE);
     }
 
-    private static String share(int part, int whole) {
+    private static String share(long part, int whole) {
         return part + " (" + Math.round(100.0 * part / whole) + "%)";
+    }
+
+    /**
+     * The medians of one fork's blocks in the windows the steady-state check compares, ms per
+     * million: its first and last {@link #END_BLOCKS} blocks, and the {@link #END_BLOCKS} blocks
+     * before and after its middle.
+     */
+    record Windows(double first, double last, double middleBefore, double middleAfter) {
+
+        /** @return the windows of every fork with at least {@code 2 * END_BLOCKS} blocks, in fork order */
+        static List<Windows> of(List<List<Double>> forks) {
+            List<Windows> windows = new ArrayList<>();
+            for (List<Double> fork : forks) {
+                if (fork.size() >= 2 * END_BLOCKS) {
+                    int middle = fork.size() / 2;
+                    windows.add(new Windows(median(fork.subList(0, END_BLOCKS)),
+                            median(fork.subList(fork.size() - END_BLOCKS, fork.size())),
+                            median(fork.subList(middle - END_BLOCKS, middle)),
+                            median(fork.subList(middle, middle + END_BLOCKS))));
+                }
+            }
+            return windows;
+        }
+
+        double firstOverLast() {
+            return first / last;
+        }
+
+        /** @return first / last over forks, paired by fork, with its 95% interval, formatted */
+        static String firstOverLastOverForks(List<Windows> windows) {
+            return Checks.format(EffectSizes.pairedRatio(windows.stream().mapToDouble(Windows::first).toArray(),
+                    windows.stream().mapToDouble(Windows::last).toArray()));
+        }
     }
 
     /**
