@@ -150,7 +150,7 @@ public final class Report {
                 .append(aaWarning).append(aaWarning.isEmpty() ? "" : "\n\n")
                 .append(Conclusions.legend())
                 .append('\n').append(suite.page(all));
-        md.append('\n').append(dataChecks(sets)).append(precision(suite, all));
+        md.append('\n').append(dataChecks(sets)).append(precision(suite, all)).append(ForkDesign.section(sets));
         if (!charts.isEmpty()) {
             md.append("\n## Charts\n\n");
             charts.forEach(c -> md.append("![").append(c).append("](").append(c).append(")\n"));
