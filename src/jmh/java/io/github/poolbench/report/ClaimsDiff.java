@@ -6,6 +6,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -26,8 +27,10 @@ import java.util.TreeSet;
  * changed, flagging a <em>flip</em> (holds to does not hold or back: the two runs contradict each
  * other, where a change to or from inconclusive only means one run decided and the other did not);
  * claims whose verdict stayed but whose 95% intervals no longer overlap (the runs differ by more
- * than their intervals allow: another machine, or a change in the code); and the claims only one
- * file has. Report code only: it reads two CSV files and formats Markdown.
+ * than their intervals allow: another machine, or a change in the code); claims whose threshold
+ * or side differs between the files (the same id asks another question, so a changed verdict is
+ * no contradiction and is never counted as a flip); and the claims only one file has. Report code
+ * only: it reads two CSV files and formats Markdown.
  *
  * <p>From the command line: {@code mvn -Pcompare -Dpoolbench.before=<claims.csv>} compares a file
  * with {@code results/claims.csv}; {@code ClaimsDiff <before.csv> [<after.csv>]} directly. The
@@ -50,9 +53,13 @@ public final class ClaimsDiff {
      * @param low      the interval's low end, NaN without an interval
      * @param high     the interval's high end, NaN without an interval
      * @param runId    the run the row's data came from
+     * @param threshold the claim's threshold (a ratio, or a margin for {@code within}), NaN where
+     *                  the file has no such column or the field is empty
+     * @param side     where the interval must lie for the claim to hold ({@code above},
+     *                 {@code below}, {@code within}), empty where the file does not say
      */
     public record Row(String suite, String claim, int jdk, String verdict, double estimate, double low, double high,
-                      String runId) {
+                      String runId, double threshold, String side) {
         /** @return suite, claim and JDK, the key two files are matched on */
         String key() {
             return suite + " " + claim + " " + jdk;
@@ -60,6 +67,12 @@ public final class ClaimsDiff {
 
         boolean hasInterval() {
             return !Double.isNaN(low) && !Double.isNaN(high);
+        }
+
+        /** E.g. {@code 1 below} or {@code 0.05 within}: the question the verdict answers, as far as the file says. */
+        String question() {
+            String t = Double.isNaN(threshold) ? "" : BigDecimal.valueOf(threshold).stripTrailingZeros().toPlainString();
+            return (t + " " + side).strip();
         }
 
         /** E.g. {@code holds 1.13 [1.06, 1.20]}, or the verdict alone. */
@@ -80,9 +93,20 @@ public final class ClaimsDiff {
             return !before.verdict().equals(after.verdict());
         }
 
-        /** @return whether one file says holds and the other does not hold */
+        /**
+         * @return whether one file says holds and the other does not hold to the same question
+         *         (a claim whose threshold or side changed is {@linkplain #redefined() redefined}, not flipped)
+         */
         public boolean flipped() {
-            return decided(before) && decided(after) && changed();
+            return decided(before) && decided(after) && changed() && !redefined();
+        }
+
+        /** @return whether both files give the claim's threshold, or both its side, and they differ */
+        public boolean redefined() {
+            boolean threshold = !Double.isNaN(before.threshold()) && !Double.isNaN(after.threshold())
+                    && Double.compare(before.threshold(), after.threshold()) != 0;
+            boolean side = !before.side().isEmpty() && !after.side().isEmpty() && !before.side().equals(after.side());
+            return threshold || side;
         }
 
         /** @return whether both rows have intervals and they do not overlap */
@@ -112,6 +136,11 @@ public final class ClaimsDiff {
         /** @return the pairs that flipped between holds and does not hold */
         public List<Pair> flipped() {
             return pairs.stream().filter(Pair::flipped).toList();
+        }
+
+        /** @return the pairs whose threshold or side differs between the files */
+        public List<Pair> redefined() {
+            return pairs.stream().filter(Pair::redefined).toList();
         }
 
         /** @return the pairs whose verdict stayed while their intervals no longer overlap */
@@ -202,7 +231,8 @@ public final class ClaimsDiff {
             Row row = new Row(r.get("suite"), r.get("claim"), integer(r.get("jdk"), "jdk", source, line),
                     r.get("verdict"), number(r.get("estimate"), "estimate", source, line),
                     number(r.get("ci_low"), "ci_low", source, line), number(r.get("ci_high"), "ci_high", source, line),
-                    r.get("run_id"));
+                    r.get("run_id"), number(r.get("threshold"), "threshold", source, line),
+                    r.getOrDefault("side", "").strip());
             if (!seen.add(row.key())) {
                 throw new ReportException(source + " line " + line + ": " + row.claim() + " of " + row.suite()
                         + " on JDK " + row.jdk() + " appears twice");
@@ -288,7 +318,11 @@ public final class ClaimsDiff {
                 .append(": **").append(Numbers.count(c.changed().size(), "verdict"))
                 .append(" changed, ").append(c.flipped().size()).append(" flipped between holds and does not hold**. A"
                         + " change to or from inconclusive means one run decided and the other did not; a flip means"
-                        + " they contradict each other.\n\n");
+                        + " they contradict each other.")
+                .append(c.redefined().isEmpty() ? "" : " " + Numbers.count(c.redefined().size(), "claim")
+                        + (c.redefined().size() == 1 ? " asks" : " ask") + " another question in each file (threshold"
+                        + " or side changed): no flip is counted there.")
+                .append("\n\n");
         md.append("| JDK | before: holds / does not hold / inconclusive / other | after |\n|---|---|---|\n");
         Set<Integer> jdks = new TreeSet<>();
         beforeRows.forEach(r -> jdks.add(r.jdk()));
@@ -299,12 +333,20 @@ public final class ClaimsDiff {
         }
         if (!c.changed().isEmpty()) {
             md.append("\nChanged verdicts:\n\n").append(PAIR_TABLE_HEAD);
-            c.changed().forEach(p -> md.append(pairRow(p, p.flipped() ? "**flipped**" : "")));
+            c.changed().forEach(p -> md.append(pairRow(p, p.flipped() ? "**flipped**"
+                    : p.redefined() ? "another question: " + p.before().question() + " -> " + p.after().question()
+                    : "")));
         }
         if (!c.apartUnchanged().isEmpty()) {
             md.append("\nSame verdict, but the 95% intervals do not overlap (the runs differ by more than their"
                     + " intervals allow):\n\n").append(PAIR_TABLE_HEAD);
             c.apartUnchanged().forEach(p -> md.append(pairRow(p, "")));
+        }
+        List<Pair> redefinedSame = c.redefined().stream().filter(p -> !p.changed()).toList();
+        if (!redefinedSame.isEmpty()) {
+            md.append("\nSame verdict to another question: ").append(String.join(", ", redefinedSame.stream()
+                    .map(p -> p.after().suite() + " " + p.after().claim() + " JDK " + p.after().jdk() + " ("
+                            + p.before().question() + " -> " + p.after().question() + ")").toList())).append(".\n");
         }
         if (!c.onlyBefore().isEmpty()) {
             md.append("\nOnly before: ").append(keys(c.onlyBefore())).append(".\n");

@@ -87,6 +87,35 @@ class ClaimsDiffTest {
     }
 
     @Test
+    void aClaimWhoseThresholdOrSideChangedIsAnotherQuestionNotAFlip() throws ReportException {
+        String before = HEADER
+                + row("strings", "S1", 17, "holds", "0.95", "0.92", "0.98", "r1")
+                + row("strings", "S2", 17, "holds", "1.02", "0.99", "1.05", "r1")
+                + row("strings", "S3", 17, "holds", "0.80", "0.70", "0.90", "r1");
+        String after = HEADER
+                + row("strings", "S1", 17, "does not hold", "0.95", "0.92", "0.98", "r1").replace(",1.0,below,", ",0.9,below,")
+                + row("strings", "S2", 17, "holds", "1.02", "0.99", "1.05", "r1").replace(",1.0,below,", ",0.05,within,")
+                + row("strings", "S3", 17, "does not hold", "1.20", "1.10", "1.30", "r3");
+        ClaimsDiff.Comparison c = ClaimsDiff.compare(ClaimsDiff.parse(before, "b"), ClaimsDiff.parse(after, "a"));
+        assertThat(c.redefined()).extracting(p -> p.after().claim()).containsExactly("S1", "S2");
+        assertThat(c.flipped()).as("S1 answers another threshold; S3 the same question")
+                .extracting(p -> p.after().claim()).containsExactly("S3");
+        assertThat(ClaimsDiff.markdown(c, "b", "a"))
+                .contains("**2 verdicts changed, 1 flipped between holds and does not hold**")
+                .contains("2 claims ask another question in each file (threshold or side changed): no flip is"
+                        + " counted there.")
+                .contains("| strings | S1 | 17 | holds 0.95 [0.92, 0.98] | does not hold 0.95 [0.92, 0.98] |"
+                        + " another question: 1 below -> 0.9 below |")
+                .contains("| strings | S3 | 17 | holds 0.80 [0.70, 0.90] | does not hold 1.20 [1.10, 1.30] |"
+                        + " **flipped** |")
+                .contains("Same verdict to another question: strings S2 JDK 17 (1 below -> 0.05 within).");
+        String oldFile = "suite,claim,jdk,verdict,estimate,ci_low,ci_high,threshold,method,n,run_id\n"
+                + "strings,S3,17,holds,0.80,0.70,0.90,,paired t over rounds (log ratios),8,r1\n";
+        assertThat(ClaimsDiff.compare(ClaimsDiff.parse(oldFile, "old"), ClaimsDiff.parse(after, "a")).redefined())
+                .as("a file that does not say is not taken to differ").isEmpty();
+    }
+
+    @Test
     void identicalFilesChangeNothing() throws ReportException {
         List<ClaimsDiff.Row> rows = ClaimsDiff.read(Path.of("results", "claims.csv"));
         assertThat(rows).as("the committed claims file").hasSizeGreaterThan(50);
