@@ -350,7 +350,7 @@ public final class BenchmarkRunner {
         }
         Continuation c;
         try {
-            c = Continuation.read(plan.resultsDir(), runId, targets, git.dirty());
+            c = Continuation.read(plan.resultsDir(), runId, targets, git.dirty(), Continuation.Machine.here());
         } catch (IllegalArgumentException e) {
             List<String> resumable = Checkpoint.resumable(Checkpoint.RUNS);
             throw new IllegalArgumentException(e.getMessage() + (resumable.isEmpty() ? ""

@@ -30,9 +30,13 @@ import java.util.stream.Stream;
  *
  * <p>A run continues with all its files (suites and JDKs) or not at all, so that every file of one
  * run id keeps the same rounds. Every per-round ratio still compares forks run side by side in time; rounds of different
- * sittings ran hours or days apart, possibly on different machines of the same kind, and the
- * environment file lists each sitting's machine ({@link Environment#earlierSittings}). A run
- * continues only if nothing it measured has changed: the same rows, JMH arguments, seed and
+ * sittings ran hours or days apart, possibly on different machines, and the environment file
+ * lists each sitting's machine ({@link Environment#earlierSittings}). A run continues only on a
+ * machine of its sittings' CPU model and core count ({@link Machine}): the ratios themselves can
+ * depend on the CPU (the strings suite's {@code stringConcat} / {@code sizedStringBuffer} at 256
+ * chars was about 2.6 on the AMD EPYC sittings and 7.1 on an Intel Xeon one,
+ * {@code results/evidence/strings-two-cpus.md}), and one interval over rounds of two machines
+ * would describe neither. It also continues only if nothing it measured has changed: the same rows, JMH arguments, seed and
  * JVM versions, no uncommitted change then or now, and no commit since then that touches
  * {@code pom.xml}, {@code src/main} or {@code src/jmh} other than the report and statistics
  * packages (which read results), the runner's host side ({@link #NOT_MEASURED}) and the
@@ -67,6 +71,28 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * @param jvmVersion  the forked JVM's runtime version
      */
     record Target(String resultFile, String envFile, List<String> rowKeys, List<String> jmhArgs, String jvmVersion) {
+    }
+
+    /**
+     * The machine kind a run's rounds must share.
+     *
+     * @param cpuModel as {@link Environment#cpuModel}; {@code unknown} matches any
+     * @param cores    as {@link Environment#cores}
+     */
+    record Machine(String cpuModel, int cores) {
+        /** @return this host */
+        static Machine here() {
+            return new Machine(Environment.hostCpuModel(), Runtime.getRuntime().availableProcessors());
+        }
+
+        /** @return why rounds of {@code other} cannot join rounds of this machine, or null */
+        String differs(String otherCpu, int otherCores) {
+            boolean known = !"unknown".equals(cpuModel) && otherCpu != null && !"unknown".equals(otherCpu);
+            if (known && !cpuModel.equals(otherCpu) || otherCores != cores) {
+                return otherCpu + " with " + Numbers.count(otherCores, "core");
+            }
+            return null;
+        }
     }
 
     /**
@@ -112,12 +138,15 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * @param runId   the run to continue
      * @param targets the files this sitting writes
      * @param gitDirty whether the measured code has uncommitted changes now
+     * @param here     the machine this sitting runs on ({@link Machine#here()})
      * @return the continuation
-     * @throws IllegalArgumentException if a file is missing or of another run, or anything
-     *         measured differs; the message says what and how to proceed
+     * @throws IllegalArgumentException if a file is missing or of another run, an earlier sitting
+     *         ran on another CPU model or core count, or anything measured differs; the message
+     *         says what and how to proceed
      * @throws IOException if a file cannot be read
      */
-    static Continuation read(Path dir, String runId, List<Target> targets, boolean gitDirty) throws IOException {
+    static Continuation read(Path dir, String runId, List<Target> targets, boolean gitDirty, Machine here)
+            throws IOException {
         ObjectMapper json = new ObjectMapper();
         Map<String, Part> parts = new LinkedHashMap<>();
         Environment first = null;
@@ -142,6 +171,17 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                 throw new IllegalArgumentException("the files of run " + runId + " disagree: " + t.envFile() + " has "
                         + env.rounds() + " rounds, seed " + env.seed() + "; another has " + first.rounds()
                         + " rounds, seed " + first.seed());
+            }
+            List<String> elsewhere = new ArrayList<>();
+            Optional.ofNullable(here.differs(env.cpuModel(), env.cores())).ifPresent(elsewhere::add);
+            env.earlierSittings().forEach(s -> Optional.ofNullable(here.differs(s.cpuModel(), s.cores()))
+                    .ifPresent(elsewhere::add));
+            if (!elsewhere.isEmpty()) {
+                throw new IllegalArgumentException("run " + runId + " ran on " + String.join(", ",
+                        elsewhere.stream().distinct().toList()) + "; this machine is " + here.cpuModel() + " with "
+                        + Numbers.count(here.cores(), "core") + ": the ratios can differ between CPUs, so rounds of"
+                        + " both would make one interval of two machines. Continue it on a machine of its kind, or"
+                        + " start a new run here");
             }
             if (gitDirty || env.gitDirty()) {
                 throw new IllegalArgumentException("the measured code " + (env.gitDirty() ? "had uncommitted changes"

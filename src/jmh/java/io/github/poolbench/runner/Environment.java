@@ -145,6 +145,11 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
                 seed, List.copyOf(log), List.of());
     }
 
+    /** @return this host's CPU model as {@link #cpuModel} records it ({@code unknown} where not read) */
+    static String hostCpuModel() {
+        return cpuInfo("model name");
+    }
+
     /** The first value of {@code key} in {@code /proc/cpuinfo}, or {@code unknown}. */
     private static String cpuInfo(String key) {
         try {

@@ -32,6 +32,11 @@ class ContinuationTest {
         return JSON.readValue(RESULTS.resolve("strings-jdk17.env.json").toFile(), Environment.class);
     }
 
+    /** The machine of the committed run's last sitting: the kind a continuation must run on. */
+    private static Continuation.Machine machine() throws IOException {
+        return new Continuation.Machine(committed().cpuModel(), committed().cores());
+    }
+
     /** The committed strings file's rows, as this sitting would plan them. */
     private static List<String> committedRows() throws IOException {
         List<String> keys = new ArrayList<>();
@@ -49,7 +54,7 @@ class ContinuationTest {
     void theCommittedFilesOfTheRunAreReadBack() throws IOException {
         Environment env = committed();
         Continuation c = Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
-                env.jvm().runtimeVersion())), false);
+                env.jvm().runtimeVersion())), false, machine());
         assertThat(c.rounds()).isEqualTo(env.rounds());
         assertThat(c.seed()).isEqualTo(env.seed());
         assertThat(c.commit()).isEqualTo(env.gitCommit());
@@ -66,28 +71,28 @@ class ContinuationTest {
         Environment env = committed();
         String version = env.jvm().runtimeVersion();
         assertThatThrownBy(() -> Continuation.read(dir, "20990101T000000Z-0000000",
-                List.of(target(committedRows(), env.jmhArgs(), version)), false))
+                List.of(target(committedRows(), env.jmhArgs(), version)), false, machine()))
                 .hasMessageContaining("has no checkpoint here").hasMessageContaining("is of run " + env.runId());
         Files.delete(dir.resolve("strings-jdk17.json"));
         Files.delete(dir.resolve("strings-jdk17.env.json"));
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(),
-                List.of(target(committedRows(), List.of("-f", "1"), version)), false))
+                List.of(target(committedRows(), List.of("-f", "1"), version)), false, machine()))
                 .hasMessageContaining("with JMH arguments []").hasMessageContaining("this sitting with [-f, 1]");
         clean();
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(),
-                List.of(target(committedRows(), env.jmhArgs(), "17.0.99+1")), false))
+                List.of(target(committedRows(), env.jmhArgs(), "17.0.99+1")), false, machine()))
                 .hasMessageContaining("onto Java " + version + ", this sitting onto 17.0.99+1");
         clean();
         List<String> fewer = committedRows().subList(1, committedRows().size());
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(fewer, env.jmhArgs(), version)),
-                false)).hasMessageContaining("the rows of strings-jdk17.json differ").hasMessageContaining("not run now");
+                false, machine())).hasMessageContaining("the rows of strings-jdk17.json differ").hasMessageContaining("not run now");
         clean();
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(),
-                List.of(target(committedRows(), env.jmhArgs(), version)), true))
+                List.of(target(committedRows(), env.jmhArgs(), version)), true, machine()))
                 .hasMessageContaining("has uncommitted changes now");
         clean();
         assertThatThrownBy(() -> Continuation.read(dir.resolve("nowhere"), env.runId(),
-                List.of(target(committedRows(), env.jmhArgs(), version)), false))
+                List.of(target(committedRows(), env.jmhArgs(), version)), false, machine()))
                 .hasMessageContaining("does not exist, so it cannot go on from committed results either");
     }
 
@@ -97,9 +102,32 @@ class ContinuationTest {
         Continuation.Target jdk17 = target(committedRows(), env.jmhArgs(), env.jvm().runtimeVersion());
         Files.writeString(dir.resolve("strings-jdk25.env.json"), JSON.writeValueAsString(env));
         Files.writeString(dir.resolve("other-jdk25.env.json"), "{\"runId\" : \"20200101T000000Z-0000000\"}");
-        assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(jdk17), false))
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(jdk17), false, machine()))
                 .hasMessageContaining("also wrote [strings-jdk25.json]")
                 .hasMessageContaining("with the -Dpoolbench.suites and -Dpoolbench.jdks it had");
+    }
+
+    @Test
+    void aRunGoesOnOnlyOnAMachineOfItsSittingsKind() throws IOException {
+        Environment env = committed();
+        String version = env.jvm().runtimeVersion();
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
+                version)), false, new Continuation.Machine("Some Other CPU", env.cores())))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + " with " + env.cores()
+                        + " cores; this machine is Some Other CPU with " + env.cores() + " cores")
+                .hasMessageContaining("Continue it on a machine of its kind, or start a new run here");
+        clean();
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
+                version)), false, new Continuation.Machine(env.cpuModel(), env.cores() + 2)))
+                .hasMessageContaining("this machine is " + env.cpuModel() + " with " + (env.cores() + 2) + " cores");
+        clean();
+        assertThat(Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(), version)),
+                false, new Continuation.Machine("unknown", env.cores())).rounds())
+                .as("a host whose CPU model cannot be read is not refused for it").isEqualTo(env.rounds());
+        assertThat(new Continuation.Machine("Intel(R) Xeon(R) Processor", 2).differs("AMD EPYC", 2))
+                .isEqualTo("AMD EPYC with 2 cores");
+        assertThat(new Continuation.Machine("AMD EPYC", 2).differs("AMD EPYC", 2)).isNull();
     }
 
     private void clean() throws IOException {
