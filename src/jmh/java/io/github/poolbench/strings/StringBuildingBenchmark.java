@@ -37,8 +37,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * original experiment compared.
  *
  * <p><b>Settings</b>: 3 rounds by default, so that {@code mvn -Pjmh} stays within 30 minutes
- * on 2 cores with JDK 17, 21 and 25 (about 5.6 s per fork, 90 rows; the committed results use
- * 13 rounds: {@code -Dpoolbench.rounds=N} for more; the runner
+ * on 2 cores with JDK 17, 21 and 25 (about 5.6 s per fork, 90 rows; {@code results/strings.md}
+ * gives the committed run's rounds and how many each claim needs: {@code -Dpoolbench.rounds=N}
+ * for more; the runner
  * runs one fork of every row per round, rows in random order, and the report reads ratios per
  * round), each fork 3 warmup iterations of 1 s and 3 measurement iterations of 500 ms; G1
  * chosen explicitly (the default collector depends on the machine's size), 1 GB fixed heap,
