@@ -206,8 +206,12 @@ class PoolTypeTest {
             assertThat(overlaps).as("%s: builders handed out while still in flight", type).hasValue(0);
         }
         if (CROSS_THREAD_POOLS.contains(type)) {
+            // A pool that never reused would make one builder per transfer. commons-pool2 destroys
+            // what is released beyond its idle limit, so how many it makes depends on how the two
+            // threads were scheduled (once 20,603 of 200,000 on 2 cores): half tells the two apart
+            // without depending on the scheduler.
             assertThat(seen.size()).as("%s reuses builders another thread released", type)
-                    .isLessThan(transfers / 10);
+                    .isLessThan(transfers / 2);
         }
     }
 
