@@ -139,7 +139,7 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
         String os = System.getProperty("os.name") + " " + System.getProperty("os.version")
                 + " (" + System.getProperty("os.arch") + ")";
         String mhz = cpuInfo("cpu MHz");
-        return new Environment(runId, suite.stem(), jvm, cpuInfo("model name"),
+        return new Environment(runId, suite.stem(), jvm, hostCpuModel(),
                 mhz.equals("unknown") ? Double.NaN : Double.parseDouble(mhz), Runtime.getRuntime().availableProcessors(),
                 os, Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs), List.copyOf(forks), rounds,
                 seed, List.copyOf(log), List.of());
