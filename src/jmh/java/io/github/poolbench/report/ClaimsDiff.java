@@ -65,6 +65,11 @@ public final class ClaimsDiff {
             return suite + " " + claim + " " + jdk;
         }
 
+        /** @return e.g. {@code strings S1 JDK 17}, as the Markdown names a claim on one JDK */
+        String label() {
+            return suite + " " + claim + " JDK " + jdk;
+        }
+
         boolean hasInterval() {
             return !Double.isNaN(low) && !Double.isNaN(high);
         }
@@ -107,6 +112,11 @@ public final class ClaimsDiff {
                     && Double.compare(before.threshold(), after.threshold()) != 0;
             boolean side = !before.side().isEmpty() && !after.side().isEmpty() && !before.side().equals(after.side());
             return threshold || side;
+        }
+
+        /** @return e.g. {@code 1 below -> 0.9 below}: the question before and after */
+        String questionChange() {
+            return before.question() + " -> " + after.question();
         }
 
         /** @return whether both rows have intervals and they do not overlap */
@@ -334,7 +344,7 @@ public final class ClaimsDiff {
         if (!c.changed().isEmpty()) {
             md.append("\nChanged verdicts:\n\n").append(PAIR_TABLE_HEAD);
             c.changed().forEach(p -> md.append(pairRow(p, p.flipped() ? "**flipped**"
-                    : p.redefined() ? "another question: " + p.before().question() + " -> " + p.after().question()
+                    : p.redefined() ? "another question: " + p.questionChange()
                     : "")));
         }
         if (!c.apartUnchanged().isEmpty()) {
@@ -345,8 +355,7 @@ public final class ClaimsDiff {
         List<Pair> redefinedSame = c.redefined().stream().filter(p -> !p.changed()).toList();
         if (!redefinedSame.isEmpty()) {
             md.append("\nSame verdict to another question: ").append(String.join(", ", redefinedSame.stream()
-                    .map(p -> p.after().suite() + " " + p.after().claim() + " JDK " + p.after().jdk() + " ("
-                            + p.before().question() + " -> " + p.after().question() + ")").toList())).append(".\n");
+                    .map(p -> p.after().label() + " (" + p.questionChange() + ")").toList())).append(".\n");
         }
         if (!c.onlyBefore().isEmpty()) {
             md.append("\nOnly before: ").append(keys(c.onlyBefore())).append(".\n");
@@ -389,6 +398,6 @@ public final class ClaimsDiff {
     }
 
     private static String keys(List<Row> rows) {
-        return String.join(", ", rows.stream().map(r -> r.suite() + " " + r.claim() + " JDK " + r.jdk()).toList());
+        return String.join(", ", rows.stream().map(Row::label).toList());
     }
 }
