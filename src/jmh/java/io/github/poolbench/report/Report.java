@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Regenerates everything derived from the result files: per experiment ({@link SuiteReport})
@@ -376,12 +377,29 @@ public final class Report {
             String id = byRun.keySet().iterator().next();
             return "All results here come from one run: `" + id + "`" + rounds(byRun.get(id)) + ".\n";
         }
-        // one line, so that the README stays short; the tables' columns say which JDKs each suite has
-        List<String> runs = new ArrayList<>();
-        byRun.forEach((id, files) -> runs.add("`" + id + "` (" + shortRounds(files) + "): " + String.join(", ",
-                files.stream().map(f -> f.suite().stem()).distinct().toList())));
+        // grouped by machine (a ratio is one CPU's), so that the README stays short: the runs of the first
+        // machine on the opening line, those of each other machine on a line of their own; the tables' columns say
+        // which JDKs each suite has
+        Map<String, List<String>> byMachine = new LinkedHashMap<>();
+        byRun.forEach((id, files) -> byMachine.computeIfAbsent(machine(files), k -> new ArrayList<>())
+                .add("`" + id + "` (" + shortRounds(files) + "): "
+                        + String.join(", ", files.stream().map(f -> f.suite().stem()).distinct().toList())));
+        List<String> lines = new ArrayList<>();
+        byMachine.forEach((machine, runs) -> lines.add(machine + ": " + String.join("; ", runs) + "."));
         return "**These results come from " + byRun.size() + " different runs**; ratios between files of different"
-                + " runs are left out: " + String.join("; ", runs) + ".\n";
+                + " runs are left out. " + String.join("\n", lines) + "\n";
+    }
+
+    /**
+     * E.g. {@code On Intel(R) Xeon(R) Processor, 2 cores}: the machine of the run's sittings (several joined with
+     * {@code and}), or {@code Machine not recorded} where no environment file records one.
+     */
+    private static String machine(List<ResultSet> files) {
+        List<String> machines = files.stream().flatMap(f -> f.environment().stream())
+                .flatMap(e -> Stream.concat(Stream.of(e.cpuModel() + ", " + e.cores() + " cores"),
+                        e.earlierSittings().stream().map(s -> s.cpuModel() + ", " + s.cores() + " cores")))
+                .distinct().toList();
+        return machines.isEmpty() ? "Machine not recorded" : "On " + String.join(" and ", machines);
     }
 
     /** E.g. {@code 10 rounds}, or {@code sequential forks} for files from before the interleaved runner. */
