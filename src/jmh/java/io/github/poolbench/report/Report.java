@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Regenerates everything derived from the result files: per experiment ({@link SuiteReport})
@@ -396,8 +395,7 @@ public final class Report {
      */
     private static String machine(List<ResultSet> files) {
         List<String> machines = files.stream().flatMap(f -> f.environment().stream())
-                .flatMap(e -> Stream.concat(Stream.of(e.cpuModel() + ", " + e.cores() + " cores"),
-                        e.earlierSittings().stream().map(s -> s.cpuModel() + ", " + s.cores() + " cores")))
+                .flatMap(e -> e.sittings().stream()).map(s -> s.cpuModel() + ", " + s.cores() + " cores")
                 .distinct().toList();
         return machines.isEmpty() ? "Machine not recorded" : "On " + String.join(" and ", machines);
     }

@@ -172,13 +172,11 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                         + env.rounds() + " rounds, seed " + env.seed() + "; another has " + first.rounds()
                         + " rounds, seed " + first.seed());
             }
-            List<String> elsewhere = new ArrayList<>();
-            Optional.ofNullable(here.differs(env.cpuModel(), env.cores())).ifPresent(elsewhere::add);
-            env.earlierSittings().forEach(s -> Optional.ofNullable(here.differs(s.cpuModel(), s.cores()))
-                    .ifPresent(elsewhere::add));
+            List<String> elsewhere = env.sittings().stream().map(s -> here.differs(s.cpuModel(), s.cores()))
+                    .filter(Objects::nonNull).distinct().toList();
             if (!elsewhere.isEmpty()) {
-                throw new IllegalArgumentException("run " + runId + " ran on " + String.join(", ",
-                        elsewhere.stream().distinct().toList()) + "; this machine is " + here.cpuModel() + " with "
+                throw new IllegalArgumentException("run " + runId + " ran on " + String.join(", ", elsewhere)
+                        + "; this machine is " + here.cpuModel() + " with "
                         + Numbers.count(here.cores(), "core") + ": the ratios can differ between CPUs, so rounds of"
                         + " both would make one interval of two machines. Continue it on a machine of its kind, or"
                         + " start a new run here");
@@ -332,11 +330,9 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
             settings.put(key, seen == null ? s : new Environment.ForkSetting(s.collectors(), s.heapMaxBytes(),
                     s.inputArgs(), s.processors(), seen.forks() + s.forks()));
         }
-        List<Environment.Sitting> sittings = new ArrayList<>(earlier.earlierSittings());
-        sittings.add(Environment.Sitting.of(earlier));
         return new Environment(now.runId(), now.suite(), now.jvm(), now.cpuModel(), now.cpuMhz(), now.cores(),
                 now.os(), now.date(), now.gitCommit(), now.gitDirty(), now.jmhArgs(),
-                List.copyOf(settings.values()), now.rounds(), now.seed(), forks, sittings);
+                List.copyOf(settings.values()), now.rounds(), now.seed(), forks, earlier.sittings());
     }
 
     private static <T> List<T> concat(List<T> a, List<T> b) {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * What JMH's JSON does not record about a run: the run it belongs to, the machine, the OS, the
@@ -66,6 +67,14 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
         static Sitting of(Environment e) {
             return new Sitting(e.date(), e.gitCommit(), e.cpuModel(), e.cpuMhz(), e.cores(), e.os(), e.rounds());
         }
+    }
+
+    /**
+     * @return every sitting of the run, earliest first: {@link #earlierSittings}, then the one that wrote this
+     *         file (derived, not written to the file)
+     */
+    public List<Sitting> sittings() {
+        return Stream.concat(earlierSittings.stream(), Stream.of(Sitting.of(this))).toList();
     }
 
     /**
