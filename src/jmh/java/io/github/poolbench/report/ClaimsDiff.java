@@ -57,9 +57,10 @@ public final class ClaimsDiff {
      *                  the file has no such column or the field is empty
      * @param side     where the interval must lie for the claim to hold ({@code above},
      *                 {@code below}, {@code within}), empty where the file does not say
+     * @param n        the rounds (or forks) the interval rests on, 0 where the field is empty
      */
     public record Row(String suite, String claim, int jdk, String verdict, double estimate, double low, double high,
-                      String runId, double threshold, String side) {
+                      String runId, double threshold, String side, int n) {
         /** @return suite, claim and JDK, the key two files are matched on */
         String key() {
             return suite + " " + claim + " " + jdk;
@@ -242,7 +243,7 @@ public final class ClaimsDiff {
                     r.get("verdict"), number(r.get("estimate"), "estimate", source, line),
                     number(r.get("ci_low"), "ci_low", source, line), number(r.get("ci_high"), "ci_high", source, line),
                     r.get("run_id"), number(r.get("threshold"), "threshold", source, line),
-                    r.getOrDefault("side", "").strip());
+                    r.getOrDefault("side", "").strip(), count(r.get("n"), source, line));
             if (!seen.add(row.key())) {
                 throw new ReportException(source + " line " + line + ": " + row.claim() + " of " + row.suite()
                         + " on JDK " + row.jdk() + " appears twice");
@@ -259,6 +260,10 @@ public final class ClaimsDiff {
             throw new ReportException(source + " line " + line + ": " + column + " is not a whole number: '" + value
                     + "'", e);
         }
+    }
+
+    private static int count(String value, String source, int line) throws ReportException {
+        return value == null || value.isBlank() ? 0 : integer(value, "n", source, line);
     }
 
     private static double number(String value, String column, String source, int line) throws ReportException {
@@ -322,9 +327,7 @@ public final class ClaimsDiff {
             afterRows.add(p.after());
         });
         md.append("Runs before: ").append(runs(beforeRows)).append("; after: ").append(runs(afterRows)).append(".\n\n");
-        long sameRun = c.pairs().stream().filter(p -> p.before().runId().equals(p.after().runId())).count();
-        md.append(c.pairs().size()).append(" claim and JDK pairs in both files")
-                .append(sameRun > 0 ? " (" + sameRun + " from the same run in both: the same data)" : "")
+        md.append(c.pairs().size()).append(" claim and JDK pairs in both files").append(sameRuns(c.pairs()))
                 .append(": **").append(Numbers.count(c.changed().size(), "verdict"))
                 .append(" changed, ").append(c.flipped().size()).append(" flipped between holds and does not hold**. A"
                         + " change to or from inconclusive means one run decided and the other did not; a flip means"
@@ -364,6 +367,29 @@ public final class ClaimsDiff {
             md.append("\nOnly after: ").append(keys(c.onlyAfter())).append(".\n");
         }
         return md.toString();
+    }
+
+    /**
+     * E.g. {@code  (1 from the same run in both: the same data)}, or, for a run continued with more
+     * rounds between the files, {@code  (13 from run `r1`, continued from 20 to 32 rounds: the same
+     * forks and more)}; empty when no pair shares its run.
+     */
+    private static String sameRuns(List<Pair> pairs) {
+        Map<String, Set<String>> roundsByRun = new LinkedHashMap<>();
+        pairs.stream().filter(p -> p.before().runId().equals(p.after().runId()) && p.before().n() > 0
+                        && p.after().n() > 0 && p.before().n() != p.after().n())
+                .forEach(p -> roundsByRun.computeIfAbsent(p.after().runId(), k -> new TreeSet<>())
+                        .add(p.before().n() + " to " + p.after().n()));
+        List<String> parts = new ArrayList<>();
+        long same = pairs.stream().filter(p -> p.before().runId().equals(p.after().runId())
+                && !roundsByRun.containsKey(p.after().runId())).count();
+        if (same > 0) {
+            parts.add(same + " from the same run in both: the same data");
+        }
+        roundsByRun.forEach((run, rounds) -> parts.add(pairs.stream().filter(p -> p.before().runId().equals(run)
+                && p.after().runId().equals(run)).count() + " from run `" + run + "`, continued from "
+                + String.join(" and ", rounds) + " rounds: the same forks and more"));
+        return parts.isEmpty() ? "" : " (" + String.join("; ", parts) + ")";
     }
 
     private static final String PAIR_TABLE_HEAD =

@@ -87,6 +87,23 @@ class ClaimsDiffTest {
     }
 
     @Test
+    void aRunContinuedWithMoreRoundsIsNotCalledTheSameData() throws ReportException {
+        String before = HEADER + row("strings", "AA", 21, "inconclusive", "0.98", "0.93", "1.04", "r1")
+                + row("strings", "S5", 21, "holds", "", "", "", "r1")
+                + row("events", "E1", 25, "holds", "0.64", "0.61", "0.69", "r2");
+        String after = before.replace(",8,r1", ",32,r1").replace("0.98,0.93,1.04", "0.99,0.96,1.02")
+                .replace("S5,21,holds,,,,1.0,below,paired t over rounds (log ratios),32",
+                        "S5,21,holds,,,,1.0,below,paired t over rounds (log ratios),");
+        assertThat(ClaimsDiff.parse(after, "a")).extracting(ClaimsDiff.Row::n).containsExactly(32, 0, 8);
+        assertThat(ClaimsDiff.markdown(ClaimsDiff.compare(ClaimsDiff.parse(before, "b"), ClaimsDiff.parse(after, "a")),
+                "b", "a"))
+                .contains("3 claim and JDK pairs in both files (1 from the same run in both: the same data; 2 from"
+                        + " run `r1`, continued from 8 to 32 rounds: the same forks and more): **0 verdicts changed");
+        assertThatThrownBy(() -> ClaimsDiff.parse(before.replace(",8,r1", ",eight,r1"), "bad.csv"))
+                .isInstanceOf(ReportException.class).hasMessage("bad.csv line 2: n is not a whole number: 'eight'");
+    }
+
+    @Test
     void aClaimWhoseThresholdOrSideChangedIsAnotherQuestionNotAFlip() throws ReportException {
         String before = HEADER
                 + row("strings", "S1", 17, "holds", "0.95", "0.92", "0.98", "r1")
