@@ -169,8 +169,9 @@ public final class Report {
 
     /**
      * How wide the claims' intervals are per JDK, and how many rounds would narrow them to
-     * {@link #PRECISION_GOAL} (and the A/A control's to {@link Checks#AA_MARGIN}) if the rounds to
-     * come spread as these did; with the time a round of this suite took here.
+     * {@link #PRECISION_GOAL}, and how many the A/A control needs to hold inside {@link Checks#AA_MARGIN}
+     * with its estimate where it is ({@link io.github.poolbench.stats.EffectSizes#roundsWithin}), if
+     * the rounds to come spread as these did; with the time a round of this suite took here.
      */
     static String precision(SuiteReport suite, Results all) {
         List<ResultSet> sets = all.of(suite.suite());
@@ -179,9 +180,11 @@ public final class Report {
         StringBuilder md = new StringBuilder("\n## Precision\n\nRelative half-width of the claims' 95% intervals (the"
                 + " larger of high / estimate and estimate / low, minus one) and the rounds that would narrow them, if"
                 + " the rounds to come spread as this run's did (the spread of the per-round log ratios, recovered"
-                + " from each interval; an estimate from few rounds itself):\n\n"
+                + " from each interval; an estimate from few rounds itself). The A/A control must fit inside its"
+                + " margin with its estimate where it is: an estimate of 0.98 leaves its interval 3% of room below,"
+                + " not 5%:\n\n"
                 + "| JDK | rounds | claims with an interval | median | widest | within " + goal + "% | rounds for every"
-                + " claim within " + goal + "% | rounds for the A/A control within " + aa + "% |\n"
+                + " claim within " + goal + "% | rounds for the A/A control to hold (inside ±" + aa + "% at its estimate) |\n"
                 + "|---|---:|---:|---:|---|---:|---:|---:|\n");
         int plan = 0;
         for (int jdk : jdks(sets)) {
@@ -202,6 +205,7 @@ public final class Report {
             int needed = 0;
             String neededBy = "";
             OptionalInt aaRounds = OptionalInt.empty();
+            String aaCell = "-";
             for (int k = 0; k < widths.length; k++) {
                 widest = widths[k] > widths[widest] ? k : widest;
                 within += widths[k] <= PRECISION_GOAL ? 1 : 0;
@@ -211,7 +215,13 @@ public final class Report {
                     neededBy = ids.get(k);
                 }
                 if (ids.get(k).equals("AA")) {
-                    aaRounds = io.github.poolbench.stats.EffectSizes.roundsFor(effects.get(k), Checks.AA_MARGIN);
+                    io.github.poolbench.stats.Effect e = effects.get(k);
+                    if (Math.abs(Math.log(e.estimate())) >= Math.log1p(Checks.AA_MARGIN)) {
+                        aaCell = "none while its estimate (" + Numbers.ratio(e.estimate()) + ") lies outside";
+                    } else {
+                        aaRounds = io.github.poolbench.stats.EffectSizes.roundsWithin(e, Checks.AA_MARGIN);
+                        aaCell = aaRounds.isPresent() ? plannedRounds(aaRounds.getAsInt()) : "-";
+                    }
                 }
             }
             plan = Math.max(plan, Math.max(needed, aaRounds.orElse(0)));
@@ -220,7 +230,7 @@ public final class Report {
                     .append(percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone())))
                     .append(" | ").append(percent(widths[widest])).append(" (").append(ids.get(widest)).append(") | ")
                     .append(within).append(" | ").append(needed == 0 ? "-" : plannedRounds(needed) + " (" + neededBy + ")")
-                    .append(" | ").append(aaRounds.isPresent() ? plannedRounds(aaRounds.getAsInt()) : "-").append(" |\n");
+                    .append(" | ").append(aaCell).append(" |\n");
         }
         double roundSeconds = sets.stream().mapToDouble(Report::secondsPerRound).sum();
         if (plan > 0 && roundSeconds > 0) {

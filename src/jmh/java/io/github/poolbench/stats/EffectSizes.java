@@ -165,22 +165,54 @@ public final class EffectSizes {
      * @throws IllegalArgumentException if {@code halfWidth} is not positive
      */
     public static java.util.OptionalInt roundsFor(Effect effect, double halfWidth) {
-        Objects.requireNonNull(effect, "effect");
-        if (!(halfWidth > 0)) {
-            throw new IllegalArgumentException("halfWidth must be > 0, was " + halfWidth);
-        }
-        if (!effect.hasInterval() || effect.method() != Effect.Method.PAIRED_ROUNDS || effect.n() < 2) {
+        if (!plannable(effect, halfWidth, "halfWidth")) {
             return java.util.OptionalInt.empty();
         }
+        return java.util.OptionalInt.of(rounds(effect, Math.log1p(halfWidth)));
+    }
+
+    /**
+     * Rounds an equivalence claim ({@link #within}) would need to hold if its estimate stayed
+     * where it is and the rounds to come spread as these did: the smallest {@code m >= 2} with
+     * {@code t(m - 1) * s / sqrt(m) <= ln(1 + margin) - |ln estimate|}, {@code s} recovered as for
+     * {@link #roundsFor}. {@link #roundsFor} with the margin answers how many rounds the claim
+     * needs if the two rows are truly equal; an estimate of 0.98 against a 5% margin leaves the
+     * interval less room below than that, and this counts with it. An estimate.
+     *
+     * @param effect a {@link Effect.Method#PAIRED_ROUNDS} effect
+     * @param margin the claim's relative margin, e.g. 0.05, {@code > 0}
+     * @return the rounds, at most {@link #MAX_PLANNED_ROUNDS}, which it also is when the estimate
+     *         lies outside the margin (no number of rounds makes the claim hold there); empty
+     *         when the effect has no interval or is not paired by round
+     * @throws IllegalArgumentException if {@code margin} is not positive
+     */
+    public static java.util.OptionalInt roundsWithin(Effect effect, double margin) {
+        if (!plannable(effect, margin, "margin")) {
+            return java.util.OptionalInt.empty();
+        }
+        double room = Math.log1p(margin) - Math.abs(Math.log(effect.estimate()));
+        return java.util.OptionalInt.of(room > 0 ? rounds(effect, room) : MAX_PLANNED_ROUNDS);
+    }
+
+    /** Whether a plan can rest on the effect (an interval from paired rounds); checks the wanted width. */
+    private static boolean plannable(Effect effect, double width, String name) {
+        Objects.requireNonNull(effect, "effect");
+        if (!(width > 0)) {
+            throw new IllegalArgumentException(name + " must be > 0, was " + width);
+        }
+        return effect.hasInterval() && effect.method() == Effect.Method.PAIRED_ROUNDS && effect.n() >= 2;
+    }
+
+    /** The smallest {@code m >= 2} whose t half-width on the log scale is at most {@code target}, capped. */
+    private static int rounds(Effect effect, double target) {
         int n = effect.n();
         double spread = Math.log(effect.high() / effect.low()) / 2 / tQuantile(n - 1) * Math.sqrt(n);
-        double target = Math.log1p(halfWidth);
         for (int m = 2; m < MAX_PLANNED_ROUNDS; m++) {
             if (tQuantile(m - 1) * spread / Math.sqrt(m) <= target) {
-                return java.util.OptionalInt.of(m);
+                return m;
             }
         }
-        return java.util.OptionalInt.of(MAX_PLANNED_ROUNDS);
+        return MAX_PLANNED_ROUNDS;
     }
 
     /** The two-sided {@link #CONFIDENCE} quantile of Student's t with {@code df} degrees of freedom. */

@@ -118,6 +118,26 @@ class EffectSizesTest {
     }
 
     @Test
+    void roundsWithinCountsWithAnEstimateOffOne() {
+        // centred on 1, the plan is roundsFor's: sd 0.15 to +-5% needs 39 rounds
+        assertThat(EffectSizes.roundsWithin(pairedWithSpread(0.15, 8), 0.05)).hasValue(39);
+        // the same spread around 0.98: room ln 1.05 - |ln 0.98| = 0.02858; 2.0057 * 0.15 / sqrt(111) = 0.02856
+        double w = EffectSizes.tQuantile(7) * 0.15 / Math.sqrt(8);
+        Effect off = new Effect(0.98, 0.98 * Math.exp(-w), 0.98 * Math.exp(w), 8, Effect.Method.PAIRED_ROUNDS);
+        int m = EffectSizes.roundsWithin(off, 0.05).getAsInt();
+        assertThat(m).isGreaterThan(EffectSizes.roundsFor(off, 0.05).getAsInt());
+        double room = Math.log(1.05) + Math.log(0.98);
+        assertThat(EffectSizes.tQuantile(m - 1) * 0.15 / Math.sqrt(m)).isLessThanOrEqualTo(room);
+        assertThat(EffectSizes.tQuantile(m - 2) * 0.15 / Math.sqrt(m - 1)).isGreaterThan(room);
+        // an estimate outside the margin: no number of rounds makes it hold
+        assertThat(EffectSizes.roundsWithin(new Effect(1.06, 1.05, 1.07, 8, Effect.Method.PAIRED_ROUNDS), 0.05))
+                .hasValue(EffectSizes.MAX_PLANNED_ROUNDS);
+        assertThat(EffectSizes.roundsWithin(new Effect(1.0, 0.9, 1.1, 5, Effect.Method.UNPAIRED_FORKS), 0.05)).isEmpty();
+        assertThatThrownBy(() -> EffectSizes.roundsWithin(off, -0.05))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("margin must be > 0");
+    }
+
+    @Test
     void roundsForHasNoPlanWithoutPairedRounds() {
         assertThat(EffectSizes.roundsFor(new Effect(1.2, 1.1, 1.3, 5, Effect.Method.UNPAIRED_FORKS), 0.1)).isEmpty();
         assertThat(EffectSizes.roundsFor(new Effect(1.2, Double.NaN, Double.NaN, 1, Effect.Method.PAIRED_ROUNDS),
