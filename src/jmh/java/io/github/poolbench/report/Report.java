@@ -252,9 +252,9 @@ public final class Report {
         return String.format(java.util.Locale.ROOT, "%.1f%%", fraction * 100);
     }
 
-    /** Seconds of forks per round in one result file, from its environment file; 0 without one. */
+    /** Seconds of forks per round in one result file, from its environment file; 0 without one or without its forks. */
     private static double secondsPerRound(ResultSet set) {
-        return set.environment().filter(e -> e.rounds() > 0)
+        return set.environment().filter(e -> e.rounds() > 0 && e.forks() != null) // an older file may list no forks
                 .map(e -> e.forks().stream().mapToDouble(io.github.poolbench.runner.Environment.Fork::seconds).sum()
                         / e.rounds())
                 .orElse(0.0);

@@ -237,11 +237,8 @@ public final class StringsReport implements SuiteReport {
                             .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()))
                     .append('.');
         }
-        line.append(" Machine: ").append(env.cores()).append(" cores, ").append(env.cpuModel());
-        if (env.cpuMhz() > 0) {
-            line.append(String.format(Locale.ROOT, " at %.0f MHz", env.cpuMhz()));
-        }
-        line.append(", ").append(env.os()).append('.');
+        line.append(" Machine: ").append(machine(env.cores(), env.cpuModel(), env.cpuMhz())).append(", ")
+                .append(env.os()).append('.');
         if (env.runId() != null) {
             line.append(" Run `").append(env.runId()).append('`');
         } else {
@@ -252,11 +249,12 @@ public final class StringsReport implements SuiteReport {
                 .append(env.gitDirty() ? " (with uncommitted changes)" : "").append(", ")
                 .append(env.jvm().vendor()).append(' ').append(env.jvm().runtimeVersion()).append('.');
         int from = 1;
+        String lastMachine = machine(env.cores(), env.cpuModel(), env.cpuMhz());
         for (Environment.Sitting s : env.earlierSittings()) {
+            String machine = machine(s.cores(), s.cpuModel(), s.cpuMhz());
             line.append(from == 1 ? " Continued from earlier sittings (machine and commit above are the last one's): "
                     : "; ").append("rounds ").append(from).append('-').append(s.rounds()).append(" on ")
-                    .append(s.cores()).append(" cores, ").append(s.cpuModel())
-                    .append(s.cpuMhz() > 0 ? String.format(Locale.ROOT, " at %.0f MHz", s.cpuMhz()) : "")
+                    .append(machine.equals(lastMachine) ? "the same machine" : machine)
                     .append(", finished ").append(s.date(), 0, Math.min(10, s.date().length())).append(", commit `")
                     .append(s.gitCommit(), 0, Math.min(10, s.gitCommit().length())).append('`');
             from = s.rounds() + 1;
@@ -264,6 +262,11 @@ public final class StringsReport implements SuiteReport {
         if (from > 1) {
             line.append("; rounds ").append(from).append('-').append(env.rounds()).append(" in the last.");
         }
+    }
+
+    /** E.g. {@code 2 cores, Intel(R) Xeon(R) Processor at 2600 MHz}. */
+    private static String machine(int cores, String cpuModel, double cpuMhz) {
+        return cores + " cores, " + cpuModel + (cpuMhz > 0 ? String.format(Locale.ROOT, " at %.0f MHz", cpuMhz) : "");
     }
 
     @Override

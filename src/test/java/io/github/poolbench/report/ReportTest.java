@@ -113,6 +113,23 @@ class ReportTest {
     }
 
     @Test
+    void earlierSittingsOnTheLastSittingsMachineAreNotSpelledOutAgain() throws Exception {
+        Path env = results.resolve("strings-jdk17.env.json");
+        String text = Files.readString(env).strip();
+        String sitting = "{\"date\": \"2026-11-2%dT07:00:00Z\", \"gitCommit\": \"%s\", \"cpuModel\": \"%s\","
+                + " \"cpuMhz\": %s, \"cores\": 2, \"os\": \"Linux 6.1 (amd64)\", \"rounds\": %d}";
+        Files.writeString(env, text.substring(0, text.length() - 1) + ", \"rounds\": 3, \"earlierSittings\": ["
+                + String.format(java.util.Locale.ROOT, sitting, 0, "aaaaaaaaaaaa", "AMD EPYC", "2450.0", 1) + ", "
+                + String.format(java.util.Locale.ROOT, sitting, 1, "bbbbbbbbbbbb", "Test CPU @ 2.00GHz", "2000.0", 2)
+                + "]}");
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("strings.md"))).contains("Continued from earlier sittings (machine"
+                + " and commit above are the last one's): rounds 1-1 on 2 cores, AMD EPYC at 2450 MHz, finished"
+                + " 2026-11-20, commit `aaaaaaaaaa`; rounds 2-2 on the same machine, finished 2026-11-21, commit"
+                + " `bbbbbbbbbb`; rounds 3-3 in the last.");
+    }
+
+    @Test
     void pageStatesThePrecisionAndTheRoundsAndTimeThatWouldReachTheGoal() throws Exception {
         // the fixture as from the interleaved runner: 2 rounds of 6 forks, 10 s each (one round: 1 min)
         Path env = results.resolve("strings-jdk17.env.json");

@@ -180,7 +180,7 @@ class RunnerCommandLineTest {
         assertThat(all.earlierSittings().get(0).rounds()).isEqualTo(1);
         assertThat(dir.resolve("target/poolbench-results/strings.md")).content()
                 .contains("Run `" + runId + "`").contains("Continued from earlier sittings")
-                .contains("rounds 1-1 on ").contains("; rounds 2-3 in the last.");
+                .contains("rounds 1-1 on the same machine, finished ").contains("; rounds 2-3 in the last.");
 
         Files.writeString(dir.resolve("pom.xml"), "<project/>");
         git("add", "pom.xml");
