@@ -94,6 +94,11 @@ public final class ClaimsDiff {
      * @param after  its row in the second
      */
     public record Pair(Row before, Row after) {
+        /** @return whether both rows come from one run */
+        boolean sameRun() {
+            return before.runId().equals(after.runId());
+        }
+
         /** @return whether the verdict text differs */
         public boolean changed() {
             return !before.verdict().equals(after.verdict());
@@ -376,17 +381,16 @@ public final class ClaimsDiff {
      */
     private static String sameRuns(List<Pair> pairs) {
         Map<String, Set<String>> roundsByRun = new LinkedHashMap<>();
-        pairs.stream().filter(p -> p.before().runId().equals(p.after().runId()) && p.before().n() > 0
+        pairs.stream().filter(p -> p.sameRun() && p.before().n() > 0
                         && p.after().n() > 0 && p.before().n() != p.after().n())
                 .forEach(p -> roundsByRun.computeIfAbsent(p.after().runId(), k -> new TreeSet<>())
                         .add(p.before().n() + " to " + p.after().n()));
         List<String> parts = new ArrayList<>();
-        long same = pairs.stream().filter(p -> p.before().runId().equals(p.after().runId())
-                && !roundsByRun.containsKey(p.after().runId())).count();
+        long same = pairs.stream().filter(p -> p.sameRun() && !roundsByRun.containsKey(p.after().runId())).count();
         if (same > 0) {
             parts.add(same + " from the same run in both: the same data");
         }
-        roundsByRun.forEach((run, rounds) -> parts.add(pairs.stream().filter(p -> p.before().runId().equals(run)
+        roundsByRun.forEach((run, rounds) -> parts.add(pairs.stream().filter(p -> p.sameRun()
                 && p.after().runId().equals(run)).count() + " from run `" + run + "`, continued from "
                 + String.join(" and ", rounds) + " rounds: the same forks and more"));
         return parts.isEmpty() ? "" : " (" + String.join("; ", parts) + ")";

@@ -216,7 +216,7 @@ public final class Report {
                 }
                 if (ids.get(k).equals("AA")) {
                     io.github.poolbench.stats.Effect e = effects.get(k);
-                    if (Math.abs(Math.log(e.estimate())) >= Math.log1p(Checks.AA_MARGIN)) {
+                    if (!io.github.poolbench.stats.EffectSizes.estimateWithin(e, Checks.AA_MARGIN)) {
                         aaCell = "none while its estimate (" + Numbers.ratio(e.estimate()) + ") lies outside";
                     } else {
                         aaRounds = io.github.poolbench.stats.EffectSizes.roundsWithin(e, Checks.AA_MARGIN);

@@ -237,7 +237,8 @@ public final class StringsReport implements SuiteReport {
                             .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()))
                     .append('.');
         }
-        line.append(" Machine: ").append(machine(env.cores(), env.cpuModel(), env.cpuMhz())).append(", ")
+        String lastMachine = machine(env.cores(), env.cpuModel(), env.cpuMhz());
+        line.append(" Machine: ").append(lastMachine).append(", ")
                 .append(env.os()).append('.');
         if (env.runId() != null) {
             line.append(" Run `").append(env.runId()).append('`');
@@ -249,7 +250,6 @@ public final class StringsReport implements SuiteReport {
                 .append(env.gitDirty() ? " (with uncommitted changes)" : "").append(", ")
                 .append(env.jvm().vendor()).append(' ').append(env.jvm().runtimeVersion()).append('.');
         int from = 1;
-        String lastMachine = machine(env.cores(), env.cpuModel(), env.cpuMhz());
         for (Environment.Sitting s : env.earlierSittings()) {
             String machine = machine(s.cores(), s.cpuModel(), s.cpuMhz());
             line.append(from == 1 ? " Continued from earlier sittings (machine and commit above are the last one's): "

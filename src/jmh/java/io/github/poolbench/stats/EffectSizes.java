@@ -190,8 +190,20 @@ public final class EffectSizes {
         if (!plannable(effect, margin, "margin")) {
             return java.util.OptionalInt.empty();
         }
-        double room = Math.log1p(margin) - Math.abs(Math.log(effect.estimate()));
-        return java.util.OptionalInt.of(room > 0 ? rounds(effect, room) : MAX_PLANNED_ROUNDS);
+        return java.util.OptionalInt.of(estimateWithin(effect, margin)
+                ? rounds(effect, Math.log1p(margin) - Math.abs(Math.log(effect.estimate()))) : MAX_PLANNED_ROUNDS);
+    }
+
+    /**
+     * @param effect an effect
+     * @param margin a relative margin, e.g. 0.05, {@code > 0}
+     * @return whether the estimate itself lies strictly inside {@code (1 / (1 + margin), 1 + margin)}:
+     *         only then can more rounds make an equivalence claim ({@link #within}) hold
+     * @throws NullPointerException if {@code effect} is null
+     */
+    public static boolean estimateWithin(Effect effect, double margin) {
+        Objects.requireNonNull(effect, "effect");
+        return Math.abs(Math.log(effect.estimate())) < Math.log1p(margin);
     }
 
     /** Whether a plan can rest on the effect (an interval from paired rounds); checks the wanted width. */
