@@ -1,6 +1,7 @@
 # The numbers of messages-epyc-to-xeon-claims.md that are not in the runner's output: per row the median fork mean
 # (ms per million) of the EPYC run (committed at 3b1b250) and the Xeon run (results/), the change per supply, the
-# A/A pair's per-round log-ratio sd, and issue 18's first / last criterion over every allocate fork.
+# A/A pair's per-round log-ratio sd, and issue 18's first / last criterion over every allocate fork (the counts are
+# the sums of the messages pages' "Steady state" tables; the Xeon forks outside it are listed).
 # Usage, from the repository root: python3 results/evidence/messages-epyc-to-xeon/compare_rows.py
 import json, math, statistics, subprocess
 
@@ -26,6 +27,8 @@ for jdk in (17, 21, 25):
                     r = statistics.median(f[:10]) / statistics.median(f[-10:])
                     within[label][0] += 1 / 1.15 <= r <= 1.15
                     within[label][1] += 1
+                    if label == 'Xeon' and not 1 / 1.15 <= r <= 1.15:
+                        print(f'JDK {jdk} {key}: Xeon fork outside 15%: first / last {r:.2f}')
     a, b = new[('combined', 'populated', 'allocate')], new[('combined', 'populated', 'allocateAgain')]
     lr = [math.log(statistics.mean(y) / statistics.mean(x)) for x, y in zip(a, b)]
     print(f'JDK {jdk} A/A sd of per-round log ratios, rounds 1-10 / 11-36 / all: '
