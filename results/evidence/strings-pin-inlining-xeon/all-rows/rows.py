@@ -1,7 +1,7 @@
 # Every strings row at 256 and 4096 chars on JDK 25, C2 deciding (D1, D3) against ensureCapacityNewCoder never
 # inlined (P2, P4): 4 forks each (2 rounds per run, runs alternated). Per row the fork means (ns/op), the median of
 # each configuration, and P / D of the medians; then each row's median over sizedBuilder's median, per configuration.
-# Usage, from the repository root: python3 results/evidence/strings-pin-inlining-xeon/rows.py results/evidence/strings-pin-inlining-xeon/all-rows
+# Usage, from the repository root: python3 results/evidence/strings-pin-inlining-xeon/all-rows/rows.py results/evidence/strings-pin-inlining-xeon/all-rows
 import json, statistics, sys, os
 d = sys.argv[1]
 forks = {'D': {}, 'P': {}}
