@@ -8,8 +8,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,7 +31,11 @@ import org.openjdk.jmh.util.ListStatistics;
  * fork. This class recomputes the aggregates with JMH's own {@link ListStatistics} and, before it
  * trusts that, checks that the recomputation reproduces every aggregate of both files to the
  * last bit; the policy of each metric (and whether iterations without it count as zero) is the
- * one that does. A file it cannot reproduce (a
+ * one that does. A secondary metric that one sitting did not report for a row (JMH's gc profiler
+ * writes {@code gc.time} only when an iteration had a collection) counts as JMH counts it within
+ * one sitting: an empty {@code rawData} array per fork, its iterations zero. A metric that no row
+ * of a sitting reports is a profiler that did not run there, and is refused, unless the other
+ * sitting already counts this row's missing iterations as zero. A file it cannot reproduce (a
  * {@code SampleTime} row with histograms, a metric reported once per fork rather than per
  * iteration) is refused with a message, never merged approximately.
  *
@@ -59,9 +65,9 @@ final class JmhJson {
      * @param what    the file's name, for messages
      * @return the JSON of all rounds, rows in {@code earlier}'s order, formatted as the runner
      *         formats its files; {@code forks} is the sum
-     * @throws IllegalArgumentException if either text is not a JMH JSON array, the rows or their
-     *         settings differ (the message names the first difference), or an aggregate cannot
-     *         be reproduced from {@code rawData}
+     * @throws IllegalArgumentException if either text is not a JMH JSON array, the rows, their
+     *         settings or the profilers differ (the message names the first difference), or an
+     *         aggregate cannot be reproduced from {@code rawData}
      */
     static String append(String earlier, String later, String what) {
         ArrayNode a = parse(earlier, what + " (earlier rounds)");
@@ -81,6 +87,8 @@ final class JmhJson {
                     + a.size() + " rows before, " + b.size() + " now" + (missing.isEmpty() ? "" : "; not run now: "
                     + missing.subList(0, Math.min(3, missing.size()))) + ")");
         }
+        Set<String> reportedA = reported(a);
+        Set<String> reportedB = reported(b);
         ArrayNode merged = JsonNodeFactory.instance.arrayNode();
         for (JsonNode row : a) {
             ObjectNode first = (ObjectNode) row;
@@ -96,19 +104,28 @@ final class JmhJson {
             out.put("forks", first.path("forks").asInt() + second.path("forks").asInt());
             JsonNode aPrimary = first.path("primaryMetric").path("rawData");
             JsonNode bPrimary = second.path("primaryMetric").path("rawData");
-            out.set("primaryMetric", appendMetric((ObjectNode) first.get("primaryMetric"),
-                    (ObjectNode) second.get("primaryMetric"), aPrimary, bPrimary, what + " " + key(row)
-                            + " primaryMetric"));
+            String primaryName = what + " " + key(row) + " primaryMetric";
+            ObjectNode p1 = (ObjectNode) first.get("primaryMetric");
+            ObjectNode p2 = (ObjectNode) second.get("primaryMetric");
+            out.set("primaryMetric", appendMetric(p1, p2, aggregation(p1, aPrimary, primaryName + " (earlier rounds)"),
+                    aggregation(p2, bPrimary, primaryName + " (this sitting)"), aPrimary, bPrimary, primaryName));
             ObjectNode s1 = (ObjectNode) first.path("secondaryMetrics");
             ObjectNode s2 = (ObjectNode) second.path("secondaryMetrics");
-            if (!names(s1).equals(names(s2))) {
-                throw new IllegalArgumentException(what + ": row " + key(row) + " has secondary metrics " + names(s1)
-                        + " before and " + names(s2) + " now (profilers differ)");
-            }
             ObjectNode secondaries = JsonNodeFactory.instance.objectNode();
-            for (String name : names(s1)) {
-                secondaries.set(name, appendMetric((ObjectNode) s1.get(name), (ObjectNode) s2.get(name), aPrimary,
-                        bPrimary, what + " " + key(row) + " " + name));
+            for (String name : union(names(s1), names(s2))) {
+                String metric = what + " " + key(row) + " " + name;
+                ObjectNode m1 = (ObjectNode) s1.get(name);
+                ObjectNode m2 = (ObjectNode) s2.get(name);
+                Aggregation p = m1 != null ? aggregation(m1, aPrimary, metric + " (earlier rounds)") : null;
+                Aggregation q = m2 != null ? aggregation(m2, bPrimary, metric + " (this sitting)") : null;
+                if (m1 == null) {
+                    p = absent(name, q, reportedA, metric, "before", names(s1), names(s2));
+                    m1 = noIterations(m2, aPrimary);
+                } else if (m2 == null) {
+                    q = absent(name, p, reportedB, metric, "now", names(s1), names(s2));
+                    m2 = noIterations(m1, bPrimary);
+                }
+                secondaries.set(name, appendMetric(m1, m2, p, q, aPrimary, bPrimary, metric));
             }
             out.set("secondaryMetrics", secondaries);
             merged.add(out);
@@ -179,11 +196,77 @@ final class JmhJson {
                 + "cannot be appended; start a new run");
     }
 
-    /** Appends b's forks to a's and recomputes the aggregates the way both files were aggregated. */
-    private static ObjectNode appendMetric(ObjectNode a, ObjectNode b, JsonNode aPrimary, JsonNode bPrimary,
-                                           String what) {
-        Aggregation p = aggregation(a, aPrimary, what + " (earlier rounds)");
-        Aggregation q = aggregation(b, bPrimary, what + " (this sitting)");
+    /**
+     * How a secondary metric that one sitting did not report for a row aggregates there: as JMH
+     * aggregates an iteration without it (the result's zero), which is what one sitting of all
+     * the rounds would have written (forks without the metric get an empty {@code rawData}
+     * array, their iterations count as zero). Accepted only where the absence is the metric's
+     * own (JMH's gc profiler reports {@code gc.time} only for an iteration with a collection),
+     * not a profiler that did not run: the sitting reported the metric for another row, or the
+     * other sitting's values of this row already count missing iterations as zero.
+     *
+     * @param name     the metric's name, e.g. {@code gc.time}
+     * @param how      its aggregation in the other sitting
+     * @param reported every secondary metric the absent sitting reported, for any row
+     * @param metric   the metric, for messages
+     * @param when     {@code before} or {@code now}: the sitting that did not report it
+     * @param before   the row's secondary metrics before, for the message
+     * @param now      the row's secondary metrics now, for the message
+     * @return the aggregation of the sitting without the metric
+     * @throws IllegalArgumentException if the absence is not the metric's own (profilers differ)
+     */
+    private static Aggregation absent(String name, Aggregation how, Set<String> reported, String metric,
+                                      String when, List<String> before, List<String> now) {
+        if (!reported.contains(name) && !how.fills()) {
+            throw new IllegalArgumentException(metric + ": no row reported it " + when + " (secondary metrics "
+                    + before + " before and " + now + " now; profilers differ)");
+        }
+        return new Aggregation(how.policy(), true);
+    }
+
+    /** {@code metric} with one empty rawData array per fork of {@code primaryRaw}: a part without the metric. */
+    private static ObjectNode noIterations(ObjectNode metric, JsonNode primaryRaw) {
+        ObjectNode none = metric.deepCopy();
+        ArrayNode raw = none.putArray("rawData");
+        for (int i = 0; i < primaryRaw.size(); i++) {
+            raw.addArray();
+        }
+        return none;
+    }
+
+    /** Every secondary metric that some row of a file reports. */
+    private static Set<String> reported(ArrayNode rows) {
+        Set<String> names = new HashSet<>();
+        rows.forEach(r -> r.path("secondaryMetrics").fieldNames().forEachRemaining(names::add));
+        return names;
+    }
+
+    /**
+     * Both sittings' metric names: sorted, as JMH writes them, when both lists are; otherwise the
+     * earlier sitting's order followed by the names only the later one has.
+     */
+    private static List<String> union(List<String> earlier, List<String> later) {
+        LinkedHashSet<String> all = new LinkedHashSet<>(earlier);
+        all.addAll(later);
+        List<String> names = new ArrayList<>(all);
+        if (isSorted(earlier) && isSorted(later)) {
+            names.sort(null);
+        }
+        return names;
+    }
+
+    private static boolean isSorted(List<String> names) {
+        for (int i = 1; i < names.size(); i++) {
+            if (names.get(i - 1).compareTo(names.get(i)) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Appends b's forks to a's and recomputes the aggregates the way both parts were aggregated. */
+    private static ObjectNode appendMetric(ObjectNode a, ObjectNode b, Aggregation p, Aggregation q,
+                                           JsonNode aPrimary, JsonNode bPrimary, String what) {
         Aggregation both = p.with(q).orElseThrow(() -> new IllegalArgumentException(what + " is aggregated as " + p
                 + " before and " + q + " now"));
         if (!a.path("scoreUnit").equals(b.path("scoreUnit"))) {

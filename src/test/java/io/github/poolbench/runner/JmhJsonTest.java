@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 
 class JmhJsonTest {
@@ -102,13 +104,50 @@ class JmhJsonTest {
                 .hasMessageContaining("ran with vmVersion").hasMessageContaining("17.0.99+1");
     }
 
+    /**
+     * JMH's gc profiler reports {@code gc.time} only for an iteration with a collection, so a
+     * sitting whose forks of a row had none writes no {@code gc.time} for that row at all, while
+     * one sitting of all the forks writes an empty array for each such fork and counts its
+     * iterations as zero. Cut overhead-jdk25.json (rows whose {@code gc.time} is reported by one
+     * or two of eight forks) at every fork: each cut leaves some row's metric in one part only,
+     * and appending still gives the file back, byte for byte.
+     */
+    @Test
+    void aMetricOneSittingDidNotReportForARowCountsAsZeroThere() throws IOException {
+        String whole = Files.readString(RESULTS.resolve("overhead-jdk25.json"));
+        ArrayNode all = (ArrayNode) JSON.readTree(whole);
+        int forks = all.get(0).path("forks").asInt();
+        int missingBefore = 0;
+        int missingNow = 0;
+        for (int cut = 1; cut < forks; cut++) {
+            ArrayNode before = (ArrayNode) JSON.readTree(part(all, 0, cut));
+            ArrayNode now = (ArrayNode) JSON.readTree(part(all, cut, forks));
+            for (int i = 0; i < all.size(); i++) {
+                missingBefore += all.get(i).path("secondaryMetrics").size()
+                        - before.get(i).path("secondaryMetrics").size();
+                missingNow += all.get(i).path("secondaryMetrics").size() - now.get(i).path("secondaryMetrics").size();
+            }
+            assertThat(JmhJson.append(part(all, 0, cut), part(all, cut, forks), "overhead-jdk25.json"))
+                    .as("cut after fork " + cut).isEqualTo(whole);
+        }
+        assertThat(missingBefore).as("metrics only the later part reports").isPositive();
+        assertThat(missingNow).as("metrics only the earlier part reports").isPositive();
+    }
+
+    /** A metric no row of a sitting reports is a profiler that did not run there, not a zero. */
     @Test
     void profilersThatDifferAreNamed() throws IOException {
         ArrayNode all = (ArrayNode) JSON.readTree(RESULTS.resolve("strings-jdk17.json").toFile());
         ArrayNode later = (ArrayNode) JSON.readTree(part(all, 4, 8));
-        ((ObjectNode) later.get(0).get("secondaryMetrics")).remove("gc.count");
+        later.forEach(row -> ((ObjectNode) row.get("secondaryMetrics")).remove("gc.count"));
         assertThatThrownBy(() -> JmhJson.append(part(all, 0, 4), JSON.writeValueAsString(later), "f.json"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("profilers differ");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("gc.count: no row reported it now")
+                .hasMessageContaining("profilers differ");
+        ArrayNode earlier = (ArrayNode) JSON.readTree(part(all, 0, 4));
+        earlier.forEach(row -> ((ObjectNode) row.get("secondaryMetrics")).remove("gc.alloc.rate"));
+        assertThatThrownBy(() -> JmhJson.append(JSON.writeValueAsString(earlier), part(all, 4, 8), "f.json"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("gc.alloc.rate: no row reported it before").hasMessageContaining("profilers differ");
     }
 
     @Test
@@ -119,7 +158,10 @@ class JmhJsonTest {
                 .hasMessageContaining("is not JSON");
     }
 
-    /** Forks [from, to) of every row, with the row's aggregates as JMH would write them for those forks. */
+    /**
+     * Forks [from, to) of every row, with the row's aggregates as JMH would write them for those
+     * forks; a secondary metric none of those forks reported is left out, as JMH leaves it out.
+     */
     private static String part(ArrayNode all, int from, int to) throws IOException {
         ArrayNode out = JSON.createArrayNode();
         for (JsonNode r : all) {
@@ -129,6 +171,11 @@ class JmhJsonTest {
             ArrayNode primaryPart = slice(primary, from, to);
             slice((ObjectNode) row.get("primaryMetric"), primary, primaryPart, from, to);
             row.path("secondaryMetrics").forEach(m -> slice((ObjectNode) m, primary, primaryPart, from, to));
+            ObjectNode secondaries = (ObjectNode) row.get("secondaryMetrics");
+            List<String> unreported = secondaries.properties().stream().filter(m -> m.getValue().has("rawData")
+                    && StreamSupport.stream(m.getValue().get("rawData").spliterator(), false)
+                            .allMatch(JsonNode::isEmpty)).map(Map.Entry::getKey).toList();
+            secondaries.remove(unreported);
             out.add(row);
         }
         return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(out);
