@@ -111,18 +111,20 @@ final class JmhJson {
                     aggregation(p2, bPrimary, primaryName + " (this sitting)"), aPrimary, bPrimary, primaryName));
             ObjectNode s1 = (ObjectNode) first.path("secondaryMetrics");
             ObjectNode s2 = (ObjectNode) second.path("secondaryMetrics");
+            List<String> before = names(s1);
+            List<String> now = names(s2);
             ObjectNode secondaries = JsonNodeFactory.instance.objectNode();
-            for (String name : union(names(s1), names(s2))) {
+            for (String name : union(before, now)) {
                 String metric = what + " " + key(row) + " " + name;
                 ObjectNode m1 = (ObjectNode) s1.get(name);
                 ObjectNode m2 = (ObjectNode) s2.get(name);
                 Aggregation p = m1 != null ? aggregation(m1, aPrimary, metric + " (earlier rounds)") : null;
                 Aggregation q = m2 != null ? aggregation(m2, bPrimary, metric + " (this sitting)") : null;
                 if (m1 == null) {
-                    p = absent(name, q, reportedA, metric, "before", names(s1), names(s2));
+                    p = absent(name, q, reportedA, metric, "before", before, now);
                     m1 = noIterations(m2, aPrimary);
                 } else if (m2 == null) {
-                    q = absent(name, p, reportedB, metric, "now", names(s1), names(s2));
+                    q = absent(name, p, reportedB, metric, "now", before, now);
                     m2 = noIterations(m1, bPrimary);
                 }
                 secondaries.set(name, appendMetric(m1, m2, p, q, aPrimary, bPrimary, metric));

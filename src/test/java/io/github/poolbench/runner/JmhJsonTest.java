@@ -120,14 +120,16 @@ class JmhJsonTest {
         int missingBefore = 0;
         int missingNow = 0;
         for (int cut = 1; cut < forks; cut++) {
-            ArrayNode before = (ArrayNode) JSON.readTree(part(all, 0, cut));
-            ArrayNode now = (ArrayNode) JSON.readTree(part(all, cut, forks));
+            String earlier = part(all, 0, cut);
+            String later = part(all, cut, forks);
+            ArrayNode before = (ArrayNode) JSON.readTree(earlier);
+            ArrayNode now = (ArrayNode) JSON.readTree(later);
             for (int i = 0; i < all.size(); i++) {
                 missingBefore += all.get(i).path("secondaryMetrics").size()
                         - before.get(i).path("secondaryMetrics").size();
                 missingNow += all.get(i).path("secondaryMetrics").size() - now.get(i).path("secondaryMetrics").size();
             }
-            assertThat(JmhJson.append(part(all, 0, cut), part(all, cut, forks), "overhead-jdk25.json"))
+            assertThat(JmhJson.append(earlier, later, "overhead-jdk25.json"))
                     .as("cut after fork " + cut).isEqualTo(whole);
         }
         assertThat(missingBefore).as("metrics only the later part reports").isPositive();
