@@ -106,7 +106,7 @@ public class EventEchoBenchmark {
 
         @Setup(Level.Trial)
         public void setUp(EventEchoBenchmark benchmark) {
-            event = benchmark.shape.create();
+            event = benchmark.shape.createReused();
             copy = benchmark.handling == Handling.deepCopy;
             size = event.wireBytes();
             in = new byte[EVENTS * size];

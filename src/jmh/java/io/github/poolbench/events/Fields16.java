@@ -6,7 +6,7 @@ import static io.github.poolbench.events.BigEndian.LONG;
  * A wider event of 16 {@code long} fields (128 bytes of data), to see how the cost of one copy per
  * event grows with the event's size. Written out field by field, as a generated codec would.
  */
-public final class Fields16 implements Event {
+public class Fields16 implements Event {
 
     long f0;
     long f1;
@@ -90,5 +90,15 @@ public final class Fields16 implements Event {
     @Override
     public int wireBytes() {
         return 128;
+    }
+
+    /**
+     * The instance an echo thread reads every event into, reused for the whole run: a {@link Fields16}
+     * with {@link EventEchoBenchmark#PAD} bytes of fields after its data, so that two threads'
+     * reused instances never share a cache line wherever the collector moves them (it promotes
+     * both in one young collection). Its {@link #deepCopy()} is a plain, unpadded {@link Fields16}.
+     */
+    static final class Reused extends Fields16 {
+        long pad0, pad1, pad2, pad3, pad4, pad5, pad6, pad7;
     }
 }

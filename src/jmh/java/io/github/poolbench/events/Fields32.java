@@ -6,7 +6,7 @@ import static io.github.poolbench.events.BigEndian.LONG;
  * A wider event of 32 {@code long} fields (256 bytes of data), to see how the cost of one copy per
  * event grows with the event's size. Written out field by field, as a generated codec would.
  */
-public final class Fields32 implements Event {
+public class Fields32 implements Event {
 
     long f0;
     long f1;
@@ -154,5 +154,15 @@ public final class Fields32 implements Event {
     @Override
     public int wireBytes() {
         return 256;
+    }
+
+    /**
+     * The instance an echo thread reads every event into, reused for the whole run: a {@link Fields32}
+     * with {@link EventEchoBenchmark#PAD} bytes of fields after its data, so that two threads'
+     * reused instances never share a cache line wherever the collector moves them (it promotes
+     * both in one young collection). Its {@link #deepCopy()} is a plain, unpadded {@link Fields32}.
+     */
+    static final class Reused extends Fields32 {
+        long pad0, pad1, pad2, pad3, pad4, pad5, pad6, pad7;
     }
 }

@@ -10,7 +10,7 @@ import static io.github.poolbench.events.BigEndian.LONG;
  * 44 bytes of data (as the article's "44 bytes"); the object itself is larger (its header),
  * measured as B/op of a copy, not assumed.
  */
-public final class TopOfBook implements Event {
+public class TopOfBook implements Event {
 
     long sendingTimeNs;
     long symbol;
@@ -58,5 +58,15 @@ public final class TopOfBook implements Event {
     @Override
     public int wireBytes() {
         return 44;
+    }
+
+    /**
+     * The instance an echo thread reads every event into, reused for the whole run: a {@link TopOfBook}
+     * with {@link EventEchoBenchmark#PAD} bytes of fields after its data, so that two threads'
+     * reused instances never share a cache line wherever the collector moves them (it promotes
+     * both in one young collection). Its {@link #deepCopy()} is a plain, unpadded {@link TopOfBook}.
+     */
+    static final class Reused extends TopOfBook {
+        long pad0, pad1, pad2, pad3, pad4, pad5, pad6, pad7;
     }
 }

@@ -36,6 +36,43 @@ class EventEchoTest {
                 .containsOnly(0);
     }
 
+    /**
+     * The reused instance carries {@link EventEchoBenchmark#PAD} bytes of fields laid out after
+     * every data field (offsets as HotSpot lays them out, read with {@code Unsafe}), so two threads'
+     * reused instances are at least a cache line apart; the copy is the plain shape.
+     */
+    @ParameterizedTest
+    @EnumSource(EventShape.class)
+    void theReusedInstanceIsPaddedAfterItsDataAndItsCopyIsNot(EventShape shape) throws Exception {
+        Event reused = shape.createReused();
+        Class<?> plain = shape.create().getClass();
+        assertThat(reused.getClass().getSuperclass()).isEqualTo(plain);
+        assertThat(reused.deepCopy().getClass()).as("the copy is not padded").isEqualTo(plain);
+
+        java.lang.reflect.Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+        theUnsafe.setAccessible(true);
+        sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+        long dataEnd = 0;
+        for (java.lang.reflect.Field f : plain.getDeclaredFields()) {
+            if (!java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+                dataEnd = Math.max(dataEnd, unsafe.objectFieldOffset(f) + bytes(f.getType()));
+            }
+        }
+        long padStart = Long.MAX_VALUE;
+        long padEnd = 0;
+        for (java.lang.reflect.Field f : reused.getClass().getDeclaredFields()) {
+            padStart = Math.min(padStart, unsafe.objectFieldOffset(f));
+            padEnd = Math.max(padEnd, unsafe.objectFieldOffset(f) + bytes(f.getType()));
+        }
+        assertThat(padStart).as("padding after the data").isGreaterThanOrEqualTo(dataEnd);
+        assertThat(padEnd - dataEnd).as("bytes of padding after the last data byte")
+                .isGreaterThanOrEqualTo(EventEchoBenchmark.PAD);
+    }
+
+    private static int bytes(Class<?> primitive) {
+        return primitive == long.class || primitive == double.class ? 8 : 4;
+    }
+
     @ParameterizedTest
     @EnumSource(EventShape.class)
     void aShortWireIsRefusedNotReadPastItsEnd(EventShape shape) {
