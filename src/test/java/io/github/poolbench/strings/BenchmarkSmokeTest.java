@@ -135,6 +135,17 @@ class BenchmarkSmokeTest {
     }
 
     @Test
+    void theStringsAndTheSweepForksPinTheSameInliningDecision() {
+        for (Class<?> benchmark : new Class<?>[] {StringBuildingBenchmark.class, PoolSizeSweep.class}) {
+            assertThat(benchmark.getAnnotation(org.openjdk.jmh.annotations.Fork.class).jvmArgsAppend())
+                    .as(benchmark.getSimpleName() + "'s @Fork")
+                    .contains("-XX:CompileCommand=quiet",
+                            "-XX:CompileCommand=dontinline,java.lang.AbstractStringBuilder::ensureCapacityNewCoder")
+                    .contains("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
+        }
+    }
+
+    @Test
     void gcPressureBuildsTheSameStringBothWaysBesideItsLiveSet() throws Exception {
         io.github.poolbench.gcpressure.GcPressureBenchmark b = new io.github.poolbench.gcpressure.GcPressureBenchmark();
         b.liveMb = 4;
