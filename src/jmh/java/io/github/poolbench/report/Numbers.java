@@ -61,6 +61,16 @@ public final class Numbers {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 
+    /**
+     * A CPU's clock as a suffix of its model name: {@code " at 2600 MHz"} for 2599.998.
+     *
+     * @param mhz {@code cpu MHz} of {@code /proc/cpuinfo}; NaN or not positive where not read
+     * @return the suffix, or {@code ""} where the clock is not known
+     */
+    public static String clock(double mhz) {
+        return mhz > 0 ? String.format(Locale.ROOT, " at %.0f MHz", mhz) : "";
+    }
+
     /** A percentile as JMH names it, without a trailing ".0": 99, 99.9, 99.99. */
     static String percentile(double p) {
         return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);

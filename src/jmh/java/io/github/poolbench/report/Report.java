@@ -400,12 +400,14 @@ public final class Report {
     }
 
     /**
-     * E.g. {@code On Intel(R) Xeon(R) Processor, 2 cores}: the machine of the run's sittings (several joined with
-     * {@code and}), or {@code Machine not recorded} where no environment file records one.
+     * E.g. {@code On Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores}: the machine of the run's sittings, several
+     * joined with {@code and}, or {@code Machine not recorded} where no environment file records one. The clock is
+     * part of it: hosts of one masked model name differ ({@code results/evidence/sweep-noisy-host.md}).
      */
     private static String machine(List<ResultSet> files) {
         List<String> machines = files.stream().flatMap(f -> f.environment().stream())
-                .flatMap(e -> e.sittings().stream()).map(s -> s.cpuModel() + ", " + s.cores() + " cores")
+                .flatMap(e -> e.sittings().stream()).map(s -> s.cpuModel() + Numbers.clock(s.cpuMhz()) + ", " + s.cores()
+                        + " cores")
                 .distinct().toList();
         return machines.isEmpty() ? "Machine not recorded" : "On " + String.join(" and ", machines);
     }

@@ -5,7 +5,6 @@ import io.github.poolbench.runner.Suite;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -266,7 +265,7 @@ public final class StringsReport implements SuiteReport {
 
     /** E.g. {@code 2 cores, Intel(R) Xeon(R) Processor at 2600 MHz}. */
     private static String machine(int cores, String cpuModel, double cpuMhz) {
-        return cores + " cores, " + cpuModel + (cpuMhz > 0 ? String.format(Locale.ROOT, " at %.0f MHz", cpuMhz) : "");
+        return cores + " cores, " + cpuModel + Numbers.clock(cpuMhz);
     }
 
     @Override

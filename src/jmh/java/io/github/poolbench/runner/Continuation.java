@@ -32,7 +32,7 @@ import java.util.stream.Stream;
  * run id keeps the same rounds. Every per-round ratio still compares forks run side by side in time; rounds of different
  * sittings ran hours or days apart, possibly on different machines, and the environment file
  * lists each sitting's machine ({@link Environment#earlierSittings}). A run continues only on a
- * machine of its sittings' CPU model and core count ({@link Machine}): the ratios themselves can
+ * machine of its sittings' CPU model, clock (on virtual CPUs) and core count ({@link Machine}): the ratios themselves can
  * depend on the CPU (the strings suite's {@code stringConcat} / {@code sizedStringBuffer} at 256
  * chars was about 2.6 on the AMD EPYC sittings and 7.1 on an Intel Xeon one,
  * {@code results/evidence/strings-two-cpus.md}), and one interval over rounds of two machines
@@ -76,22 +76,52 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
     /**
      * The machine kind a run's rounds must share.
      *
-     * @param cpuModel as {@link Environment#cpuModel}; {@code unknown} matches any
-     * @param cores    as {@link Environment#cores}
+     * <p>A virtual CPU may hide its model behind a generic name ({@code Intel(R) Xeon(R) Processor}), and two hosts of
+     * one name can differ: one at 2600 MHz, one at 2100 MHz whose forks were 4-10x as noisy
+     * ({@code results/evidence/sweep-noisy-host.md}). On a virtual CPU ({@code hypervisor} among the
+     * {@code /proc/cpuinfo} flags) {@code cpu MHz} is the host's fixed clock, so it tells such hosts apart; on bare
+     * metal it is the current frequency, which moves with load and power saving, so it is not compared there.
+     *
+     * @param cpuModel   as {@link Environment#cpuModel}; {@code unknown} matches any
+     * @param cpuMhz     as {@link Environment#cpuMhz}; NaN (not read) matches any
+     * @param cores      as {@link Environment#cores}
+     * @param fixedClock whether {@code cpuMhz} is a fixed clock (a virtual CPU) and so must match a sitting's within
+     *                   {@link #CLOCK_TOLERANCE}
      */
-    record Machine(String cpuModel, int cores) {
+    record Machine(String cpuModel, double cpuMhz, int cores, boolean fixedClock) {
+        /** Relative difference of two fixed clocks above which they are two hosts (2%). */
+        static final double CLOCK_TOLERANCE = 0.02;
+
         /** @return this host */
         static Machine here() {
-            return new Machine(Environment.hostCpuModel(), Runtime.getRuntime().availableProcessors());
+            return new Machine(Environment.hostCpuModel(), Environment.hostCpuMhz(),
+                    Runtime.getRuntime().availableProcessors(), Environment.hostIsVirtual());
         }
 
-        /** @return why rounds of {@code other} cannot join rounds of this machine, or null */
-        String differs(String otherCpu, int otherCores) {
+        /**
+         * @param otherCpu   a sitting's CPU model
+         * @param otherMhz   its {@code cpu MHz}, NaN where not recorded
+         * @param otherCores its core count
+         * @return why rounds of that sitting cannot join rounds of this machine ({@code AMD EPYC at 2596 MHz with 2
+         *         cores}), or null
+         */
+        String differs(String otherCpu, double otherMhz, int otherCores) {
             boolean known = !"unknown".equals(cpuModel) && otherCpu != null && !"unknown".equals(otherCpu);
-            if (known && !cpuModel.equals(otherCpu) || otherCores != cores) {
-                return otherCpu + " with " + Numbers.count(otherCores, "core");
+            boolean clocks = fixedClock && cpuMhz > 0 && otherMhz > 0
+                    && Math.abs(cpuMhz - otherMhz) > CLOCK_TOLERANCE * Math.max(cpuMhz, otherMhz);
+            if (known && !cpuModel.equals(otherCpu) || otherCores != cores || clocks) {
+                return describe(otherCpu, otherMhz, otherCores);
             }
             return null;
+        }
+
+        /** @return this machine as {@link #differs} names one */
+        String describe() {
+            return describe(cpuModel, cpuMhz, cores);
+        }
+
+        private static String describe(String cpu, double mhz, int cores) {
+            return cpu + Numbers.clock(mhz) + " with " + Numbers.count(cores, "core");
         }
     }
 
@@ -172,12 +202,12 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                         + env.rounds() + " rounds, seed " + env.seed() + "; another has " + first.rounds()
                         + " rounds, seed " + first.seed());
             }
-            List<String> elsewhere = env.sittings().stream().map(s -> here.differs(s.cpuModel(), s.cores()))
-                    .filter(Objects::nonNull).distinct().toList();
+            List<String> elsewhere = env.sittings().stream()
+                    .map(s -> here.differs(s.cpuModel(), s.cpuMhz(), s.cores())).filter(Objects::nonNull).distinct()
+                    .toList();
             if (!elsewhere.isEmpty()) {
                 throw new IllegalArgumentException("run " + runId + " ran on " + String.join(", ", elsewhere)
-                        + "; this machine is " + here.cpuModel() + " with "
-                        + Numbers.count(here.cores(), "core") + ": the ratios can differ between CPUs, so rounds of"
+                        + "; this machine is " + here.describe() + ": the ratios can differ between CPUs, so rounds of"
                         + " both would make one interval of two machines. Continue it on a machine of its kind, or"
                         + " start a new run here");
             }

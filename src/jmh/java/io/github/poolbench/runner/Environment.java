@@ -147,9 +147,8 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
                                       List<ForkSetting> forks, int rounds, long seed, List<Fork> log) {
         String os = System.getProperty("os.name") + " " + System.getProperty("os.version")
                 + " (" + System.getProperty("os.arch") + ")";
-        String mhz = cpuInfo("cpu MHz");
-        return new Environment(runId, suite.stem(), jvm, hostCpuModel(),
-                mhz.equals("unknown") ? Double.NaN : Double.parseDouble(mhz), Runtime.getRuntime().availableProcessors(),
+        return new Environment(runId, suite.stem(), jvm, hostCpuModel(), hostCpuMhz(),
+                Runtime.getRuntime().availableProcessors(),
                 os, Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs), List.copyOf(forks), rounds,
                 seed, List.copyOf(log), List.of());
     }
@@ -157,6 +156,21 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
     /** @return this host's CPU model as {@link #cpuModel} records it ({@code unknown} where not read) */
     static String hostCpuModel() {
         return cpuInfo("model name");
+    }
+
+    /** @return this host's first {@code cpu MHz} as {@link #cpuMhz} records it (NaN where not read) */
+    static double hostCpuMhz() {
+        String mhz = cpuInfo("cpu MHz");
+        try {
+            return Double.parseDouble(mhz);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** @return whether this host's CPU is virtual: {@code hypervisor} among the first {@code flags} of {@code /proc/cpuinfo} */
+    static boolean hostIsVirtual() {
+        return List.of(cpuInfo("flags").split(" ")).contains("hypervisor");
     }
 
     /** The first value of {@code key} in {@code /proc/cpuinfo}, or {@code unknown}. */

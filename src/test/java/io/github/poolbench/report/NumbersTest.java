@@ -12,4 +12,12 @@ class NumbersTest {
         assertThat(Numbers.count(6, "round")).isEqualTo("6 rounds");
         assertThat(Numbers.count(0, "fork")).isEqualTo("0 forks");
     }
+
+    @Test
+    void aClockIsRoundedToTheMegahertzOrLeftOutWhereUnknown() {
+        assertThat(Numbers.clock(2599.998)).isEqualTo(" at 2600 MHz");
+        assertThat(Numbers.clock(2100.0)).isEqualTo(" at 2100 MHz");
+        assertThat(Numbers.clock(Double.NaN)).isEmpty();
+        assertThat(Numbers.clock(0)).isEmpty();
+    }
 }

@@ -208,7 +208,7 @@ class ReportTest {
         String section = ReadmeSections.extract(outputs.text().get(readme), "conclusions");
         assertThat(section).contains("**These results come from 2 different runs**")
                 .as("runs grouped by the machine they ran on: a ratio is one CPU's")
-                .contains("left out. On Test CPU @ 2.00GHz, 2 cores: `20261122T070000Z-0123456` (sequential forks, not"
+                .contains("left out. On Test CPU @ 2.00GHz at 2000 MHz, 2 cores: `20261122T070000Z-0123456` (sequential forks, not"
                         + " drift-free): strings; `20261123T080000Z-abcdef0` (sequential forks, not drift-free): strings.")
                 .containsPattern("\\| X1 \\|.*\\| reference: JDK 17 \\| not comparable: different runs: run"
                         + " 20261123T080000Z-abcdef0 vs 20261122T070000Z-0123456 \\|");

@@ -34,7 +34,7 @@ class ContinuationTest {
 
     /** The machine of the committed run's last sitting: the kind a continuation must run on. */
     private static Continuation.Machine machine() throws IOException {
-        return new Continuation.Machine(committed().cpuModel(), committed().cores());
+        return new Continuation.Machine(committed().cpuModel(), committed().cpuMhz(), committed().cores(), true);
     }
 
     /** The committed strings file's rows, as this sitting would plan them. */
@@ -112,22 +112,46 @@ class ContinuationTest {
         Environment env = committed();
         String version = env.jvm().runtimeVersion();
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
-                version)), false, new Continuation.Machine("Some Other CPU", env.cores())))
+                version)), false, new Continuation.Machine("Some Other CPU", Double.NaN, env.cores(), true)))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + " with " + env.cores()
+                .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + String.format(
+                        java.util.Locale.ROOT, " at %.0f MHz", env.cpuMhz()) + " with " + env.cores()
                         + " cores; this machine is Some Other CPU with " + env.cores() + " cores")
                 .hasMessageContaining("Continue it on a machine of its kind, or start a new run here");
         clean();
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
-                version)), false, new Continuation.Machine(env.cpuModel(), env.cores() + 2)))
+                version)), false, new Continuation.Machine(env.cpuModel(), Double.NaN, env.cores() + 2, true)))
                 .hasMessageContaining("this machine is " + env.cpuModel() + " with " + (env.cores() + 2) + " cores");
         clean();
         assertThat(Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(), version)),
-                false, new Continuation.Machine("unknown", env.cores())).rounds())
+                false, new Continuation.Machine("unknown", Double.NaN, env.cores(), true)).rounds())
                 .as("a host whose CPU model cannot be read is not refused for it").isEqualTo(env.rounds());
-        assertThat(new Continuation.Machine("Intel(R) Xeon(R) Processor", 2).differs("AMD EPYC", 2))
-                .isEqualTo("AMD EPYC with 2 cores");
-        assertThat(new Continuation.Machine("AMD EPYC", 2).differs("AMD EPYC", 2)).isNull();
+        assertThat(new Continuation.Machine("Intel(R) Xeon(R) Processor", 2600, 2, true).differs("AMD EPYC", 2596.13,
+                2)).isEqualTo("AMD EPYC at 2596 MHz with 2 cores");
+        assertThat(new Continuation.Machine("AMD EPYC", 2596.13, 2, true).differs("AMD EPYC", 2596.13, 2)).isNull();
+    }
+
+    @Test
+    void onAVirtualCpuTwoHostsOfOneModelNameAreToldApartByTheirClock() throws IOException {
+        Environment env = committed();
+        String version = env.jvm().runtimeVersion();
+        Continuation.Machine other = new Continuation.Machine(env.cpuModel(), env.cpuMhz() * 0.8, env.cores(), true);
+        assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
+                version)), false, other))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + String.format(
+                        java.util.Locale.ROOT, " at %.0f MHz", env.cpuMhz()))
+                .hasMessageContaining("this machine is " + other.describe());
+        clean();
+        Continuation.Machine xeon = new Continuation.Machine("Intel(R) Xeon(R) Processor", 2100.0, 2, true);
+        assertThat(xeon.differs("Intel(R) Xeon(R) Processor", 2599.998, 2))
+                .isEqualTo("Intel(R) Xeon(R) Processor at 2600 MHz with 2 cores");
+        assertThat(xeon.differs("Intel(R) Xeon(R) Processor", 2110.0, 2)).as("within 2%: one host").isNull();
+        assertThat(xeon.differs("Intel(R) Xeon(R) Processor", Double.NaN, 2)).as("no clock recorded").isNull();
+        assertThat(new Continuation.Machine("Intel(R) Core(TM) i7", 800.0, 2, false)
+                .differs("Intel(R) Core(TM) i7", 3400.0, 2)).as("bare metal: the current frequency moves").isNull();
+        assertThat(new Continuation.Machine("Intel(R) Xeon(R) Processor", Double.NaN, 2, true)
+                .differs("Intel(R) Xeon(R) Processor", 2599.998, 2)).as("this host's clock not read").isNull();
     }
 
     private void clean() throws IOException {
