@@ -278,8 +278,15 @@ public final class BenchmarkRunner {
             }
         };
         List<Environment.Fork> forkLog = new ArrayList<>(resumed.map(Checkpoint::log).orElse(List.of()));
-        InterleavedRun.RoundListener save = (done, soFar, log) -> new Checkpoint(key, done,
-                rows.stream().map(soFar::get).toList(), log, forkInfoFiles(FORKS, runId)).write(work);
+        int plannedRounds = rounds;
+        InterleavedRun.RoundListener save = (done, soFar, log) -> {
+            new Checkpoint(key, done, rows.stream().map(soFar::get).toList(), log, forkInfoFiles(FORKS, runId))
+                    .write(work);
+            Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
+            soFar.forEach((row, forks) -> scores.put(row, forks.stream()
+                    .map(f -> f.getPrimaryResult().getScore()).toList()));
+            NoiseGauge.line(rows, scores, plannedRounds).ifPresent(System.out::println);
+        };
         Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
                 InterleavedRun.runAll(rows, schedule.subList(firstRound * rows.size(), schedule.size()),
                         resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner, System.out, forkLog, save);

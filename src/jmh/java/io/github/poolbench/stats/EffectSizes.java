@@ -219,6 +219,26 @@ public final class EffectSizes {
     private static int rounds(Effect effect, double target) {
         int n = effect.n();
         double spread = Math.log(effect.high() / effect.low()) / 2 / tQuantile(n - 1) * Math.sqrt(n);
+        return roundsForSpread(spread, target);
+    }
+
+    /**
+     * Rounds a paired ratio needs for its 95% interval to reach a half-width on the log scale, given the standard
+     * deviation of its per-round log ratios: the smallest {@code m >= 2} with {@code t(m - 1) * spread / sqrt(m) <=
+     * target} (as {@link #roundsFor}, from a spread measured directly).
+     *
+     * @param spread the standard deviation of the per-round log ratios, {@code >= 0} (0.05 is about 5%)
+     * @param target the wanted half-width on the log scale, e.g. {@code ln(1.05)}, {@code > 0}
+     * @return the rounds, at most {@link #MAX_PLANNED_ROUNDS} (that value meaning "that many or more")
+     * @throws IllegalArgumentException if {@code spread} is negative or not finite, or {@code target} not positive
+     */
+    public static int roundsForSpread(double spread, double target) {
+        if (!(spread >= 0) || Double.isInfinite(spread)) {
+            throw new IllegalArgumentException("spread must be >= 0 and finite, was " + spread);
+        }
+        if (!(target > 0)) {
+            throw new IllegalArgumentException("target must be > 0, was " + target);
+        }
         for (int m = 2; m < MAX_PLANNED_ROUNDS; m++) {
             if (tQuantile(m - 1) * spread / Math.sqrt(m) <= target) {
                 return m;

@@ -118,6 +118,21 @@ class EffectSizesTest {
     }
 
     @Test
+    void roundsForSpreadPlansFromASpreadMeasuredDirectly() {
+        // the values of roundsFor above, from the spread itself
+        assertThat(EffectSizes.roundsForSpread(0.2, Math.log(1.1))).isEqualTo(20);
+        assertThat(EffectSizes.roundsForSpread(0.15, Math.log(1.05))).isEqualTo(39);
+        assertThat(EffectSizes.roundsForSpread(0, Math.log(1.05))).isEqualTo(2);
+        assertThat(EffectSizes.roundsForSpread(5, 0.01)).isEqualTo(EffectSizes.MAX_PLANNED_ROUNDS);
+        assertThatThrownBy(() -> EffectSizes.roundsForSpread(-0.1, 0.05)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("spread must be >= 0 and finite, was -0.1");
+        assertThatThrownBy(() -> EffectSizes.roundsForSpread(Double.NaN, 0.05))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> EffectSizes.roundsForSpread(0.1, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("target must be > 0, was 0.0");
+    }
+
+    @Test
     void roundsWithinCountsWithAnEstimateOffOne() {
         // centred on 1, the plan is roundsFor's: sd 0.15 to +-5% needs 39 rounds
         assertThat(EffectSizes.roundsWithin(pairedWithSpread(0.15, 8), 0.05)).hasValue(39);

@@ -1,0 +1,158 @@
+package io.github.poolbench.runner;
+
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.stats.EffectSizes;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.apache.commons.statistics.descriptive.Median;
+import org.apache.commons.statistics.descriptive.Variance;
+
+/**
+ * An early word, while a run goes on, on whether it can decide its A/A controls: after each round from the
+ * {@value #FIRST_ROUND}rd, the spread of every A/A pair's per-round log ratio and the rounds an A/A ratio of 1.00 would
+ * need for its 95% interval to fit the ±5% margin ({@link Checks#AA_MARGIN}) at that spread
+ * ({@link EffectSizes#roundsForSpread}). On a machine too noisy for the plan this says so within the first half hour
+ * instead of after two hours: a sweep run on a noisy host had an A/A spread of 0.13, which needs 29 rounds where 13
+ * were planned ({@code results/evidence/sweep-noisy-host.md}).
+ *
+ * <p>Only the spread is shown, never a pair's ratio: a run stopped or lengthened because of where its estimate lies is
+ * biased (optional stopping), one stopped because its machine is too noisy is not.
+ *
+ * <p>An A/A pair is two rows of one suite, JDK and mode that differ only by the suffix {@code Again}: in the benchmark
+ * method's name ({@code sizedBuilder} / {@code sizedBuilderAgain}) or in one parameter's value ({@code reuse} /
+ * {@code reuseAgain}). Pure functions; thread-safe.
+ */
+final class NoiseGauge {
+
+    /** The first round after which the gauge speaks: two rounds give a spread of one degree of freedom. */
+    static final int FIRST_ROUND = 3;
+
+    /** The suffix that names a row's A/A twin. */
+    static final String AGAIN = "Again";
+
+    private NoiseGauge() {
+    }
+
+    /**
+     * Two rows measuring the same code under two names.
+     *
+     * @param base  the suite's baseline row
+     * @param again its twin
+     */
+    record Pair(InterleavedRun.Row base, InterleavedRun.Row again) {
+    }
+
+    /**
+     * @param rows the rows of a run
+     * @return its A/A pairs, in the order of their base rows
+     * @throws NullPointerException if {@code rows} is null
+     */
+    static List<Pair> pairs(List<InterleavedRun.Row> rows) {
+        List<Pair> pairs = new ArrayList<>();
+        for (InterleavedRun.Row base : rows) {
+            for (InterleavedRun.Row again : rows) {
+                if (twins(base, again)) {
+                    pairs.add(new Pair(base, again));
+                }
+            }
+        }
+        return pairs;
+    }
+
+    private static boolean twins(InterleavedRun.Row base, InterleavedRun.Row again) {
+        if (base.suite() != again.suite() || !base.jvm().equals(again.jvm()) || base.mode() != again.mode()) {
+            return false;
+        }
+        if (again.benchmark().equals(base.benchmark() + AGAIN)) {
+            return again.params().equals(base.params());
+        }
+        if (!again.benchmark().equals(base.benchmark()) || !again.params().keySet().equals(base.params().keySet())) {
+            return false;
+        }
+        int differing = 0;
+        boolean suffixed = false;
+        for (Map.Entry<String, String> e : base.params().entrySet()) {
+            String other = again.params().get(e.getKey());
+            if (!other.equals(e.getValue())) {
+                differing++;
+                suffixed = other.equals(e.getValue() + AGAIN);
+            }
+        }
+        return differing == 1 && suffixed;
+    }
+
+    /**
+     * The standard deviation of {@code ln(again[k] / base[k])} over the rounds both have.
+     *
+     * @param base  the base row's fork scores, in round order, all {@code > 0}
+     * @param again its twin's, in the same order
+     * @return the spread; NaN with fewer than two rounds
+     * @throws IllegalArgumentException if a score is not positive and finite
+     */
+    static double spread(List<Double> base, List<Double> again) {
+        int n = Math.min(base.size(), again.size());
+        double[] logRatios = new double[n];
+        for (int k = 0; k < n; k++) {
+            double a = again.get(k);
+            double b = base.get(k);
+            if (!(a > 0) || !(b > 0) || Double.isInfinite(a) || Double.isInfinite(b)) {
+                throw new IllegalArgumentException("fork scores must be positive and finite, got " + b + " and " + a);
+            }
+            logRatios[k] = Math.log(a / b);
+        }
+        return n < 2 ? Double.NaN : Math.sqrt(Variance.of(logRatios).getAsDouble());
+    }
+
+    /**
+     * The gauge's line after a round: per suite and JDK with A/A pairs, the median over its pairs of their spread
+     * ({@link #spread}) and the rounds an A/A at 1.00 needs at that spread, and which of them this run's rounds
+     * cannot serve.
+     *
+     * @param rows      the run's rows
+     * @param scores    each row's fork scores so far, in round order (rows without forks may be absent)
+     * @param planned   the rounds the run will have
+     * @return the line, or empty before {@link #FIRST_ROUND} rounds or where the run has no A/A pair
+     * @throws NullPointerException if an argument is null
+     */
+    static Optional<String> line(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
+                                 int planned) {
+        Objects.requireNonNull(scores, "scores");
+        Map<String, List<Double>> spreads = new LinkedHashMap<>();
+        int rounds = Integer.MAX_VALUE;
+        for (Pair p : pairs(rows)) {
+            List<Double> base = scores.getOrDefault(p.base(), List.of());
+            List<Double> again = scores.getOrDefault(p.again(), List.of());
+            rounds = Math.min(rounds, Math.min(base.size(), again.size()));
+            spreads.computeIfAbsent(p.base().suite().stem() + " JDK " + p.base().jvm().major(), k -> new ArrayList<>())
+                    .add(spread(base, again));
+        }
+        if (spreads.isEmpty() || rounds < FIRST_ROUND) {
+            return Optional.empty();
+        }
+        List<String> parts = new ArrayList<>();
+        List<String> tooFew = new ArrayList<>();
+        double target = Math.log1p(Checks.AA_MARGIN);
+        spreads.forEach((where, s) -> {
+            double median = Median.withDefaults().evaluate(s.stream().mapToDouble(Double::doubleValue).toArray());
+            int needed = EffectSizes.roundsForSpread(median, target);
+            parts.add(String.format(Locale.ROOT, "%s %.1f%% (%s)", where, median * 100,
+                    needed >= EffectSizes.MAX_PLANNED_ROUNDS ? EffectSizes.MAX_PLANNED_ROUNDS + "+ rounds"
+                            : needed + " rounds"));
+            if (needed > planned) {
+                tooFew.add(where);
+            }
+        });
+        long margin = Math.round(Checks.AA_MARGIN * 100);
+        return Optional.of("poolbench: noise after " + rounds + " rounds, from the A/A pairs (the same code under two"
+                + " names; their ratios wait for the end): the spread of the per-round log ratio, median over the"
+                + " pairs, and the rounds an A/A at 1.00 needs to fit ±" + margin + "% at that spread: "
+                + String.join(", ", parts) + "; this run has " + planned + (tooFew.isEmpty() ? ""
+                : ": too few for " + String.join(", ", tooFew) + " at this noise (a quieter machine, or more rounds"
+                + " chosen now, from the spread, not from the ratios)"));
+    }
+}

@@ -1,0 +1,94 @@
+package io.github.poolbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/** The gauge that says, while a run goes on, whether its rounds can decide its A/A controls. */
+class NoiseGaugeTest {
+
+    private static final JvmInfo JDK17 = new JvmInfo("/jdk17/bin/java", 17, "17.0.15", "Debian", "vm");
+    private static final JvmInfo JDK25 = new JvmInfo("/jdk25/bin/java", 25, "25.0.3", "Temurin", "vm");
+
+    private static List<InterleavedRun.Row> rows(Suite suite) throws Exception {
+        List<BenchmarkListEntry> entries = BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(
+                System.out, VerboseMode.SILENT), List.of(suite.regex()), List.of()).stream().toList();
+        return InterleavedRun.rows(suite, JDK17, entries, new CommandLineOptions(), false);
+    }
+
+    private static InterleavedRun.Row row(JvmInfo jvm, String method, String length) {
+        return new InterleavedRun.Row(Suite.SWEEP, jvm, "io.github.poolbench.strings.PoolSizeSweep." + method,
+                Mode.AverageTime, Map.of("length", length), 1);
+    }
+
+    @Test
+    void everySuiteHasItsAaPairFoundAsTheReportReadsIt() throws Exception {
+        for (Suite suite : Suite.values()) {
+            List<NoiseGauge.Pair> pairs = NoiseGauge.pairs(rows(suite));
+            assertThat(pairs).as(suite.stem()).isNotEmpty().allSatisfy(p -> {
+                assertThat(p.again().label()).contains(NoiseGauge.AGAIN);
+                assertThat(p.base().label()).doesNotContain(NoiseGauge.AGAIN)
+                        .isEqualTo(p.again().label().replace(NoiseGauge.AGAIN, ""));
+            });
+        }
+        assertThat(NoiseGauge.pairs(rows(Suite.STRINGS))).extracting(p -> p.base().label())
+                .containsExactly("strings jdk17 sizedBuilder avgt length=32", "strings jdk17 sizedBuilder avgt length=256",
+                        "strings jdk17 sizedBuilder avgt length=4096");
+        assertThat(NoiseGauge.pairs(rows(Suite.EVENTS))).extracting(p -> p.again().label())
+                .allSatisfy(l -> assertThat(l).contains("reuseAgain"));
+    }
+
+    @Test
+    void rowsOfDifferentJdksOrWithMoreThanTheSuffixDifferentAreNoPair() {
+        assertThat(NoiseGauge.pairs(List.of(row(JDK17, "sizedBuilder", "64"), row(JDK25, "sizedBuilderAgain", "64"),
+                row(JDK17, "sizedBuilderAgain", "256"), row(JDK17, "sizedEscaping", "64")))).isEmpty();
+    }
+
+    @Test
+    void theSpreadIsTheStandardDeviationOfThePerRoundLogRatios() {
+        // ln 1.1 = 0.09531, ln 0.9 = -0.10536, ln 1 = 0: mean -0.00335, sample SD 0.10038
+        assertThat(NoiseGauge.spread(List.of(10.0, 20.0, 30.0), List.of(11.0, 18.0, 30.0)))
+                .isCloseTo(0.10038, within(1e-5));
+        assertThat(NoiseGauge.spread(List.of(10.0, 20.0, 30.0), List.of(12.0, 24.0, 36.0)))
+                .as("a constant ratio has no spread").isCloseTo(0, within(1e-12));
+        assertThat(NoiseGauge.spread(List.of(10.0), List.of(11.0))).isNaN();
+        assertThatThrownBy(() -> NoiseGauge.spread(List.of(10.0, 0.0), List.of(11.0, 12.0)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive and finite");
+    }
+
+    @Test
+    void theLineSaysWhichSuitesTheRoundsCannotServeAndNeverShowsARatio() {
+        List<InterleavedRun.Row> rows = List.of(row(JDK17, "sizedBuilder", "64"), row(JDK17, "sizedBuilderAgain", "64"),
+                row(JDK25, "sizedBuilder", "64"), row(JDK25, "sizedBuilderAgain", "64"));
+        Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
+        // JDK 17 noisy (log ratios +-0.2), JDK 25 quiet and 30% apart: a constant ratio, no spread
+        scores.put(rows.get(0), List.of(100.0, 100.0));
+        scores.put(rows.get(1), List.of(122.0, 82.0));
+        scores.put(rows.get(2), List.of(100.0, 110.0));
+        scores.put(rows.get(3), List.of(130.0, 143.0));
+        assertThat(NoiseGauge.line(rows, scores, 13)).as("two rounds: not yet").isEmpty();
+        scores.put(rows.get(0), List.of(100.0, 100.0, 100.0));
+        scores.put(rows.get(1), List.of(122.0, 82.0, 100.0));
+        scores.put(rows.get(2), List.of(100.0, 110.0, 90.0));
+        scores.put(rows.get(3), List.of(130.0, 143.0, 117.0));
+        String line = NoiseGauge.line(rows, scores, 13).orElseThrow();
+        assertThat(line).startsWith("poolbench: noise after 3 rounds, from the A/A pairs")
+                .contains("sweep JDK 17 19.9% (").contains("sweep JDK 25 0.0% (2 rounds)")
+                .contains("this run has 13: too few for sweep JDK 17 at this noise")
+                .doesNotContain("1.3").doesNotContain("1.00 [");
+        assertThat(NoiseGauge.line(rows.subList(2, 4), scores, 13).orElseThrow()).endsWith("this run has 13");
+        assertThat(NoiseGauge.line(List.of(rows.get(0), row(JDK17, "sizedEscaping", "64")), scores, 13))
+                .as("no A/A pair, nothing to say").isEmpty();
+    }
+}
