@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Noise of two sweep runs on two hosts: committed JMH JSON against the stopped run's fork TSV.
 
-Usage: python3 noise.py COMMITTED_JDK17_JSON COMMITTED_JDK25_JSON FORKS_TSV
+Usage: python3 noise.py COMMITTED_JDK17_JSON COMMITTED_JDK25_JSON FORKS_TSV [PROBE_JDK17_JSON PROBE_JDK25_JSON]
 
 For each run and JDK, over its rounds 1-3 (all the stopped run has) and, for the committed run, over all its rounds:
   within  = median over forks of the SD of log(iteration) within a fork (noise between a fork's measured iterations)
@@ -66,3 +66,6 @@ if __name__ == '__main__':
     show('committed, rounds 1-3', summary(c, [1, 2, 3]))
     show(f'committed, rounds 1-{n}', summary(c, list(range(1, n + 1))))
     show('stopped, rounds 1-3', summary(stopped(sys.argv[3]), [1, 2, 3]))
+    if len(sys.argv) > 5:
+        p = committed(sys.argv[4:6])
+        show(f'probe, rounds 1-{max(len(v) for v in p.values())}', summary(p, list(range(1, max(len(v) for v in p.values()) + 1))))
