@@ -258,6 +258,18 @@ public final class BenchmarkRunner {
                 .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> resultsDir.resolve(su.resultFileName(j.major()))
                         .toString()))
                 .toList() + " and the .env.json beside each; an interrupted run replaces nothing");
+        if (plan.full()) {
+            Continuation.Machine here = Continuation.Machine.here();
+            List<String> elsewhere = Continuation.measuredElsewhere(COMMITTED_RESULTS, plan.suites().stream()
+                    .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> su.environmentFileName(j.major())))
+                    .toList(), here);
+            if (!elsewhere.isEmpty()) {
+                System.out.println("poolbench: the committed results its verdicts will be compared with were measured"
+                        + " on another machine: " + String.join("; ", elsewhere) + ". This machine is "
+                        + here.describe() + ": ratios can differ between machines, so a verdict that changes may be"
+                        + " the machine's");
+            }
+        }
         Path work = Files.createDirectories(Checkpoint.folder(runId));
         System.out.println("poolbench: each completed round is saved in " + work + "; -Dpoolbench.resume=" + runId
                 + " goes on from the last one if this run is cut short, or adds rounds with a larger"

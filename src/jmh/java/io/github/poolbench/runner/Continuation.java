@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -123,6 +124,37 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
         private static String describe(String cpu, double mhz, int cores) {
             return cpu + Numbers.clock(mhz) + " with " + Numbers.count(cores, "core");
         }
+    }
+
+    /**
+     * The machines, other than this one, on which committed results were measured: a full run compares its verdicts
+     * with theirs at the end, and a verdict that changes between two machines may be the machine's (hosts of one
+     * masked CPU name differ: {@code results/evidence/sweep-noisy-host.md}).
+     *
+     * @param dir      the committed results
+     * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped
+     * @param here     this machine
+     * @return per differing machine, e.g. {@code sweep (run 20261126T053239Z-964e5ef) on Intel(R) Xeon(R) Processor at
+     *         2600 MHz with 2 cores}, in file order without repeats; empty when every sitting matches this machine
+     * @throws IOException if a file exists but cannot be read as an environment file
+     */
+    static List<String> measuredElsewhere(Path dir, List<String> envFiles, Machine here) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Set<String> elsewhere = new LinkedHashSet<>();
+        for (String f : envFiles) {
+            Path p = dir.resolve(f);
+            if (!Files.exists(p)) {
+                continue;
+            }
+            Environment env = json.readValue(p.toFile(), Environment.class);
+            for (Environment.Sitting s : env.sittings()) {
+                String other = here.differs(s.cpuModel(), s.cpuMhz(), s.cores());
+                if (other != null) {
+                    elsewhere.add(env.suite() + " (run " + env.runId() + ") on " + other);
+                }
+            }
+        }
+        return List.copyOf(elsewhere);
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.github.poolbench.report.Numbers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -152,6 +153,20 @@ class ContinuationTest {
                 .differs("Intel(R) Core(TM) i7", 3400.0, 2)).as("bare metal: the current frequency moves").isNull();
         assertThat(new Continuation.Machine("Intel(R) Xeon(R) Processor", Double.NaN, 2, true)
                 .differs("Intel(R) Xeon(R) Processor", 2599.998, 2)).as("this host's clock not read").isNull();
+    }
+
+    @Test
+    void aFullRunNamesTheOtherMachinesItsVerdictsWillBeComparedWith() throws IOException {
+        Environment sweep = JSON.readValue(RESULTS.resolve("sweep-jdk17.env.json").toFile(), Environment.class);
+        List<String> files = List.of("sweep-jdk17.env.json", "sweep-jdk25.env.json", "no-such-jdk99.env.json");
+        Continuation.Machine other = new Continuation.Machine(sweep.cpuModel(), 2100.0, sweep.cores(), true);
+        assertThat(Continuation.measuredElsewhere(RESULTS, files, other)).as("one run, two files: named once")
+                .containsExactly("sweep (run " + sweep.runId() + ") on " + sweep.cpuModel()
+                        + Numbers.clock(sweep.cpuMhz()) + " with " + sweep.cores() + " cores");
+        Continuation.Machine same = new Continuation.Machine(sweep.cpuModel(), sweep.cpuMhz(), sweep.cores(), true);
+        assertThat(Continuation.measuredElsewhere(RESULTS, files, same)).isEmpty();
+        Files.writeString(dir.resolve("sweep-jdk17.env.json"), "{ not json");
+        assertThatThrownBy(() -> Continuation.measuredElsewhere(dir, files, same)).isInstanceOf(IOException.class);
     }
 
     private void clean() throws IOException {
