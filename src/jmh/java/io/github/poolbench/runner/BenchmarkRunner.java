@@ -297,7 +297,11 @@ public final class BenchmarkRunner {
             Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
             soFar.forEach((row, forks) -> scores.put(row, forks.stream()
                     .map(f -> f.getPrimaryResult().getScore()).toList()));
-            NoiseGauge.line(rows, scores, plannedRounds).ifPresent(System.out::println);
+            try {
+                NoiseGauge.line(rows, scores, plannedRounds).ifPresent(System.out::println);
+            } catch (RuntimeException e) { // a progress line never stops a run
+                System.out.println("poolbench: no noise line after round " + done + ": " + e);
+            }
         };
         Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
                 InterleavedRun.runAll(rows, schedule.subList(firstRound * rows.size(), schedule.size()),

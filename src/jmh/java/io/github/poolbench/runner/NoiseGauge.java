@@ -108,6 +108,10 @@ final class NoiseGauge {
         return n < 2 ? Double.NaN : Math.sqrt(Variance.of(logRatios).getAsDouble());
     }
 
+    private static boolean usable(List<Double> scores) {
+        return scores.stream().allMatch(x -> x > 0 && !Double.isInfinite(x));
+    }
+
     /**
      * The gauge's line after a round: per suite and JDK with A/A pairs, the median over its pairs of their spread
      * ({@link #spread}) and the rounds an A/A at 1.00 needs at that spread, and which of them this run's rounds
@@ -116,7 +120,8 @@ final class NoiseGauge {
      * @param rows      the run's rows
      * @param scores    each row's fork scores so far, in round order (rows without forks may be absent)
      * @param planned   the rounds the run will have
-     * @return the line, or empty before {@link #FIRST_ROUND} rounds or where the run has no A/A pair
+     * @return the line, or empty before {@link #FIRST_ROUND} rounds or where the run has no A/A pair whose scores are
+     *         all positive and finite (a pair with another score is left out: the gauge never stops a run)
      * @throws NullPointerException if an argument is null
      */
     static Optional<String> line(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
@@ -127,6 +132,9 @@ final class NoiseGauge {
         for (Pair p : pairs(rows)) {
             List<Double> base = scores.getOrDefault(p.base(), List.of());
             List<Double> again = scores.getOrDefault(p.again(), List.of());
+            if (!usable(base) || !usable(again)) {
+                continue; // a score of 0 has no log ratio; the report says what it makes of such a row
+            }
             rounds = Math.min(rounds, Math.min(base.size(), again.size()));
             spreads.computeIfAbsent(p.base().suite().stem() + " JDK " + p.base().jvm().major(), k -> new ArrayList<>())
                     .add(spread(base, again));

@@ -90,5 +90,8 @@ class NoiseGaugeTest {
         assertThat(NoiseGauge.line(rows.subList(2, 4), scores, 13).orElseThrow()).endsWith("this run has 13");
         assertThat(NoiseGauge.line(List.of(rows.get(0), row(JDK17, "sizedEscaping", "64")), scores, 13))
                 .as("no A/A pair, nothing to say").isEmpty();
+        scores.put(rows.get(1), List.of(122.0, 0.0, 100.0));
+        assertThat(NoiseGauge.line(rows, scores, 13).orElseThrow()).as("a pair with a score of 0 is left out, no throw")
+                .doesNotContain("sweep JDK 17").contains("sweep JDK 25 0.0% (2 rounds)");
     }
 }
