@@ -7,9 +7,10 @@ Reads the four probe runs here: on, on2 (C2's defaults) and off, off2 (-XX:-Elim
 rounds of the two rows on JDK 17 and 25. Per setting and JDK: the per-round ratios of fork means pooled over its two
 runs (16 rounds), their geometric mean with a Student-t 95% interval, the rows' median fork means (ns/op) and their
 gc.alloc.rate.norm (B/op, mean over the runs). With the committed sweep files as arguments, also each fork's B/op and
-ns/op of the rows at 8192 chars there: which forks had the builder removed (16,440 B/op) and what they cost.
+ns/op of the rows at 8192 chars there: which forks had the builder removed (16,440 B/op) and what they cost. Any
+sweep JMH JSON works, e.g. an earlier run's from git: git show f1438fe:results/sweep-jdk25.json > /tmp/old.json.
 """
-import json, math, statistics as st, sys
+import json, math, os, statistics as st, sys
 
 T975 = {7: 2.364624, 15: 2.131450}  # two-sided 95% quantiles of Student's t for the degrees of freedom used here
 
@@ -48,4 +49,5 @@ for path in sys.argv[1:]:
         if r['params']['length'] == '8192' and name != 'sizedBuilderAgain':
             b_op = [round(st.mean(f)) for f in r['secondaryMetrics']['gc.alloc.rate.norm']['rawData']]
             ns = [round(st.mean(f)) for f in r['primaryMetric']['rawData']]
-            print(f"committed JDK {r['jdkVersion'].split('.')[0]} | {name} | B/op per fork {b_op} | ns/op per fork {ns}")
+            print(f"{os.path.basename(path)} JDK {r['jdkVersion'].split('.')[0]} | {name} | B/op per fork {b_op} | "
+                  f"ns/op per fork {ns}")
