@@ -9,15 +9,14 @@ geometric mean with a Student-t 95% interval, the medians (ns/op) and the B/op v
 """
 import json, math, statistics as st
 
-T975 = {7: 2.364624}  # two-sided 95% quantile of Student's t, 7 degrees of freedom
+from ea import fork_means, paired
 
 for jdk in ('17', '25'):
     rows = {r['benchmark'].rsplit('.', 1)[1]: r for r in json.load(open(f'counted-sweep-jdk{jdk}.json'))}
-    means = {n: [st.mean(f) for f in r['primaryMetric']['rawData']] for n, r in rows.items()}
+    means = {n: fork_means(r) for n, r in rows.items()}
     base = means['sizedBuilder']
     for name in ('sizedCountedBefore', 'sizedCountedAfter', 'sizedEscaping'):
-        logs = [math.log(a / b) for a, b in zip(means[name], base)]
-        m, h = st.mean(logs), T975[len(logs) - 1] * st.stdev(logs) / math.sqrt(len(logs))
+        est, lo, hi = paired([math.log(a / b) for a, b in zip(means[name], base)])
         b_op = sorted({round(st.mean(f)) for f in rows[name]['secondaryMetrics']['gc.alloc.rate.norm']['rawData']})
-        print(f"JDK {jdk} | {name} / sizedBuilder {math.exp(m):.2f} [{math.exp(m - h):.2f}, {math.exp(m + h):.2f}] | "
+        print(f"JDK {jdk} | {name} / sizedBuilder {est:.2f} [{lo:.2f}, {hi:.2f}] | "
               f"median ns/op {st.median(means[name]):,.0f} vs {st.median(base):,.0f} | B/op {b_op}")

@@ -26,28 +26,38 @@ def fork_means(row):
     return [st.mean(f) for f in row['primaryMetric']['rawData']]
 
 
-for setting, runs in (('C2 defaults', ('on', 'on2')), ('-XX:-EliminateAllocations', ('off', 'off2'))):
-    for jdk in ('17', '25'):
-        logs, esc, bld, esc_b, bld_b = [], [], [], [], []
-        for run in runs:
-            rows = load(run, jdk)
-            e, b = fork_means(rows['sizedEscaping']), fork_means(rows['sizedBuilder'])
-            logs += [math.log(x / y) for x, y in zip(e, b)]
-            esc += e
-            bld += b
-            esc_b.append(rows['sizedEscaping']['secondaryMetrics']['gc.alloc.rate.norm']['score'])
-            bld_b.append(rows['sizedBuilder']['secondaryMetrics']['gc.alloc.rate.norm']['score'])
-        n = len(logs)
-        m, h = st.mean(logs), T975[n - 1] * st.stdev(logs) / math.sqrt(n)
-        print(f"{setting} | JDK {jdk} | {n} rounds | sizedEscaping / sizedBuilder {math.exp(m):.2f} "
-              f"[{math.exp(m - h):.2f}, {math.exp(m + h):.2f}] | median ns/op {st.median(bld):,.0f} / "
-              f"{st.median(esc):,.0f} | B/op {st.mean(bld_b):,.0f} / {st.mean(esc_b):,.0f}")
+def paired(logs):
+    """Geometric-mean ratio and Student-t 95% interval from per-round log ratios: (estimate, low, high)."""
+    m, h = st.mean(logs), T975[len(logs) - 1] * st.stdev(logs) / math.sqrt(len(logs))
+    return math.exp(m), math.exp(m - h), math.exp(m + h)
 
-for path in sys.argv[1:]:
-    for r in json.load(open(path)):
-        name = r['benchmark'].rsplit('.', 1)[1]
-        if r['params']['length'] == '8192' and name != 'sizedBuilderAgain':
-            b_op = [round(st.mean(f)) for f in r['secondaryMetrics']['gc.alloc.rate.norm']['rawData']]
-            ns = [round(st.mean(f)) for f in r['primaryMetric']['rawData']]
-            print(f"{os.path.basename(path)} JDK {r['jdkVersion'].split('.')[0]} | {name} | B/op per fork {b_op} | "
-                  f"ns/op per fork {ns}")
+
+def main():
+    for setting, runs in (('C2 defaults', ('on', 'on2')), ('-XX:-EliminateAllocations', ('off', 'off2'))):
+        for jdk in ('17', '25'):
+            logs, esc, bld, esc_b, bld_b = [], [], [], [], []
+            for run in runs:
+                rows = load(run, jdk)
+                e, b = fork_means(rows['sizedEscaping']), fork_means(rows['sizedBuilder'])
+                logs += [math.log(x / y) for x, y in zip(e, b)]
+                esc += e
+                bld += b
+                esc_b.append(rows['sizedEscaping']['secondaryMetrics']['gc.alloc.rate.norm']['score'])
+                bld_b.append(rows['sizedBuilder']['secondaryMetrics']['gc.alloc.rate.norm']['score'])
+            est, lo, hi = paired(logs)
+            print(f"{setting} | JDK {jdk} | {len(logs)} rounds | sizedEscaping / sizedBuilder {est:.2f} "
+                  f"[{lo:.2f}, {hi:.2f}] | median ns/op {st.median(bld):,.0f} / "
+                  f"{st.median(esc):,.0f} | B/op {st.mean(bld_b):,.0f} / {st.mean(esc_b):,.0f}")
+
+    for path in sys.argv[1:]:
+        for r in json.load(open(path)):
+            name = r['benchmark'].rsplit('.', 1)[1]
+            if r['params']['length'] == '8192' and name != 'sizedBuilderAgain':
+                b_op = [round(st.mean(f)) for f in r['secondaryMetrics']['gc.alloc.rate.norm']['rawData']]
+                ns = [round(x) for x in fork_means(r)]
+                print(f"{os.path.basename(path)} JDK {r['jdkVersion'].split('.')[0]} | {name} | B/op per fork {b_op} | "
+                      f"ns/op per fork {ns}")
+
+
+if __name__ == '__main__':
+    main()

@@ -116,6 +116,16 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
             return null;
         }
 
+        /**
+         * @param env an environment file's content
+         * @return for each of its sittings whose machine differs from this one, {@link #differs}'s description,
+         *         without repeats, in sitting order; empty when every sitting ran on a machine of this kind
+         */
+        List<String> differences(Environment env) {
+            return env.sittings().stream().map(s -> differs(s.cpuModel(), s.cpuMhz(), s.cores()))
+                    .filter(Objects::nonNull).distinct().toList();
+        }
+
         /** @return this machine as {@link #differs} names one */
         String describe() {
             return describe(cpuModel, cpuMhz, cores);
@@ -147,12 +157,8 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                 continue;
             }
             Environment env = json.readValue(p.toFile(), Environment.class);
-            for (Environment.Sitting s : env.sittings()) {
-                String other = here.differs(s.cpuModel(), s.cpuMhz(), s.cores());
-                if (other != null) {
-                    elsewhere.add(env.suite() + " (run " + env.runId() + ") on " + other);
-                }
-            }
+            here.differences(env).forEach(other -> elsewhere.add(env.suite() + " (run " + env.runId() + ") on "
+                    + other));
         }
         return List.copyOf(elsewhere);
     }
@@ -234,9 +240,7 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                         + env.rounds() + " rounds, seed " + env.seed() + "; another has " + first.rounds()
                         + " rounds, seed " + first.seed());
             }
-            List<String> elsewhere = env.sittings().stream()
-                    .map(s -> here.differs(s.cpuModel(), s.cpuMhz(), s.cores())).filter(Objects::nonNull).distinct()
-                    .toList();
+            List<String> elsewhere = here.differences(env);
             if (!elsewhere.isEmpty()) {
                 throw new IllegalArgumentException("run " + runId + " ran on " + String.join(", ", elsewhere)
                         + "; this machine is " + here.describe() + ": the ratios can differ between CPUs, so rounds of"

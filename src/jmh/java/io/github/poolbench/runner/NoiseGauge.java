@@ -100,7 +100,7 @@ final class NoiseGauge {
         for (int k = 0; k < n; k++) {
             double a = again.get(k);
             double b = base.get(k);
-            if (!(a > 0) || !(b > 0) || Double.isInfinite(a) || Double.isInfinite(b)) {
+            if (!usable(a) || !usable(b)) {
                 throw new IllegalArgumentException("fork scores must be positive and finite, got " + b + " and " + a);
             }
             logRatios[k] = Math.log(a / b);
@@ -108,8 +108,13 @@ final class NoiseGauge {
         return n < 2 ? Double.NaN : Math.sqrt(Variance.of(logRatios).getAsDouble());
     }
 
+    /** Whether a score has a log: positive and finite. */
+    private static boolean usable(double score) {
+        return score > 0 && !Double.isInfinite(score);
+    }
+
     private static boolean usable(List<Double> scores) {
-        return scores.stream().allMatch(x -> x > 0 && !Double.isInfinite(x));
+        return scores.stream().allMatch(NoiseGauge::usable);
     }
 
     /**

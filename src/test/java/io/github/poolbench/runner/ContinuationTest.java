@@ -115,8 +115,8 @@ class ContinuationTest {
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
                 version)), false, new Continuation.Machine("Some Other CPU", Double.NaN, env.cores(), true)))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + String.format(
-                        java.util.Locale.ROOT, " at %.0f MHz", env.cpuMhz()) + " with " + env.cores()
+                .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + Numbers.clock(env.cpuMhz())
+                        + " with " + env.cores()
                         + " cores; this machine is Some Other CPU with " + env.cores() + " cores")
                 .hasMessageContaining("Continue it on a machine of its kind, or start a new run here");
         clean();
@@ -140,8 +140,7 @@ class ContinuationTest {
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
                 version)), false, other))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + String.format(
-                        java.util.Locale.ROOT, " at %.0f MHz", env.cpuMhz()))
+                .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + Numbers.clock(env.cpuMhz()))
                 .hasMessageContaining("this machine is " + other.describe());
         clean();
         Continuation.Machine xeon = new Continuation.Machine("Intel(R) Xeon(R) Processor", 2100.0, 2, true);
