@@ -71,6 +71,19 @@ public final class Numbers {
         return mhz > 0 ? String.format(Locale.ROOT, " at %.0f MHz", mhz) : "";
     }
 
+    /**
+     * A machine as the README's run list and the runner's messages name it: {@code Intel(R) Xeon(R) Processor at 2600
+     * MHz, 2 cores}.
+     *
+     * @param cpuModel {@code model name} of {@code /proc/cpuinfo}
+     * @param mhz      its {@code cpu MHz} ({@link #clock}); NaN or not positive where not read
+     * @param cores    the processors available to the JVM
+     * @return the description
+     */
+    public static String machine(String cpuModel, double mhz, int cores) {
+        return cpuModel + clock(mhz) + ", " + count(cores, "core");
+    }
+
     /** A percentile as JMH names it, without a trailing ".0": 99, 99.9, 99.99. */
     static String percentile(double p) {
         return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);

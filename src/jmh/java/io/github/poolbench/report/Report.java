@@ -406,8 +406,7 @@ public final class Report {
      */
     private static String machine(List<ResultSet> files) {
         List<String> machines = files.stream().flatMap(f -> f.environment().stream())
-                .flatMap(e -> e.sittings().stream()).map(s -> s.cpuModel() + Numbers.clock(s.cpuMhz()) + ", " + s.cores()
-                        + " cores")
+                .flatMap(e -> e.sittings().stream()).map(s -> Numbers.machine(s.cpuModel(), s.cpuMhz(), s.cores()))
                 .distinct().toList();
         return machines.isEmpty() ? "Machine not recorded" : "On " + String.join(" and ", machines);
     }

@@ -132,7 +132,7 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
         }
 
         private static String describe(String cpu, double mhz, int cores) {
-            return cpu + Numbers.clock(mhz) + " with " + Numbers.count(cores, "core");
+            return Numbers.machine(cpu, mhz, cores);
         }
     }
 
@@ -145,7 +145,7 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped
      * @param here     this machine
      * @return per differing machine, e.g. {@code sweep (run 20261126T053239Z-964e5ef) on Intel(R) Xeon(R) Processor at
-     *         2600 MHz with 2 cores}, in file order without repeats; empty when every sitting matches this machine
+     *         2600 MHz, 2 cores}, in file order without repeats; empty when every sitting matches this machine
      * @throws IOException if a file exists but cannot be read as an environment file
      */
     static List<String> measuredElsewhere(Path dir, List<String> envFiles, Machine here) throws IOException {

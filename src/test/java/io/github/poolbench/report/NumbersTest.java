@@ -19,5 +19,8 @@ class NumbersTest {
         assertThat(Numbers.clock(2100.0)).isEqualTo(" at 2100 MHz");
         assertThat(Numbers.clock(Double.NaN)).isEmpty();
         assertThat(Numbers.clock(0)).isEmpty();
+        assertThat(Numbers.machine("Intel(R) Xeon(R) Processor", 2599.998, 2))
+                .isEqualTo("Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores");
+        assertThat(Numbers.machine("AMD EPYC", Double.NaN, 1)).isEqualTo("AMD EPYC, 1 core");
     }
 }

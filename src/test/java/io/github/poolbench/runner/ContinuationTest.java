@@ -116,19 +116,18 @@ class ContinuationTest {
                 version)), false, new Continuation.Machine("Some Other CPU", Double.NaN, env.cores(), true)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("run " + env.runId() + " ran on " + env.cpuModel() + Numbers.clock(env.cpuMhz())
-                        + " with " + env.cores()
-                        + " cores; this machine is Some Other CPU with " + env.cores() + " cores")
+                        + ", " + env.cores() + " cores; this machine is Some Other CPU, " + env.cores() + " cores")
                 .hasMessageContaining("Continue it on a machine of its kind, or start a new run here");
         clean();
         assertThatThrownBy(() -> Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(),
                 version)), false, new Continuation.Machine(env.cpuModel(), Double.NaN, env.cores() + 2, true)))
-                .hasMessageContaining("this machine is " + env.cpuModel() + " with " + (env.cores() + 2) + " cores");
+                .hasMessageContaining("this machine is " + env.cpuModel() + ", " + (env.cores() + 2) + " cores");
         clean();
         assertThat(Continuation.read(dir, env.runId(), List.of(target(committedRows(), env.jmhArgs(), version)),
                 false, new Continuation.Machine("unknown", Double.NaN, env.cores(), true)).rounds())
                 .as("a host whose CPU model cannot be read is not refused for it").isEqualTo(env.rounds());
         assertThat(new Continuation.Machine("Intel(R) Xeon(R) Processor", 2600, 2, true).differs("AMD EPYC", 2596.13,
-                2)).isEqualTo("AMD EPYC at 2596 MHz with 2 cores");
+                2)).isEqualTo("AMD EPYC at 2596 MHz, 2 cores");
         assertThat(new Continuation.Machine("AMD EPYC", 2596.13, 2, true).differs("AMD EPYC", 2596.13, 2)).isNull();
     }
 
@@ -145,7 +144,7 @@ class ContinuationTest {
         clean();
         Continuation.Machine xeon = new Continuation.Machine("Intel(R) Xeon(R) Processor", 2100.0, 2, true);
         assertThat(xeon.differs("Intel(R) Xeon(R) Processor", 2599.998, 2))
-                .isEqualTo("Intel(R) Xeon(R) Processor at 2600 MHz with 2 cores");
+                .isEqualTo("Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores");
         assertThat(xeon.differs("Intel(R) Xeon(R) Processor", 2110.0, 2)).as("within 2%: one host").isNull();
         assertThat(xeon.differs("Intel(R) Xeon(R) Processor", Double.NaN, 2)).as("no clock recorded").isNull();
         assertThat(new Continuation.Machine("Intel(R) Core(TM) i7", 800.0, 2, false)
@@ -161,7 +160,7 @@ class ContinuationTest {
         Continuation.Machine other = new Continuation.Machine(sweep.cpuModel(), 2100.0, sweep.cores(), true);
         assertThat(Continuation.measuredElsewhere(RESULTS, files, other)).as("one run, two files: named once")
                 .containsExactly("sweep (run " + sweep.runId() + ") on " + sweep.cpuModel()
-                        + Numbers.clock(sweep.cpuMhz()) + " with " + sweep.cores() + " cores");
+                        + Numbers.clock(sweep.cpuMhz()) + ", " + sweep.cores() + " cores");
         Continuation.Machine same = new Continuation.Machine(sweep.cpuModel(), sweep.cpuMhz(), sweep.cores(), true);
         assertThat(Continuation.measuredElsewhere(RESULTS, files, same)).isEmpty();
         Files.writeString(dir.resolve("sweep-jdk17.env.json"), "{ not json");
