@@ -8,23 +8,14 @@ rows present (sizedStringBuffer / sizedBuilder; with the probe row sizedBuilderL
 sizedBuilder): the geometric mean of the per-round ratios of fork means with a Student-t 95% interval over rounds (as
 the report computes a claim's ratio), the rows' median fork means (ns/op) and their gc.alloc.rate.norm (B/op).
 """
-import glob, json, math, statistics as st, sys
+import glob, json, math, os, statistics as st, sys
 
-T975 = {5: 2.570582, 6: 2.446912, 7: 2.364624, 8: 2.306004, 9: 2.262157, 15: 2.131450}  # Student's t, 97.5%, by df
-
+# the sweep escape-analysis probe's fork means and paired Student-t interval (8 rounds: 7 degrees of freedom)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sweep-escape-analysis'))
+from ea import fork_means, paired  # noqa: E402
 
 PAIRS = [('sizedStringBuffer', 'sizedBuilder'), ('sizedBuilderLocked', 'sizedBuilder'),
          ('sizedStringBuffer', 'sizedBuilderLocked')]
-
-
-def fork_means(row):
-    return [st.mean(f) for f in row['primaryMetric']['rawData']]
-
-
-def paired(logs):
-    """Geometric-mean ratio and Student-t 95% interval from per-round log ratios: (estimate, low, high)."""
-    m, h = st.mean(logs), T975[len(logs) - 1] * st.stdev(logs) / math.sqrt(len(logs))
-    return math.exp(m), math.exp(m - h), math.exp(m + h)
 
 
 def main():
