@@ -103,15 +103,15 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
          * @param otherCpu   a sitting's CPU model
          * @param otherMhz   its {@code cpu MHz}, NaN where not recorded
          * @param otherCores its core count
-         * @return why rounds of that sitting cannot join rounds of this machine ({@code AMD EPYC at 2596 MHz with 2
-         *         cores}), or null
+         * @return why rounds of that sitting cannot join rounds of this machine: that machine as
+         *         {@link Numbers#machine} names it ({@code AMD EPYC at 2596 MHz, 2 cores}), or null
          */
         String differs(String otherCpu, double otherMhz, int otherCores) {
             boolean known = !"unknown".equals(cpuModel) && otherCpu != null && !"unknown".equals(otherCpu);
             boolean clocks = fixedClock && cpuMhz > 0 && otherMhz > 0
                     && Math.abs(cpuMhz - otherMhz) > CLOCK_TOLERANCE * Math.max(cpuMhz, otherMhz);
             if (known && !cpuModel.equals(otherCpu) || otherCores != cores || clocks) {
-                return describe(otherCpu, otherMhz, otherCores);
+                return Numbers.machine(otherCpu, otherMhz, otherCores);
             }
             return null;
         }
@@ -128,11 +128,7 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
 
         /** @return this machine as {@link #differs} names one */
         String describe() {
-            return describe(cpuModel, cpuMhz, cores);
-        }
-
-        private static String describe(String cpu, double mhz, int cores) {
-            return Numbers.machine(cpu, mhz, cores);
+            return Numbers.machine(cpuModel, cpuMhz, cores);
         }
     }
 
