@@ -236,7 +236,7 @@ public final class StringsReport implements SuiteReport {
                             .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()))
                     .append('.');
         }
-        String lastMachine = machine(env.cores(), env.cpuModel(), env.cpuMhz());
+        String lastMachine = Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores());
         line.append(" Machine: ").append(lastMachine).append(", ")
                 .append(env.os()).append('.');
         if (env.runId() != null) {
@@ -250,7 +250,7 @@ public final class StringsReport implements SuiteReport {
                 .append(env.jvm().vendor()).append(' ').append(env.jvm().runtimeVersion()).append('.');
         int from = 1;
         for (Environment.Sitting s : env.earlierSittings()) {
-            String machine = machine(s.cores(), s.cpuModel(), s.cpuMhz());
+            String machine = Numbers.machine(s.cpuModel(), s.cpuMhz(), s.cores());
             line.append(from == 1 ? " Continued from earlier sittings (machine and commit above are the last one's): "
                     : "; ").append("rounds ").append(from).append('-').append(s.rounds()).append(" on ")
                     .append(machine.equals(lastMachine) ? "the same machine" : machine)
@@ -261,11 +261,6 @@ public final class StringsReport implements SuiteReport {
         if (from > 1) {
             line.append("; rounds ").append(from).append('-').append(env.rounds()).append(" in the last.");
         }
-    }
-
-    /** E.g. {@code 2 cores, Intel(R) Xeon(R) Processor at 2600 MHz}. */
-    private static String machine(int cores, String cpuModel, double cpuMhz) {
-        return cores + " cores, " + cpuModel + Numbers.clock(cpuMhz);
     }
 
     @Override

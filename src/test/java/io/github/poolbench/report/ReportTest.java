@@ -124,7 +124,7 @@ class ReportTest {
                 + "]}");
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("strings.md"))).contains("Continued from earlier sittings (machine"
-                + " and commit above are the last one's): rounds 1-1 on 2 cores, AMD EPYC at 2450 MHz, finished"
+                + " and commit above are the last one's): rounds 1-1 on AMD EPYC at 2450 MHz, 2 cores, finished"
                 + " 2026-11-20, commit `aaaaaaaaaa`; rounds 2-2 on the same machine, finished 2026-11-21, commit"
                 + " `bbbbbbbbbb`; rounds 3-3 in the last.");
     }
