@@ -160,15 +160,15 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
      * @param error       99.9% half-width, NaN when JMH reports none
      * @param unit        e.g. {@code ns/op}, or {@code #} for an event count
      * @param percentiles JMH's {@code scorePercentiles} (e.g. {@code 99.0 -> 4.7}), empty if none
-     * @param forkMeans   the mean of each fork's iterations ({@code rawData}), in fork order;
-     *                    empty when the file has none
+     * @param rawData     the metric's score in each measurement iteration, one list per fork
+     *                    ({@code rawData}), in fork order; empty when the file has none
      */
     public record Metric(double score, double error, String unit, Map<String, Double> percentiles,
-                         List<Double> forkMeans) {
-        /** Copies the percentiles and fork means. */
+                         List<List<Double>> rawData) {
+        /** Copies the percentiles and the iterations. */
         public Metric {
             percentiles = Collections.unmodifiableMap(new LinkedHashMap<>(percentiles));
-            forkMeans = List.copyOf(forkMeans);
+            rawData = rawData.stream().map(List::copyOf).toList();
         }
 
         /** A metric without fork data. */
@@ -180,6 +180,34 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
         public Metric(double score, double error, String unit) {
             this(score, error, unit, Map.of(), List.of());
         }
+
+        /** @return the mean of each fork's iterations, in fork order; empty when the file has none */
+        public List<Double> forkMeans() {
+            return BenchmarkResult.forkMeans(rawData);
+        }
+    }
+
+    /**
+     * The same row judged on one of its secondary metrics: that metric's score, error, unit,
+     * iterations and percentiles in place of the primary ones (allocation and the other secondary
+     * metrics unchanged), so that {@link #bimodal()}, {@link #stillSettling()} and
+     * {@link #worsening()} read it. For rows whose primary score is not what their claims read:
+     * a JMH {@code @Group}'s primary score counts every call of its members, idle ones too (a
+     * producer finding the queue full, a consumer finding it empty), while an
+     * {@code @AuxCounters} field such as {@code transfers} counts the work.
+     *
+     * @param metric a secondary metric label, e.g. {@code transfers}
+     * @return the row with that metric as its primary
+     * @throws IllegalArgumentException if the row has no such metric
+     */
+    public BenchmarkResult on(String metric) {
+        Metric m = secondary.get(metric);
+        if (m == null) {
+            throw new IllegalArgumentException(benchmark + " has no secondary metric '" + metric + "'; it has "
+                    + secondary.keySet());
+        }
+        return new BenchmarkResult(benchmark, method, params, mode, threads, m.score(), m.error(), m.unit(), allocNorm,
+                secondary, m.rawData(), m.percentiles());
     }
 
     /**

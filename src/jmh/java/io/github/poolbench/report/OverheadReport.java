@@ -127,6 +127,13 @@ public final class OverheadReport implements SuiteReport {
         return results.of(Suite.OVERHEAD, jdk).flatMap(s -> pattern(s, method, source, size));
     }
 
+    /** {@code handoff} rows: on {@code transfers}, the metric O7 reads (their primary score counts idle calls). */
+    @Override
+    public Optional<String> checkedMetric(BenchmarkResult row) {
+        return row.method().equals("handoff") && row.secondary().containsKey("transfers")
+                ? Optional.of("transfers") : Optional.empty();
+    }
+
     @Override
     public String page(Results results) {
         return "## Ranking\n\n" + ranking(results.of(Suite.OVERHEAD)) + "\n" + markdown(results.of(Suite.OVERHEAD));

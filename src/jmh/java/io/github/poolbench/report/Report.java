@@ -150,7 +150,7 @@ public final class Report {
                 .append(aaWarning).append(aaWarning.isEmpty() ? "" : "\n\n")
                 .append(Conclusions.legend())
                 .append('\n').append(suite.page(all));
-        md.append('\n').append(dataChecks(sets)).append(precision(suite, all)).append(ForkDesign.section(sets));
+        md.append('\n').append(dataChecks(suite, sets)).append(precision(suite, all)).append(ForkDesign.section(sets));
         if (!charts.isEmpty()) {
             md.append("\n## Charts\n\n");
             charts.forEach(c -> md.append("![").append(c).append("](").append(c).append(")\n"));
@@ -266,23 +266,38 @@ public final class Report {
                 : String.format(java.util.Locale.ROOT, "%.1f h", seconds / 3600);
     }
 
-    /** Lists the rows whose forks disagree and the rows still settling during measurement. */
-    static String dataChecks(List<ResultSet> sets) {
-        StringBuilder md = new StringBuilder("## Checks on the data\n\nBimodal rows: forks settled in modes more"
-                + " than ").append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100))
+    /**
+     * Lists the bimodal rows and the rows still settling during measurement, each row read on the
+     * metric {@link SuiteReport#checkedMetric} names for it (its primary score by default).
+     */
+    static String dataChecks(SuiteReport suite, List<ResultSet> sets) {
+        java.util.function.Function<BenchmarkResult, BenchmarkResult> checked =
+                r -> suite.checkedMetric(r).map(r::on).orElse(r);
+        StringBuilder md = new StringBuilder("## Checks on the data\n\n");
+        Map<String, java.util.Set<String>> onMetric = new java.util.TreeMap<>();
+        sets.forEach(s -> s.results().forEach(r -> suite.checkedMetric(r).ifPresent(
+                m -> onMetric.computeIfAbsent(m, k -> new java.util.TreeSet<>()).add("`" + r.method() + "`"))));
+        if (!onMetric.isEmpty()) {
+            md.append("Each row is read on its primary score, except ").append(String.join("; ", onMetric.entrySet()
+                            .stream().map(e -> String.join(", ", e.getValue()) + " rows on `" + e.getKey() + "`").toList()))
+                    .append(": the metric their claims read.\n\n");
+        }
+        md.append("Bimodal rows: forks settled in modes more than ")
+                .append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100))
                 .append("% apart, each fork tight (their claims' intervals are wide for it; no row vetoes a claim"
                         + " it does not decide):\n\n");
-        appendRows(md, sets, BenchmarkResult::bimodal, r -> "fork means " + r.forkModes() + " " + r.unit());
+        appendRows(md, sets, checked, BenchmarkResult::bimodal, r -> "fork means " + r.forkModes() + " " + r.unit());
         md.append("\nRows still settling (in at least half the forks, the last measurement iteration is more than ")
                 .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100))
                 .append("% better than the first: the warmup was too short for them):\n\n");
-        int settling = appendRows(md, sets, BenchmarkResult::stillSettling, r -> r.settlingForks() + " of "
+        int settling = appendRows(md, sets, checked, BenchmarkResult::stillSettling, r -> r.settlingForks() + " of "
                 + r.rawData().size() + " forks");
         int rows = sets.stream().mapToInt(s -> s.results().size()).sum();
         md.append("\n").append(settling).append(" of ").append(rows).append(" rows still settling (")
                 .append(share(settling, rows)).append("; the goal is at most ")
                 .append(Math.round(SETTLING_GOAL * 100)).append("%).\n");
-        long worsening = sets.stream().flatMap(s -> s.results().stream()).filter(BenchmarkResult::worsening).count();
+        long worsening = sets.stream().flatMap(s -> s.results().stream()).map(checked)
+                .filter(BenchmarkResult::worsening).count();
         md.append("Control: by the same rule in the other direction (the last iteration more than ")
                 .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100)).append("% worse than the first in at least"
                         + " half the forks), ").append(worsening).append(" of ").append(rows)
@@ -303,11 +318,13 @@ public final class Report {
 
     /** Appends one line per row that passes the test, or "none"; returns how many. */
     private static int appendRows(StringBuilder md, List<ResultSet> sets,
+                                   java.util.function.Function<BenchmarkResult, BenchmarkResult> checked,
                                    java.util.function.Predicate<BenchmarkResult> test,
                                    java.util.function.Function<BenchmarkResult, String> what) {
         int flagged = 0;
         for (ResultSet set : sets) {
-            for (BenchmarkResult r : set.results()) {
+            for (BenchmarkResult row : set.results()) {
+                BenchmarkResult r = checked.apply(row);
                 if (test.test(r)) {
                     md.append("- JDK ").append(set.jdkMajor()).append(" `").append(Checks.label(r)).append('`');
                     r.params().forEach((k, v) -> md.append(' ').append(k).append('=').append(v));

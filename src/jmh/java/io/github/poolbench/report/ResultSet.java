@@ -142,8 +142,7 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                     percentiles.put(p.getKey(), number(p.getValue()));
                 }
                 secondary.put(e.getKey(), new BenchmarkResult.Metric(number(m.get("score")), number(m.get("scoreError")),
-                        m.path("scoreUnit").asText(), percentiles,
-                        BenchmarkResult.forkMeans(rawData(m.path("rawData")))));
+                        m.path("scoreUnit").asText(), percentiles, rawData(m.path("rawData"))));
             }
         }
         List<List<Double>> rawData = rawData(primary.path("rawData"));

@@ -3,6 +3,7 @@ package io.github.poolbench.report;
 import io.github.poolbench.runner.Suite;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The report of one experiment (one {@link Suite}): its page {@code results/<stem>.md}, its
@@ -30,6 +31,17 @@ public interface SuiteReport {
      */
     default String caveat() {
         return "";
+    }
+
+    /**
+     * The metric the page's data checks (bimodal rows, rows still settling) read for a row, when
+     * its primary score is not what its claims read (see {@link BenchmarkResult#on(String)}).
+     *
+     * @param row one of the suite's rows
+     * @return a secondary metric label, e.g. {@code transfers}; empty: the primary score
+     */
+    default Optional<String> checkedMetric(BenchmarkResult row) {
+        return Optional.empty();
     }
 
     /**

@@ -20,6 +20,34 @@ class BenchmarkResultTest {
     }
 
     @Test
+    void onASecondaryMetricTheChecksReadThatMetricsIterations() {
+        BenchmarkResult.Metric transfers = new BenchmarkResult.Metric(50, 1, "ns/op", Map.of("99.0", 51.0),
+                List.of(List.of(50.0, 50.0, 50.0), List.of(51.0, 50.0, 50.0)));
+        BenchmarkResult group = new BenchmarkResult("x.Bench.handoff", "handoff", Map.of("pool", "bucketed"), "avgt", 2,
+                200, 50, "ns/op", 12.5, Map.of("transfers", transfers),
+                List.of(List.of(300.0, 200.0, 100.0), List.of(300.0, 150.0, 100.0)), Map.of());
+        assertThat(group.stillSettling()).isTrue();
+
+        BenchmarkResult onTransfers = group.on("transfers");
+        assertThat(onTransfers.stillSettling()).isFalse();
+        assertThat(onTransfers.worsening()).isFalse();
+        assertThat(onTransfers.score()).isEqualTo(50);
+        assertThat(onTransfers.error()).isEqualTo(1);
+        assertThat(onTransfers.forkMeans()).containsExactly(50.0, 50.333333333333336);
+        assertThat(onTransfers.primaryPercentile(99.0)).isEqualTo(51.0);
+        assertThat(onTransfers.allocNorm()).as("allocation is the row's, not the metric's").isEqualTo(12.5);
+        assertThat(onTransfers.params()).isEqualTo(group.params());
+        assertThat(transfers.forkMeans()).isEqualTo(onTransfers.forkMeans());
+    }
+
+    @Test
+    void onAMetricTheRowDoesNotHaveNamesTheMetricsItHas() {
+        BenchmarkResult r = withForks(List.of(ONE_TO_TEN));
+        assertThatThrownBy(() -> r.on("transfers")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("x.Bench.million has no secondary metric 'transfers'; it has []");
+    }
+
+    @Test
     void forkPercentilesEstimateEachForkAsJmhDoesAndLeaveEmptyForksOut() {
         BenchmarkResult r = withForks(List.of(ONE_TO_TEN, List.of(), List.of(5.0)));
         assertThat(r.forkPercentiles(50)).containsExactly(5.5, 5.0);

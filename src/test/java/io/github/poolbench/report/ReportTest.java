@@ -353,6 +353,42 @@ class ReportTest {
                 .doesNotContainPattern(expectedRows).contains("[results/overhead.md](results/overhead.md)");
     }
 
+    @Test
+    void handoffRowsAreCheckedOnTransfersTheMetricTheirClaimReadsNotOnTheirGroupsPrimaryScore() throws Exception {
+        // the primary score improves 300 -> 100 in every fork (idle calls), the transfers stay at 50 ns: not settling
+        writeOverheadHandoffForks("[[300.0, 200.0, 100.0], [300.0, 200.0, 100.0]]", "[[50.0, 50.0, 50.0], [50.0, 51.0, 50.0]]");
+        String page = Files.readString(results.resolve("overhead.md"));
+        assertThat(page).contains("Each row is read on its primary score, except `handoff` rows on `transfers`: the metric"
+                        + " their claims read.")
+                .doesNotContain("`handoff[bucketed]` capacity=32 pool=bucketed: 2 of 2 forks")
+                .contains("\n0 of 8 rows still settling (0.0%; the goal is at most 5%).\n");
+    }
+
+    @Test
+    void handoffRowsWhoseTransfersStillImproveAreFlaggedAsSettling() throws Exception {
+        writeOverheadHandoffForks("[[50.0, 50.0, 50.0], [50.0, 50.0, 50.0]]", "[[90.0, 70.0, 50.0], [80.0, 60.0, 50.0]]");
+        assertThat(Files.readString(results.resolve("overhead.md")))
+                .contains("- JDK 17 `handoff[bucketed]` capacity=32 pool=bucketed: 2 of 2 forks\n")
+                .contains("\n1 of 8 rows still settling (12.5%; the goal is at most 5%).\n");
+    }
+
+    /** Gives the overhead fixture's {@code handoff[bucketed]} row these primary and transfers iterations; runs the report. */
+    private void writeOverheadHandoffForks(String primary, String transfers) throws IOException, ReportException {
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows;
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
+            rows = (ArrayNode) json.readTree(in);
+        }
+        for (JsonNode row : rows) {
+            if (row.path("benchmark").asText().endsWith(".handoff") && row.path("params").path("pool").asText().equals("bucketed")) {
+                ((ObjectNode) row.path("primaryMetric")).set("rawData", json.readTree(primary));
+                ((ObjectNode) row.path("secondaryMetrics").path("transfers")).set("rawData", json.readTree(transfers));
+            }
+        }
+        json.writeValue(results.resolve("overhead-jdk17.json").toFile(), rows);
+        Report.run(results, readme);
+    }
+
     /** Edits the JDK 17 strings fixture in the results directory. */
     private void replaceInStringsFixture(String from, String to) throws IOException {
         Path file = results.resolve("strings-jdk17.json");
