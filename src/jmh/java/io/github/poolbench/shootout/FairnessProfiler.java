@@ -27,7 +27,10 @@ import org.openjdk.jmh.results.ScalarResult;
  *   <li>{@code fair.ops}: operations completed in the iteration, all threads;</li>
  *   <li>{@code fair.opsPerMs}: {@code fair.ops} over the iteration's wall time, from before
  *       JMH starts the threads to after the last one stopped (so it includes JMH's margins of
- *       synchronised iterations); the cross-check of JMH's summed per-thread throughput;</li>
+ *       synchronised iterations), in the trial's last iteration to the start of its
+ *       {@code @TearDown(Level.Trial)} ({@link Ledger#stopped()}): a pool's {@code close()} that
+ *       takes over 1 ms would otherwise add about 1 s of JMH's backoff to it; the cross-check of
+ *       JMH's summed per-thread throughput;</li>
  *   <li>{@code fair.timeouts}: borrows that gave up after the timeout, all threads.</li>
  * </ul>
  * Only meaningful for {@link ObjectPoolShootout}, whose threads write the ledger.
@@ -52,7 +55,7 @@ public final class FairnessProfiler implements InternalProfiler {
     @SuppressWarnings("rawtypes") // JMH's InternalProfiler declares the raw Result type
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
                                                        IterationParams iterationParams, IterationResult result) {
-        double wallMs = (System.nanoTime() - startNanos) / 1e6;
+        double wallMs = wallMs(startNanos, Ledger.current().stoppedNanos(), System.nanoTime());
         long[][] after = Ledger.current().snapshot();
         int threads = Math.max(benchmarkParams.getThreads(), after.length);
         long[] ops = new long[threads];
@@ -64,6 +67,22 @@ public final class FairnessProfiler implements InternalProfiler {
             timeouts += after[i][1] >= was[1] ? after[i][1] - was[1] : after[i][1];
         }
         return summary(ops, timeouts, wallMs, after.length);
+    }
+
+    /**
+     * An iteration's wall time: to {@code stoppedNanos} if the trial's teardown began during the
+     * iteration (its last), else to {@code nowNanos}.
+     *
+     * @param startNanos   {@link System#nanoTime()} before the iteration
+     * @param stoppedNanos {@link Ledger#stoppedNanos()}: {@code null}, or a time before this
+     *                     iteration (an earlier trial's), or during it
+     * @param nowNanos     {@link System#nanoTime()} after the iteration
+     * @return the wall time in ms
+     */
+    static double wallMs(long startNanos, Long stoppedNanos, long nowNanos) {
+        long end = stoppedNanos != null && stoppedNanos - startNanos > 0 && nowNanos - stoppedNanos >= 0
+                ? stoppedNanos : nowNanos;
+        return (end - startNanos) / 1e6;
     }
 
     /**

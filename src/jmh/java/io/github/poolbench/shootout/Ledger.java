@@ -15,6 +15,9 @@ public final class Ledger {
 
     private final List<Tally> tallies = new CopyOnWriteArrayList<>();
 
+    /** {@link System#nanoTime()} when the trial's threads had all left their loop; {@code null} before. */
+    private volatile Long stoppedNanos;
+
     /** One thread's counts; written only by its thread, read by the profiler between iterations. */
     public static final class Tally {
         volatile long ops;
@@ -53,6 +56,22 @@ public final class Ledger {
     /** @return the ledger of the running trial */
     static Ledger current() {
         return current;
+    }
+
+    /**
+     * Marks the end of the trial's measured work: called by the trial's {@code @TearDown}, which
+     * JMH runs once every benchmark thread has left its loop in the last iteration, before the
+     * pool is closed. {@link FairnessProfiler} ends that iteration's wall time here: JMH's
+     * generated code keeps the other threads asleep until the teardown is over, for 1 ms and then
+     * 1,024 ms whenever it takes longer than 1 ms (its backoff is {@code Math.max(1024, 2 * backoff)}).
+     */
+    void stopped() {
+        stoppedNanos = System.nanoTime();
+    }
+
+    /** @return {@link System#nanoTime()} at {@link #stopped()}, or {@code null} before it */
+    Long stoppedNanos() {
+        return stoppedNanos;
     }
 
     /**

@@ -68,8 +68,10 @@ public class ObjectPoolShootout {
             objects = pool().create(poolSize(), ExpensiveObject::create, BORROW_TIMEOUT);
         }
 
+        /** Ends the last iteration's wall time ({@link Ledger#stopped()}), then closes the pool. */
         @TearDown(Level.Trial)
         public void tearDown() {
+            ledger.stopped();
             objects.close();
         }
 

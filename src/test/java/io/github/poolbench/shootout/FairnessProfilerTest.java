@@ -1,6 +1,7 @@
 package io.github.poolbench.shootout;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.Map;
@@ -59,5 +60,33 @@ class FairnessProfilerTest {
         Ledger second = Ledger.start();
         a.completed(second);
         assertThat(second.snapshot()).isDeepEqualTo(new long[][] {{1, 0}});
+    }
+
+    @Test
+    void theLastIterationsWallTimeEndsWhenTheTrialsTeardownBegins() {
+        long start = 1_000_000_000L;
+        // no teardown yet, or an earlier trial's: the iteration's whole span
+        assertThat(FairnessProfiler.wallMs(start, null, start + 1_000_000_000L)).isEqualTo(1000.0);
+        assertThat(FairnessProfiler.wallMs(start, start - 5, start + 1_000_000_000L)).isEqualTo(1000.0);
+        // the teardown began 1 s in; JMH then kept a thread asleep for another 1,024 ms: not counted
+        assertThat(FairnessProfiler.wallMs(start, start + 1_000_000_000L, start + 2_024_000_000L)).isEqualTo(1000.0);
+        // nanoTime may wrap: only differences count
+        assertThat(FairnessProfiler.wallMs(Long.MAX_VALUE - 10, Long.MAX_VALUE - 10 + 2_000_000, Long.MIN_VALUE + 9_999_989))
+                .isEqualTo(2.0);
+    }
+
+    @Test
+    void theTrialsTeardownMarksTheLedgerStoppedBeforeItClosesThePool() {
+        ObjectPoolShootout.CorePools pools = new ObjectPoolShootout.CorePools();
+        pools.pool = PoolKind.commons2Generic;
+        pools.poolSize = 1;
+        pools.setUp();
+        Ledger ledger = Ledger.current();
+        assertThat(ledger.stoppedNanos()).isNull();
+        long before = System.nanoTime();
+        pools.tearDown();
+        assertThat(ledger.stoppedNanos()).isNotNull();
+        assertThat(ledger.stoppedNanos() - before).isNotNegative();
+        assertThatThrownBy(() -> pools.objects.borrow()).as("closed after it").isInstanceOf(IllegalStateException.class);
     }
 }
