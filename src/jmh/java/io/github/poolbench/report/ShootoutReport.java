@@ -476,6 +476,61 @@ public final class ShootoutReport implements SuiteReport {
     // ---- page -------------------------------------------------------------------------------
 
     /**
+     * How far a fork's last iteration's wall ops/ms may fall below what JMH's score did (each as
+     * last / first iteration) before {@link #teardownStretched} counts the fork.
+     */
+    static final double STRETCH_LIMIT = 0.10;
+
+    /**
+     * Whether a throughput row's wall ops/ms fell in its last iteration while JMH's score did not:
+     * in at least half its forks (and two), wall last / first below 1 - {@link #STRETCH_LIMIT} and
+     * more than {@link #STRETCH_LIMIT} below JMH's last / first (a JMH score that jumps while the
+     * wall figure holds is P5's inflation, not this). The mark of the wall time that ran on through JMH's teardown
+     * backoff (fixed in commit 4910628, {@code results/evidence/shootout-teardown-wall.md}).
+     *
+     * @param row a result row
+     * @return false for rows without both metrics' iterations
+     */
+    static boolean teardownStretched(BenchmarkResult row) {
+        BenchmarkResult.Metric wall = row.secondary().get(WALL);
+        if (!row.mode().equals("thrpt") || wall == null || wall.rawData().size() != row.rawData().size()) {
+            return false;
+        }
+        int forks = 0;
+        int stretched = 0;
+        for (int i = 0; i < row.rawData().size(); i++) {
+            List<Double> w = wall.rawData().get(i);
+            List<Double> j = row.rawData().get(i);
+            if (w.size() < 2 || j.size() < 2 || !(w.get(0) > 0) || !(j.get(0) > 0) || !(j.get(j.size() - 1) > 0)) {
+                continue;
+            }
+            forks++;
+            double wallTrend = w.get(w.size() - 1) / w.get(0);
+            double jmhTrend = j.get(j.size() - 1) / j.get(0);
+            stretched += wallTrend < 1 - STRETCH_LIMIT && wallTrend < (1 - STRETCH_LIMIT) * jmhTrend ? 1 : 0;
+        }
+        return stretched >= 2 && stretched * 2 >= forks;
+    }
+
+    /** Names the throughput rows whose last iteration's wall time ran on ({@link #teardownStretched}). */
+    @Override
+    public String dataWarning(Results results, java.util.function.UnaryOperator<String> link) {
+        List<BenchmarkResult> rows = results.of(Suite.SHOOTOUT).stream().flatMap(s -> s.results().stream())
+                .filter(r -> r.mode().equals("thrpt") && r.secondary().containsKey(WALL)).toList();
+        List<BenchmarkResult> stretched = rows.stream().filter(ShootoutReport::teardownStretched).toList();
+        if (stretched.isEmpty()) {
+            return "";
+        }
+        String pools = String.join(", ", stretched.stream().map(r -> r.params().get("pool")).distinct().sorted()
+                .map(p -> "`" + p + "`").toList());
+        return "**In " + stretched.size() + " of " + rows.size() + " throughput rows the last iteration's wall ops/ms"
+                + " fell by over " + Math.round(STRETCH_LIMIT * 100) + "%, and by over " + Math.round(STRETCH_LIMIT * 100)
+                + "% more than JMH's score, in most forks** (" + pools
+                + "), as JMH's teardown backoff made it before commit 4910628: the claims that read wall ops/ms are"
+                + " provisional until a rerun ([evidence](" + link.apply("evidence/shootout-teardown-wall.md") + ")).";
+    }
+
+    /**
      * Throughput rows: on {@link #WALL}, the wall-clock ops/ms the ranking and claims read (JMH's
      * summed score can count a starved pool's few threads at their own pace, see P5).
      */

@@ -34,6 +34,20 @@ public interface SuiteReport {
     }
 
     /**
+     * A warning the data themselves raise, printed under the experiment's table on its page and in
+     * the README, beside the A/A control's: for a known measurement artifact the committed files
+     * show. Empty when the data show none, so a rerun without the artifact removes it.
+     *
+     * @param results every result file
+     * @param link    maps a path relative to {@code results/} (e.g. {@code evidence/x.md}) to a
+     *                link from where the warning is printed
+     * @return one Markdown paragraph on one line, or ""
+     */
+    default String dataWarning(Results results, java.util.function.UnaryOperator<String> link) {
+        return "";
+    }
+
+    /**
      * The metric the page's data checks (bimodal rows, rows still settling) read for a row, when
      * its primary score is not what its claims read (see {@link BenchmarkResult#on(String)}).
      *
