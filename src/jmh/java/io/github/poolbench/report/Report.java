@@ -152,7 +152,9 @@ public final class Report {
                 .append(dataWarning).append(dataWarning.isEmpty() ? "" : "\n\n")
                 .append(Conclusions.legend())
                 .append('\n').append(suite.page(all));
-        md.append('\n').append(dataChecks(suite, sets)).append(precision(suite, all)).append(ForkDesign.section(sets));
+        List<ResultSet> checked = sets.stream().map(s -> s.mapResults(r -> suite.checkedMetric(r).map(r::on).orElse(r)))
+                .toList();
+        md.append('\n').append(dataChecks(suite, sets)).append(precision(suite, all)).append(ForkDesign.section(checked));
         if (!charts.isEmpty()) {
             md.append("\n## Charts\n\n");
             charts.forEach(c -> md.append("![").append(c).append("](").append(c).append(")\n"));

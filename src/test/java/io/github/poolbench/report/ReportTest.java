@@ -372,6 +372,25 @@ class ReportTest {
                 .contains("\n1 of 8 rows still settling (12.5%; the goal is at most 5%).\n");
     }
 
+    @Test
+    void aResultSetMappedOntoAMetricKeepsItsRowsOrderAndFile() throws Exception {
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
+            Files.copy(in, results.resolve("overhead-jdk17.json"));
+        }
+        ResultSet set = ResultSet.load(results.resolve("overhead-jdk17.json"), Suite.OVERHEAD);
+        ResultSet mapped = set.mapResults(r -> new OverheadReport().checkedMetric(r).map(r::on).orElse(r));
+        assertThat(mapped.file()).isEqualTo(set.file());
+        assertThat(mapped.results()).hasSameSizeAs(set.results());
+        for (int i = 0; i < set.results().size(); i++) {
+            BenchmarkResult before = set.results().get(i);
+            BenchmarkResult after = mapped.results().get(i);
+            assertThat(after.benchmark()).isEqualTo(before.benchmark());
+            assertThat(after.score()).isEqualTo(before.method().equals("handoff")
+                    ? before.secondaryScore("transfers") : before.score());
+        }
+        assertThat(mapped.results()).anyMatch(r -> r.method().equals("handoff"));
+    }
+
     /** Gives the overhead fixture's {@code handoff[bucketed]} row these primary and transfers iterations; runs the report. */
     private void writeOverheadHandoffForks(String primary, String transfers) throws IOException, ReportException {
         ObjectMapper json = new ObjectMapper();
