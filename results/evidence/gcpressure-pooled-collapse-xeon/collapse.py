@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""Per probe fork in forks.tar.xz (GcPressureBenchmark on JDK 17, this 2100 MHz Xeon host, one fork per JMH run,
+5 x 1 s warmup): its measured iterations (ops/ms) and whether it collapsed (its slowest iteration under 0.4 of its
+fastest). Groups: gc-* 12 iterations with GcPauseProfiler; gcp-* 15 iterations, no profiler; gcq-* 12 with
+GcPauseProfiler; gcc-* 12 with GcPauseProfiler and -XX:+PrintCompilation; gcn-* 12, no profiler; gcj-1 12 with a
+continuous JFR recording (settings=profile; the first of a series stopped at its first collapse); gcs-* sized, 12,
+no profiler.
+
+Usage (in this folder): python3 collapse.py > collapse.txt
+"""
+import json, re, tarfile
+from collections import defaultdict
+
+tar = tarfile.open('forks.tar.xz')
+groups = defaultdict(lambda: [0, 0])
+for m in sorted(tar.getmembers(), key=lambda m: [int(x) if x.isdigit() else x for x in re.split(r'(\d+)', m.name)]):
+    row = json.loads(tar.extractfile(m).read())[0]
+    it = row['primaryMetric']['rawData'][0]
+    method = row['benchmark'].rsplit('.', 1)[1]
+    collapsed = min(it) / max(it) < 0.4
+    name = m.name[:-5]
+    group = (re.sub(r'-?\d+$', '', re.sub(r'-(sized|pooled)', '', name)), method)
+    groups[group][0] += 1
+    groups[group][1] += collapsed
+    print(f"{name:<14} {method:<7} {'COLLAPSED' if collapsed else '         '} {' '.join(f'{x:.0f}' for x in it)}")
+print()
+for (g, method), (n, c) in groups.items():
+    print(f'{g:<4} {method:<7} {c} of {n} forks collapsed')
