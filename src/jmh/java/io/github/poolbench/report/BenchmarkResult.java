@@ -129,13 +129,22 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
     }
 
     private long forksMoving(boolean better) {
-        boolean higherIsBetter = mode.equals("thrpt");
+        boolean higherIsBetter = higherIsBetter();
         boolean lastUp = higherIsBetter == better;
         return rawData.stream().filter(f -> f.size() >= 2).filter(f -> {
             double first = f.get(0);
             double last = f.get(f.size() - 1);
             return lastUp ? last > first * (1 + SETTLING_LIMIT) : last < first * (1 - SETTLING_LIMIT);
         }).count();
+    }
+
+    /**
+     * @return whether a higher score is better: a rate ({@code ops/ms}, {@code ops/us}: throughput,
+     *         the primary score of a {@code thrpt} row or a rate among its metrics); otherwise lower
+     *         is better (times per op, pause times, counts, shares of time paused)
+     */
+    public boolean higherIsBetter() {
+        return unit.startsWith("ops/");
     }
 
     /** @return whether at least half the forks (and at least two) got worse: {@link #stillSettling()}'s control */

@@ -85,6 +85,15 @@ public final class GcPressureReport implements SuiteReport {
                 .filter(r -> r.method().equals(method)).findFirst());
     }
 
+    /** The GC metrics G3-G5 read, besides the throughput G1 reads (lower is better for each). */
+    static final List<String> GC_METRICS = List.of("jfr.gc.count", "jfr.gc.pausedPercent", LONGEST);
+
+    /** Each row's GC metrics that the file has: G3-G5 read them. */
+    @Override
+    public List<String> alsoCheckedMetrics(BenchmarkResult row) {
+        return GC_METRICS.stream().filter(row.secondary()::containsKey).toList();
+    }
+
     @Override
     public String page(Results results) {
         StringBuilder md = new StringBuilder("## Throughput, allocation and GC\n\n");

@@ -272,36 +272,56 @@ public final class Report {
 
     /**
      * Lists the bimodal rows and the rows still settling during measurement, each row read on the
-     * metric {@link SuiteReport#checkedMetric} names for it (its primary score by default).
+     * metric {@link SuiteReport#checkedMetric} names for it (its primary score by default) and on
+     * those {@link SuiteReport#alsoCheckedMetrics} adds; a row counts once, on whichever metric.
      */
     static String dataChecks(SuiteReport suite, List<ResultSet> sets) {
-        java.util.function.Function<BenchmarkResult, BenchmarkResult> checked =
-                r -> suite.checkedMetric(r).map(r::on).orElse(r);
+        java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views = r -> {
+            List<Map.Entry<String, BenchmarkResult>> v = new ArrayList<>();
+            v.add(Map.entry("", suite.checkedMetric(r).map(r::on).orElse(r)));
+            suite.alsoCheckedMetrics(r).forEach(m -> v.add(Map.entry(m, r.on(m))));
+            return v;
+        };
         StringBuilder md = new StringBuilder("## Checks on the data\n\n");
         Map<String, java.util.Set<String>> onMetric = new java.util.TreeMap<>();
-        sets.forEach(s -> s.results().forEach(r -> suite.checkedMetric(r).ifPresent(
-                m -> onMetric.computeIfAbsent(m, k -> new java.util.TreeSet<>()).add("`" + r.method() + "`"))));
-        if (!onMetric.isEmpty()) {
-            md.append("Each row is read on its primary score, except ").append(String.join("; ", onMetric.entrySet()
-                            .stream().map(e -> String.join(", ", e.getValue()) + " rows on `" + e.getKey() + "`").toList()))
-                    .append(": the metric their claims read.\n\n");
+        Map<String, java.util.Set<String>> alsoOn = new java.util.TreeMap<>();
+        sets.forEach(s -> s.results().forEach(r -> {
+            suite.checkedMetric(r).ifPresent(m -> onMetric.computeIfAbsent(m, k -> new java.util.TreeSet<>()).add(r.method()));
+            List<String> also = suite.alsoCheckedMetrics(r);
+            if (!also.isEmpty()) {
+                alsoOn.computeIfAbsent(String.join("`, `", also), k -> new java.util.TreeSet<>()).add(r.method());
+            }
+        }));
+        if (!onMetric.isEmpty() || !alsoOn.isEmpty()) {
+            java.util.function.Function<java.util.Set<String>, String> methods =
+                    m -> String.join(", ", m.stream().map(x -> "`" + x + "`").toList());
+            md.append("Each row is read on its primary score");
+            if (!onMetric.isEmpty()) {
+                md.append(", except ").append(String.join("; ", onMetric.entrySet().stream()
+                        .map(e -> methods.apply(e.getValue()) + " rows on `" + e.getKey() + "`").toList()));
+            }
+            if (!alsoOn.isEmpty()) {
+                md.append("; ").append(String.join("; ", alsoOn.entrySet().stream()
+                        .map(e -> methods.apply(e.getValue()) + " rows also on `" + e.getKey() + "`").toList()));
+            }
+            md.append(": what their claims read.\n\n");
         }
         md.append("Bimodal rows: forks settled in modes more than ")
                 .append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100))
                 .append("% apart, each fork tight (their claims' intervals are wide for it; no row vetoes a claim"
                         + " it does not decide):\n\n");
-        appendRows(md, sets, checked, BenchmarkResult::bimodal, r -> "fork means " + r.forkModes() + " " + r.unit());
+        appendRows(md, sets, views, BenchmarkResult::bimodal, r -> "fork means " + r.forkModes() + " " + r.unit());
         md.append("\nRows still settling (in at least half the forks, the last measurement iteration is more than ")
                 .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100))
                 .append("% better than the first: the warmup was too short for them):\n\n");
-        int settling = appendRows(md, sets, checked, BenchmarkResult::stillSettling, r -> r.settlingForks() + " of "
+        int settling = appendRows(md, sets, views, BenchmarkResult::stillSettling, r -> r.settlingForks() + " of "
                 + r.rawData().size() + " forks");
         int rows = sets.stream().mapToInt(s -> s.results().size()).sum();
         md.append("\n").append(settling).append(" of ").append(rows).append(" rows still settling (")
                 .append(share(settling, rows)).append("; the goal is at most ")
                 .append(Math.round(SETTLING_GOAL * 100)).append("%).\n");
-        long worsening = sets.stream().flatMap(s -> s.results().stream()).map(checked)
-                .filter(BenchmarkResult::worsening).count();
+        long worsening = sets.stream().flatMap(s -> s.results().stream())
+                .filter(r -> views.apply(r).stream().anyMatch(v -> v.getValue().worsening())).count();
         md.append("Control: by the same rule in the other direction (the last iteration more than ")
                 .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100)).append("% worse than the first in at least"
                         + " half the forks), ").append(worsening).append(" of ").append(rows)
@@ -322,19 +342,24 @@ public final class Report {
 
     /** Appends one line per row that passes the test, or "none"; returns how many. */
     private static int appendRows(StringBuilder md, List<ResultSet> sets,
-                                   java.util.function.Function<BenchmarkResult, BenchmarkResult> checked,
+                                   java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views,
                                    java.util.function.Predicate<BenchmarkResult> test,
                                    java.util.function.Function<BenchmarkResult, String> what) {
         int flagged = 0;
         for (ResultSet set : sets) {
             for (BenchmarkResult row : set.results()) {
-                BenchmarkResult r = checked.apply(row);
-                if (test.test(r)) {
-                    md.append("- JDK ").append(set.jdkMajor()).append(" `").append(Checks.label(r)).append('`');
-                    r.params().forEach((k, v) -> md.append(' ').append(k).append('=').append(v));
-                    md.append(": ").append(what.apply(r)).append('\n');
-                    flagged++;
+                boolean any = false;
+                for (Map.Entry<String, BenchmarkResult> view : views.apply(row)) {
+                    BenchmarkResult r = view.getValue();
+                    if (test.test(r)) {
+                        md.append("- JDK ").append(set.jdkMajor()).append(" `").append(Checks.label(r)).append('`');
+                        r.params().forEach((k, v) -> md.append(' ').append(k).append('=').append(v));
+                        md.append(view.getKey().isEmpty() ? "" : " on `" + view.getKey() + "`");
+                        md.append(": ").append(what.apply(r)).append('\n');
+                        any = true;
+                    }
                 }
+                flagged += any ? 1 : 0;
             }
         }
         if (flagged == 0) {

@@ -59,6 +59,18 @@ public interface SuiteReport {
     }
 
     /**
+     * Metrics the page's data checks read besides {@link #checkedMetric}'s, where claims read more
+     * than one metric of a row (e.g. the GC metrics of a throughput row). A row is flagged when any
+     * of its metrics is.
+     *
+     * @param row one of the suite's rows
+     * @return secondary metric labels the row has, e.g. {@code jfr.gc.pausedPercent}; empty: none
+     */
+    default List<String> alsoCheckedMetrics(BenchmarkResult row) {
+        return List.of();
+    }
+
+    /**
      * The page's tables, after the conclusions and before the settings; charts are linked by
      * their file name (the page sits beside them).
      *

@@ -41,6 +41,22 @@ class BenchmarkResultTest {
     }
 
     @Test
+    void ratesAreBetterHigherTimesCountsAndSharesLower() {
+        BenchmarkResult.Metric paused = new BenchmarkResult.Metric(0.5, 0.1, "%", Map.of(),
+                List.of(List.of(0.6, 0.3), List.of(0.6, 0.4)));
+        BenchmarkResult thrpt = new BenchmarkResult("x.Gc.sized", "sized", Map.of(), "thrpt", 2, 200, 1, "ops/ms",
+                Double.NaN, Map.of("jfr.gc.pausedPercent", paused), List.of(List.of(150.0, 200.0), List.of(150.0, 200.0)),
+                Map.of());
+        assertThat(thrpt.higherIsBetter()).isTrue();
+        assertThat(thrpt.stillSettling()).as("throughput rising").isTrue();
+        BenchmarkResult onPaused = thrpt.on("jfr.gc.pausedPercent");
+        assertThat(onPaused.higherIsBetter()).isFalse();
+        assertThat(onPaused.stillSettling()).as("the share paused falling, in a throughput row").isTrue();
+        assertThat(onPaused.worsening()).isFalse();
+        assertThat(withForks(List.of(List.of(2.0, 1.0), List.of(2.0, 1.0))).higherIsBetter()).as("ms/op").isFalse();
+    }
+
+    @Test
     void onAMetricTheRowDoesNotHaveNamesTheMetricsItHas() {
         BenchmarkResult r = withForks(List.of(ONE_TO_TEN));
         assertThatThrownBy(() -> r.on("transfers")).isInstanceOf(IllegalArgumentException.class)

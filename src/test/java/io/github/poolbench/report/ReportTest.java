@@ -358,8 +358,8 @@ class ReportTest {
         // the primary score improves 300 -> 100 in every fork (idle calls), the transfers stay at 50 ns: not settling
         writeOverheadHandoffForks("[[300.0, 200.0, 100.0], [300.0, 200.0, 100.0]]", "[[50.0, 50.0, 50.0], [50.0, 51.0, 50.0]]");
         String page = Files.readString(results.resolve("overhead.md"));
-        assertThat(page).contains("Each row is read on its primary score, except `handoff` rows on `transfers`: the metric"
-                        + " their claims read.")
+        assertThat(page).contains("Each row is read on its primary score, except `handoff` rows on `transfers`: what their"
+                        + " claims read.")
                 .doesNotContain("`handoff[bucketed]` capacity=32 pool=bucketed: 2 of 2 forks")
                 .contains("\n0 of 8 rows still settling (0.0%; the goal is at most 5%).\n");
     }
@@ -391,13 +391,17 @@ class ReportTest {
         assertThat(mapped.results()).anyMatch(r -> r.method().equals("handoff"));
     }
 
+    /** @return a fixture's JMH records, to edit */
+    private ArrayNode fixtureRows(String resource) throws IOException {
+        try (InputStream in = getClass().getResourceAsStream(resource)) {
+            return (ArrayNode) new ObjectMapper().readTree(in);
+        }
+    }
+
     /** Gives the overhead fixture's {@code handoff[bucketed]} row these primary and transfers iterations; runs the report. */
     private void writeOverheadHandoffForks(String primary, String transfers) throws IOException, ReportException {
         ObjectMapper json = new ObjectMapper();
-        ArrayNode rows;
-        try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
-            rows = (ArrayNode) json.readTree(in);
-        }
+        ArrayNode rows = fixtureRows("/report/fixture-overhead/overhead-jdk17.json");
         for (JsonNode row : rows) {
             if (row.path("benchmark").asText().endsWith(".handoff") && row.path("params").path("pool").asText().equals("bucketed")) {
                 ((ObjectNode) row.path("primaryMetric")).set("rawData", json.readTree(primary));
@@ -577,10 +581,7 @@ class ReportTest {
     @Test
     void wallOpsThatFallInTheLastIterationWhileJmhsScoreHoldsRaiseAWarningOnThePageAndInTheReadme() throws Exception {
         ObjectMapper json = new ObjectMapper();
-        ArrayNode rows;
-        try (InputStream in = getClass().getResourceAsStream("/report/fixture-shootout/shootout-jdk17.json")) {
-            rows = (ArrayNode) json.readTree(in);
-        }
+        ArrayNode rows = fixtureRows("/report/fixture-shootout/shootout-jdk17.json");
         Files.writeString(results.resolve("shootout-jdk17.json"), json.writeValueAsString(rows));
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("shootout.md"))).doesNotContain("throughput rows the last iteration");
@@ -603,6 +604,29 @@ class ReportTest {
                 + " commit 4910628: the claims that read wall ops/ms are provisional until a rerun ([evidence](";
         assertThat(Files.readString(results.resolve("shootout.md"))).contains(warning + "evidence/shootout-teardown-wall.md)).\n");
         assertThat(Files.readString(readme)).contains(warning + "results/evidence/shootout-teardown-wall.md)).\n");
+    }
+
+    @Test
+    void gcMetricsTheClaimsReadAreCheckedTooLowerBeingBetter() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows = fixtureRows("/report/fixture-gcpressure/gcpressure-jdk17.json");
+        for (JsonNode row : rows) {
+            ObjectNode primary = (ObjectNode) row.path("primaryMetric");
+            primary.set("rawData", json.readTree("[[200, 201], [199, 200]]")); // throughput settled
+            ObjectNode paused = (ObjectNode) row.path("secondaryMetrics").path("jfr.gc.pausedPercent");
+            // sized: its share paused falls 0.6 -> 0.3 in both forks (settling, lower is better); pooled: rises
+            paused.set("rawData", json.readTree(row.path("benchmark").asText().endsWith(".sized")
+                    ? "[[0.6, 0.3], [0.6, 0.35]]" : "[[0.3, 0.6], [0.3, 0.6]]"));
+        }
+        Files.writeString(results.resolve("gcpressure-jdk17.json"), json.writeValueAsString(rows));
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("gcpressure.md")))
+                .contains("Each row is read on its primary score; `pooled`, `sized` rows also on `jfr.gc.count`,"
+                        + " `jfr.gc.pausedPercent`: what their claims read.")
+                .contains("- JDK 17 `sized` liveMb=512 on `jfr.gc.pausedPercent`: 2 of 2 forks\n")
+                .doesNotContain("`pooled` liveMb=512 on `jfr.gc.pausedPercent`: 2 of 2 forks")
+                .contains("\n1 of 2 rows still settling (50.0%; the goal is at most 5%).\n")
+                .contains("), 1 of 2 rows got slower during measurement (50.0%).");
     }
 
     @Test
