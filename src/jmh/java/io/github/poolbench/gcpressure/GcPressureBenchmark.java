@@ -79,7 +79,6 @@ public class GcPressureBenchmark {
         return sb.toString();
     }
 
-    /** The same build with a builder from {@link BucketedStringBuilderPool}, released after. */
     /**
      * The A/A control: {@link #sized}'s code under another name, measured in every round beside
      * it (claim {@code AA}: their ratio's 95% interval within 5% of 1).
@@ -93,6 +92,7 @@ public class GcPressureBenchmark {
         return sb.toString();
     }
 
+    /** The same build with a builder from {@link BucketedStringBuilderPool}, released after. */
     @Benchmark
     public String pooled() {
         BucketedStringBuilderPool p = pool;
