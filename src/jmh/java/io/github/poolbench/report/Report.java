@@ -152,8 +152,7 @@ public final class Report {
                 .append(dataWarning).append(dataWarning.isEmpty() ? "" : "\n\n")
                 .append(Conclusions.legend())
                 .append('\n').append(suite.page(all));
-        List<ResultSet> checked = sets.stream().map(s -> s.mapResults(r -> suite.checkedMetric(r).map(r::on).orElse(r)))
-                .toList();
+        List<ResultSet> checked = sets.stream().map(s -> s.mapResults(r -> onCheckedMetric(suite, r))).toList();
         md.append('\n').append(dataChecks(suite, sets)).append(precision(suite, all)).append(ForkDesign.section(checked));
         if (!charts.isEmpty()) {
             md.append("\n## Charts\n\n");
@@ -278,7 +277,7 @@ public final class Report {
     static String dataChecks(SuiteReport suite, List<ResultSet> sets) {
         java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views = r -> {
             List<Map.Entry<String, BenchmarkResult>> v = new ArrayList<>();
-            v.add(Map.entry("", suite.checkedMetric(r).map(r::on).orElse(r)));
+            v.add(Map.entry("", onCheckedMetric(suite, r)));
             suite.alsoCheckedMetrics(r).forEach(m -> v.add(Map.entry(m, r.on(m))));
             return v;
         };
@@ -286,7 +285,8 @@ public final class Report {
         Map<String, java.util.Set<String>> onMetric = new java.util.TreeMap<>();
         Map<String, java.util.Set<String>> alsoOn = new java.util.TreeMap<>();
         sets.forEach(s -> s.results().forEach(r -> {
-            suite.checkedMetric(r).ifPresent(m -> onMetric.computeIfAbsent(m, k -> new java.util.TreeSet<>()).add(r.method()));
+            suite.checkedMetric(r).ifPresent(
+                    m -> onMetric.computeIfAbsent(m, k -> new java.util.TreeSet<>()).add(r.method()));
             List<String> also = suite.alsoCheckedMetrics(r);
             if (!also.isEmpty()) {
                 alsoOn.computeIfAbsent(String.join("`, `", also), k -> new java.util.TreeSet<>()).add(r.method());
@@ -330,6 +330,11 @@ public final class Report {
                 .append("). Warmup does not slow a row down, so this is how often iteration noise alone trips the"
                         + " rule; settling rows beyond it point at too short a warmup.\n");
         return md.toString();
+    }
+
+    /** @return the row read on the metric {@link SuiteReport#checkedMetric} names, or as it is */
+    private static BenchmarkResult onCheckedMetric(SuiteReport suite, BenchmarkResult row) {
+        return suite.checkedMetric(row).map(row::on).orElse(row);
     }
 
     /** @return {@code part} of {@code whole} as a percentage, 0% of nothing */
