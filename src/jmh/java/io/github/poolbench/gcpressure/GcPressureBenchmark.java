@@ -33,8 +33,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p><b>Live set</b>: {@code liveMb} MB of small linked objects ({@link LiveSet}), built in
  * {@code @Setup} and promoted, so every measured collection runs beside it, as in a
  * long-running service holding caches. Heap fixed at 2 GB and pre-touched, G1 chosen
- * explicitly. Warmup 5 x 1 s: with 2 x 1 s the pooled rows were still climbing through the
- * measurement (84 to 216 ops/ms within one fork on JDK 17). Rounds: {@code @Fork(5)}, one fork
+ * explicitly. Warmup 12 x 1 s: with 2 x 1 s the pooled rows' throughput was still climbing
+ * through the measurement (84 to 216 ops/ms within one fork on JDK 17); with 5 x 1 s their
+ * throughput had settled but {@code sized}'s GC pauses, which G3-G5 read, had not (JDK 17: its
+ * share of time paused 40% lower in the last measured iteration than in the first; on a Xeon its
+ * longest pause settled after about 10 s: {@code results/evidence/gcpressure-gc-settling.md}). Rounds: {@code @Fork(5)}, one fork
  * of each row per round, interleaved by the runner; {@link #sizedAgain} is the A/A control.
  *
  * <p><b>Pitfalls</b>: each method returns its String (JMH sinks it); the parts are run-time
@@ -44,7 +47,7 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 5, time = 1)
+@Warmup(iterations = 12, time = 1)
 @Measurement(iterations = 4, time = 1)
 @Fork(value = 5, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"})
 @Threads(2)
