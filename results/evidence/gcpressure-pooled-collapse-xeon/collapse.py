@@ -4,7 +4,8 @@
 fastest). Groups: gc-* 12 iterations with GcPauseProfiler; gcp-* 15 iterations, no profiler; gcq-* 12 with
 GcPauseProfiler; gcc-* 12 with GcPauseProfiler and -XX:+PrintCompilation; gcn-* 12, no profiler; gcj-1 12 with a
 continuous JFR recording (settings=profile; the first of a series stopped at its first collapse); gcs-* sized, 12,
-no profiler.
+no profiler; mtt-* (mtt1-*) no warmup, 15 iterations, -XX:MaxTenuringThreshold=1; thr-1 no warmup, 25 iterations,
+per-thread CPU sampled from /proc (thr-1-proc-ticks.txt).
 
 Usage (in this folder): python3 collapse.py > collapse.txt
 """
@@ -17,7 +18,7 @@ for m in sorted(tar.getmembers(), key=lambda m: [int(x) if x.isdigit() else x fo
     row = json.loads(tar.extractfile(m).read())[0]
     it = row['primaryMetric']['rawData'][0]
     method = row['benchmark'].rsplit('.', 1)[1]
-    collapsed = min(it) / max(it) < 0.4
+    collapsed = min(it[3:]) / max(it) < 0.4  # after the first three: no-warmup forks start slow
     name = m.name[:-5]
     group = (re.sub(r'-?\d+$', '', re.sub(r'-(sized|pooled)', '', name)), method)
     groups[group][0] += 1
