@@ -406,9 +406,11 @@ public final class Report {
     static String conclusions(Results all, Path readmeDir, Path results, Set<String> forests) {
         StringBuilder md = new StringBuilder();
         md.append(runNote(all.all())).append('\n').append(Conclusions.shortLegend()).append('\n');
+        // a file in results/, as a link from the README
+        java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
+                .toAbsolutePath()).toString().replace('\\', '/');
         for (SuiteReport suite : SUITES) {
-            String page = readmeDir.relativize(results.resolve(suite.suite().stem() + ".md").toAbsolutePath())
-                    .toString().replace('\\', '/');
+            String page = link.apply(suite.suite().stem() + ".md");
             md.append("### ").append(suite.title()).append("\n\n");
             List<ResultSet> sets = all.of(suite.suite());
             if (sets.isEmpty()) {
@@ -417,13 +419,11 @@ public final class Report {
                 continue;
             }
             md.append(Conclusions.compactTable(suite.claims(), all, jdks(sets))).append('\n');
-            String chart = readmeDir.relativize(results.resolve(forestFile(suite)).toAbsolutePath()).toString()
-                    .replace('\\', '/');
+            String chart = link.apply(forestFile(suite));
             if (forests.contains(forestFile(suite))) {
                 md.append("![").append(suite.title()).append(": ratios and 95% CIs](").append(chart).append(")\n\n");
             }
-            String dataWarning = suite.dataWarning(all, path -> readmeDir.relativize(results.resolve(path)
-                    .toAbsolutePath()).toString().replace('\\', '/'));
+            String dataWarning = suite.dataWarning(all, link);
             md.append(dataWarning).append(dataWarning.isEmpty() ? "" : "\n");
             md.append(Conclusions.aaWarning(suite.claims(), all, jdks(sets)))
                     .append(suite.caveat().isEmpty() ? "" : suite.caveat() + " ").append("Rules, figures, tables and settings: [")

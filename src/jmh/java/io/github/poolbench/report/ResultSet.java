@@ -43,6 +43,7 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                         List<BenchmarkResult> results, Optional<Environment> environment) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern JDK_IN_NAME = Pattern.compile("-jdk(\\d+)\\.json$");
 
     /**
      * @param map applied to every record, e.g. {@code r -> r.on("transfers")}
@@ -52,7 +53,6 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         return new ResultSet(suite, file, jdkMajor, jdkVersion, vmName, vmVersion, jmhVersion, jvmArgs, forks, warmup,
                 measurement, results.stream().map(map).toList(), environment);
     }
-    private static final Pattern JDK_IN_NAME = Pattern.compile("-jdk(\\d+)\\.json$");
 
     /**
      * Loads every {@code <suite>-jdk<N>.json} of {@code suite} in {@code dir}, sorted by JDK.

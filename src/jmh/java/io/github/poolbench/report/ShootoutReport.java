@@ -492,8 +492,11 @@ public final class ShootoutReport implements SuiteReport {
      * @return false for rows without both metrics' iterations
      */
     static boolean teardownStretched(BenchmarkResult row) {
+        if (!readsWall(row)) {
+            return false;
+        }
         BenchmarkResult.Metric wall = row.secondary().get(WALL);
-        if (!row.mode().equals("thrpt") || wall == null || wall.rawData().size() != row.rawData().size()) {
+        if (wall.rawData().size() != row.rawData().size()) {
             return false;
         }
         int forks = 0;
@@ -516,7 +519,7 @@ public final class ShootoutReport implements SuiteReport {
     @Override
     public String dataWarning(Results results, java.util.function.UnaryOperator<String> link) {
         List<BenchmarkResult> rows = results.of(Suite.SHOOTOUT).stream().flatMap(s -> s.results().stream())
-                .filter(r -> r.mode().equals("thrpt") && r.secondary().containsKey(WALL)).toList();
+                .filter(ShootoutReport::readsWall).toList();
         List<BenchmarkResult> stretched = rows.stream().filter(ShootoutReport::teardownStretched).toList();
         if (stretched.isEmpty()) {
             return "";
@@ -536,7 +539,12 @@ public final class ShootoutReport implements SuiteReport {
      */
     @Override
     public Optional<String> checkedMetric(BenchmarkResult row) {
-        return row.mode().equals("thrpt") && row.secondary().containsKey(WALL) ? Optional.of(WALL) : Optional.empty();
+        return readsWall(row) ? Optional.of(WALL) : Optional.empty();
+    }
+
+    /** @return whether the row is a throughput row with wall ops/ms: the rows ranked and compared on {@link #WALL} */
+    private static boolean readsWall(BenchmarkResult row) {
+        return row.mode().equals("thrpt") && row.secondary().containsKey(WALL);
     }
 
     @Override

@@ -374,9 +374,7 @@ class ReportTest {
 
     @Test
     void aResultSetMappedOntoAMetricKeepsItsRowsOrderAndFile() throws Exception {
-        try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
-            Files.copy(in, results.resolve("overhead-jdk17.json"));
-        }
+        copyOverheadFixture();
         ResultSet set = ResultSet.load(results.resolve("overhead-jdk17.json"), Suite.OVERHEAD);
         ResultSet mapped = set.mapResults(r -> new OverheadReport().checkedMetric(r).map(r::on).orElse(r));
         assertThat(mapped.file()).isEqualTo(set.file());
@@ -420,10 +418,15 @@ class ReportTest {
 
     /** Adds the overhead fixture (one JDK) to the results and runs the report. */
     private void runWithOverheadFixture() throws IOException, ReportException {
+        copyOverheadFixture();
+        Report.run(results, readme);
+    }
+
+    /** Adds the overhead fixture (one JDK) to the results. */
+    private void copyOverheadFixture() throws IOException {
         try (InputStream in = getClass().getResourceAsStream("/report/fixture-overhead/overhead-jdk17.json")) {
             Files.copy(in, results.resolve("overhead-jdk17.json"));
         }
-        Report.run(results, readme);
     }
 
     private void assertFailsAndWritesNothing(String expectedMessage) throws IOException {
