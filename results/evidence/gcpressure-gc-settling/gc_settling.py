@@ -5,9 +5,10 @@ last / first iteration; and G3-G5's ratio pooled / sized (geometric mean of per-
 
 Usage (in this folder): python3 gc_settling.py > gc-settling.txt
 """
-import json, math, statistics
+import json, math, os, statistics, sys
 
-T = {45: 2.0141}  # Student t, 0.975, 45 degrees of freedom (46 rounds)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'sweep-escape-analysis'))
+from ea import paired  # noqa: E402
 for jdk in (17, 25):
     rows = {r['benchmark'].rsplit('.', 1)[1]: r for r in json.load(open(f'../../gcpressure-jdk{jdk}.json'))}
     print(f'JDK {jdk}')
@@ -24,6 +25,6 @@ for jdk in (17, 25):
             logs = [math.log(statistics.mean(x[part]) / statistics.mean(y[part]))
                     for x, y in zip(rows['pooled']['secondaryMetrics'][k]['rawData'],
                                     rows['sized']['secondaryMetrics'][k]['rawData'])]
-            m, h = statistics.mean(logs), T[len(logs) - 1] * statistics.stdev(logs) / math.sqrt(len(logs))
-            cells.append(f'{label}: {math.exp(m):.2f} [{math.exp(m - h):.2f}, {math.exp(m + h):.2f}]')
+            estimate, low, high = paired(logs)
+            cells.append(f'{label}: {estimate:.2f} [{low:.2f}, {high:.2f}]')
         print(f'  {claim} ({k}) pooled / sized: ' + '; '.join(cells))

@@ -12,7 +12,7 @@ sweep JMH JSON works, e.g. an earlier run's from git: git show f1438fe:results/s
 """
 import json, math, os, statistics as st, sys
 
-T975 = {7: 2.364624, 15: 2.131450}  # two-sided 95% quantiles of Student's t for the degrees of freedom used here
+T975 = {7: 2.364624, 15: 2.131450, 45: 2.014103}  # two-sided 95% quantiles of Student's t for the degrees of freedom used here (45: gcpressure-gc-settling)
 
 
 def load(name, jdk):
