@@ -5,10 +5,12 @@ array, oop shift) and the instrumented JMH forks' output (jmh-*.out: an "ADDR" l
 probe's @TearDown(Level.Iteration) with the addresses of the builders idle in the pool's thread caches, then the
 iteration's ops/ms). Prints one line per window or iteration: ops/ms, the distance from builder A's object to builder
 B's in bytes, the smallest gap in bytes between any part of one thread's builder (object or array) and the other's, which
-parts, and whether they share a 64-byte line or a 128-byte pair of lines. Then, per source, the median ops/ms of the
-windows whose two builder objects share a 64-byte line and of the others, whether a JMH fork collapsed (collapse.py's rule:
+parts, whether they share a 64-byte line or a 128-byte pair of lines, and whether the two builders' fields (bytes
+12-23 of each object: count, coder, value; every append reads them and writes count) share a 64-byte line. Then, per
+source, the median ops/ms of the windows whose builders' fields share a line and of the others, whether a JMH fork collapsed (collapse.py's rule:
 its slowest measured iteration after the third under 0.4 of its fastest), and the last window's distance between the
-two builder objects; then how many JMH forks collapsed and how far apart (in bytes, either order) their builders ended.
+two builder objects; then how many JMH forks collapsed, how far apart (in bytes, either order) their builders ended,
+and how many iterations ended with the builders' fields in one line.
 
 Usage: python3 lines.py probe-*.tsv jmh-*.out
 """
@@ -17,7 +19,8 @@ import statistics
 from collections import Counter
 import sys
 
-SB, ARR = 24, 16 + 4096  # JDK 17, compressed oops and class pointers: a StringBuilder, a byte[4096]
+SB, ARR = 24, 16 + 4096  # JDK 17 and 25, compressed oops and class pointers: a StringBuilder, a byte[4096]
+FIELDS = (12, 24)  # a StringBuilder's fields (count at 12, coder at 16, value at 20; JDK 25 adds maybeLatin1 at 17)
 
 
 def regions(sb, arr):
@@ -56,7 +59,7 @@ def rows(path):
 
 
 def main(paths):
-    print("source\twindow\tops/ms\tsbB-sbA\tgap\tparts\tshared64\tshared128")
+    print("source\twindow\tops/ms\tsbB-sbA\tgap\tparts\tshared64\tshared128\tfields64")
     summary = []
     for path in paths:
         source = re.sub(r".*/", "", path)
@@ -66,12 +69,12 @@ def main(paths):
             if window.startswith("m"):
                 measured.append(ops)
             gap, parts, l64, l128 = closest(regions(a, aa), regions(b, ba))
-            print(f"{source}\t{window}\t{ops:.1f}\t{b - a}\t{gap}\t{parts}\t{l64}\t{l128}")
-            objects_share = lines_shared((a, a + SB), (b, b + SB), 6)
-            (same if objects_share else other).append(ops)
+            fields_share = lines_shared((a + FIELDS[0], a + FIELDS[1]), (b + FIELDS[0], b + FIELDS[1]), 6)
+            print(f"{source}\t{window}\t{ops:.1f}\t{b - a}\t{gap}\t{parts}\t{l64}\t{l128}\t{int(fields_share)}")
+            (same if fields_share else other).append(ops)
         summary.append((source, same, other, measured, last))
     print()
-    print("source\twindows, objects in one line\tmedian ops/ms\twindows, not\tmedian ops/ms\tcollapsed"
+    print("source\twindows, fields in one line\tmedian ops/ms\twindows, not\tmedian ops/ms\tcollapsed"
           "\tlast sbB-sbA")
     collapsed_forks = 0
     for source, same, other, measured, last in summary:
@@ -84,6 +87,9 @@ def main(paths):
     if forks:
         print(f"\n{collapsed_forks} of {len(forks)} JMH forks collapsed; the last iteration's sbB-sbA over those forks:",
               ", ".join(f"{d} ({n})" for d, n in sorted(Counter(abs(s[4]) for s in forks).items())))
+        shared = sum(len(s[1]) for s in forks)
+        print(f"iterations ending with the two builders' fields in one line: {shared} of "
+              f"{sum(len(s[1]) + len(s[2]) for s in forks)}")
 
 
 main(sys.argv[1:])
