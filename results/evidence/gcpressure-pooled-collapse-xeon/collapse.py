@@ -12,18 +12,30 @@ Usage (in this folder): python3 collapse.py > collapse.txt
 import json, re, tarfile
 from collections import defaultdict
 
-tar = tarfile.open('forks.tar.xz')
-groups = defaultdict(lambda: [0, 0])
-for m in sorted(tar.getmembers(), key=lambda m: [int(x) if x.isdigit() else x for x in re.split(r'(\d+)', m.name)]):
-    row = json.loads(tar.extractfile(m).read())[0]
-    it = row['primaryMetric']['rawData'][0]
-    method = row['benchmark'].rsplit('.', 1)[1]
-    collapsed = min(it[3:]) / max(it) < 0.4  # after the first three: no-warmup forks start slow
-    name = m.name[:-5]
-    group = (re.sub(r'-?\d+$', '', re.sub(r'-(sized|pooled)', '', name)), method)
-    groups[group][0] += 1
-    groups[group][1] += collapsed
-    print(f"{name:<14} {method:<7} {'COLLAPSED' if collapsed else '         '} {' '.join(f'{x:.0f}' for x in it)}")
-print()
-for (g, method), (n, c) in groups.items():
-    print(f'{g:<4} {method:<7} {c} of {n} forks collapsed')
+
+def collapsed(it):
+    """A fork's measured iterations (ops/ms): whether its slowest after the first three (no-warmup forks start slow)
+    is under 0.4 of its fastest. lines.py counts collapses by the same rule."""
+    return min(it[3:]) / max(it) < 0.4
+
+
+def main():
+    tar = tarfile.open('forks.tar.xz')
+    groups = defaultdict(lambda: [0, 0])
+    for m in sorted(tar.getmembers(), key=lambda m: [int(x) if x.isdigit() else x for x in re.split(r'(\d+)', m.name)]):
+        row = json.loads(tar.extractfile(m).read())[0]
+        it = row['primaryMetric']['rawData'][0]
+        method = row['benchmark'].rsplit('.', 1)[1]
+        fell = collapsed(it)
+        name = m.name[:-5]
+        group = (re.sub(r'-?\d+$', '', re.sub(r'-(sized|pooled)', '', name)), method)
+        groups[group][0] += 1
+        groups[group][1] += fell
+        print(f"{name:<14} {method:<7} {'COLLAPSED' if fell else '         '} {' '.join(f'{x:.0f}' for x in it)}")
+    print()
+    for (g, method), (n, c) in groups.items():
+        print(f'{g:<4} {method:<7} {c} of {n} forks collapsed')
+
+
+if __name__ == '__main__':
+    main()

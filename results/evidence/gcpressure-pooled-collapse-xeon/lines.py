@@ -16,8 +16,10 @@ Usage: python3 lines.py probe-*.tsv jmh-*.out
 """
 import re
 import statistics
-from collections import Counter
 import sys
+from collections import Counter
+
+from collapse import collapsed
 
 SB, ARR = 24, 16 + 4096  # JDK 17 and 25, compressed oops and class pointers: a StringBuilder, a byte[4096]
 FIELDS = (12, 24)  # a StringBuilder's fields (count at 12, coder at 16, value at 20; JDK 25 adds maybeLatin1 at 17)
@@ -79,10 +81,9 @@ def main(paths):
     collapsed_forks = 0
     for source, same, other, measured, last in summary:
         med = lambda xs: f"{statistics.median(xs):.1f}" if xs else "-"
-        # collapse.py's rule: the slowest measured iteration after the third under 0.4 of the fastest
-        collapsed = "-" if len(measured) < 4 else "yes" if min(measured[3:]) / max(measured) < 0.4 else "no"
-        collapsed_forks += collapsed == "yes"
-        print(f"{source}\t{len(same)}\t{med(same)}\t{len(other)}\t{med(other)}\t{collapsed}\t{last}")
+        fell = "-" if len(measured) < 4 else "yes" if collapsed(measured) else "no"
+        collapsed_forks += fell == "yes"
+        print(f"{source}\t{len(same)}\t{med(same)}\t{len(other)}\t{med(other)}\t{fell}\t{last}")
     forks = [s for s in summary if len(s[3]) >= 4]
     if forks:
         print(f"\n{collapsed_forks} of {len(forks)} JMH forks collapsed; the last iteration's sbB-sbA over those forks:",
