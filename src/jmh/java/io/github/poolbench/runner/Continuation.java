@@ -324,7 +324,9 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * @param commit the run's commit
      * @param head   the checkout's commit
      * @param suites the run's suites, as for {@link #measuredChanges(List, Collection)}
-     * @return the changed measured files ({@link #measuredChanges(List, Collection)})
+     * @return the changed measured files ({@link #measuredChanges(List, Collection)}), less the Java files whose
+     *         two versions differ only in comments and layout ({@link SourceEquivalence#sameCode}: a Javadoc edit
+     *         does not change what a fork measures)
      * @throws IllegalArgumentException if git cannot compare the two (not a checkout, or the
      *         run's commit is not in this clone's history)
      */
@@ -341,13 +343,42 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                         + commit + " (git diff --name-only " + commit + " " + head + ": " + out.trim()
                         + "); a run continues only in a checkout whose history holds its commit");
             }
-            return measuredChanges(out.lines().filter(l -> !l.isBlank()).toList(), suites);
+            return measuredChanges(out.lines().filter(l -> !l.isBlank()).toList(), suites).stream()
+                    .filter(path -> !commentsOnly(commit, head, path)).toList();
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot run git to compare commit " + commit + " with " + head + ": "
                     + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalArgumentException("interrupted while comparing commits", e);
+        }
+    }
+
+    /**
+     * @return true if {@code path} is a Java file present at both commits whose two versions are the same code
+     *         ({@link SourceEquivalence#sameCode}); false if either version cannot be read
+     */
+    static boolean commentsOnly(String commit, String head, String path) {
+        if (!path.endsWith(".java")) {
+            return false;
+        }
+        Optional<String> before = show(commit, path);
+        Optional<String> after = show(head, path);
+        return before.isPresent() && after.isPresent() && SourceEquivalence.sameCode(before.get(), after.get());
+    }
+
+    /** @return the file at that commit ({@code git show <commit>:<path>}), or empty if git cannot show it */
+    private static Optional<String> show(String commit, String path) {
+        try {
+            Process p = new ProcessBuilder("git", "show", commit + ":" + path).redirectErrorStream(false).start();
+            p.getErrorStream().close();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0 ? Optional.of(out) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
         }
     }
 

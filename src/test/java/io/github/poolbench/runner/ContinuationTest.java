@@ -2,6 +2,7 @@ package io.github.poolbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -241,6 +242,17 @@ class ContinuationTest {
                 }
             }
         }
+    }
+
+    @Test
+    void onlyAJavaFileWhoseTwoVersionsAreTheSameCodeIsLeftOut() {
+        assumeThat(Path.of(".git")).exists();
+        String pool = "src/main/java/io/github/poolbench/pool/BucketedStringBuilderPool.java";
+        assertThat(Continuation.commentsOnly("HEAD", "HEAD", pool)).isTrue();
+        assertThat(Continuation.commentsOnly("HEAD", "HEAD", "pom.xml")).isFalse();
+        assertThat(Continuation.commentsOnly("HEAD", "HEAD", "src/main/java/io/github/poolbench/pool/Missing.java"))
+                .isFalse();
+        assertThat(Continuation.commentsOnly("0000000000000000000000000000000000000000", "HEAD", pool)).isFalse();
     }
 
     @Test

@@ -1,0 +1,81 @@
+package io.github.poolbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class SourceEquivalenceTest {
+
+    private static final String BEFORE = """
+            package p;
+
+            import java.util.List;
+
+            /** A class. */
+            @Deprecated
+            final class A {
+                /** The size, in chars. */
+                static final int SIZE = 32;
+
+                int twice(int x) {
+                    return 2 * x; // doubled
+                }
+            }
+            """;
+
+    @Test
+    void commentsJavadocAndLayoutAreNotCode() {
+        String after = """
+                package p;
+                import java.util.List;
+                /**
+                 * A class, now documented at length: what it holds, which exceptions, thread-safety.
+                 */
+                @Deprecated final class A {
+                    /* block comment */
+                    static final int SIZE = 32;
+
+
+                    /** Doubles. @param x a number */
+                    int twice(int x) { return 2 * x; }
+                }
+                """;
+        assertThat(SourceEquivalence.sameCode(BEFORE, after)).isTrue();
+        assertThat(SourceEquivalence.code(after)).hasValueSatisfying(code -> assertThat(code)
+                .doesNotContain("documented").doesNotContain("block comment").contains("2 * x"));
+    }
+
+    @Test
+    void aChangedLiteralStatementAnnotationOrImportIsCode() {
+        assertThat(SourceEquivalence.sameCode(BEFORE, BEFORE.replace("SIZE = 32", "SIZE = 64"))).isFalse();
+        assertThat(SourceEquivalence.sameCode(BEFORE, BEFORE.replace("2 * x", "x + x"))).isFalse();
+        assertThat(SourceEquivalence.sameCode(BEFORE, BEFORE.replace("@Deprecated\n", ""))).isFalse();
+        assertThat(SourceEquivalence.sameCode(BEFORE, BEFORE.replace("java.util.List", "java.util.Map"))).isFalse();
+        assertThat(SourceEquivalence.sameCode(BEFORE, BEFORE.replace("package p;", "package q;"))).isFalse();
+    }
+
+    @Test
+    void aFileThatDoesNotParseCountsAsChanged() {
+        String broken = BEFORE.replace("return 2 * x;", "return 2 * ;");
+        assertThat(SourceEquivalence.code(broken)).isEmpty();
+        assertThat(SourceEquivalence.sameCode(broken, broken)).isFalse();
+        assertThat(SourceEquivalence.sameCode(BEFORE, broken)).isFalse();
+    }
+
+    @Test
+    void aJavadocEditOfThePoolIsNotACodeChange() throws IOException {
+        Path pool = Path.of("src/main/java/io/github/poolbench/pool/BucketedStringBuilderPool.java");
+        assumeThat(pool).exists();
+        String source = Files.readString(pool);
+        String edited = source.replaceFirst("/\\*\\*", "/**\n * A new first paragraph of Javadoc.\n *");
+        assertThat(edited).isNotEqualTo(source);
+        assertThat(SourceEquivalence.sameCode(source, edited)).isTrue();
+        assertThat(SourceEquivalence.sameCode(source, source.replaceFirst("\\breturn\\b", "return  "))).isTrue();
+        assertThat(SourceEquivalence.sameCode(source, source.replaceFirst("private static final int", "static final int")))
+                .isFalse();
+    }
+}
