@@ -81,6 +81,12 @@ import java.util.Objects;
  * coder), so a pooled builder can cost twice the bytes of a fresh one. {@link #stats()} counts
  * the shared tier and misses exactly (its counters only grow) and does not count thread-cache
  * hits (see {@link PoolStats}).
+ * <p>A builder kept across garbage collections is placed by the collector, and one can leave two threads' builders
+ * with their fields ({@code count}, {@code coder}, {@code value}) in one cache line. Two threads appending to them
+ * then ran 3-4x slower on a 2-core Intel Xeon, until a later collection moved them apart; a fresh builder per string
+ * is allocated in its own thread's allocation buffer and dies young (the benchmark's unpooled row showed no such
+ * slowdown). A JDK {@code StringBuilder} cannot be padded, so this pool cannot prevent it (measured:
+ * {@code results/evidence/gcpressure-pooled-collapse-xeon.md}).
  */
 public final class BucketedStringBuilderPool implements StringBuilderPool {
 
