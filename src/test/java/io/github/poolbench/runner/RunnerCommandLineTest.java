@@ -145,6 +145,9 @@ class RunnerCommandLineTest {
      */
     @Test
     void aRunWhoseCheckpointIsGoneGoesOnFromItsResults() throws Exception {
+        Path source = dir.resolve("src/main/java/p/A.java");
+        Files.createDirectories(source.getParent());
+        Files.writeString(source, "package p;\n\n/** One. */\nclass A {\n    int x = 1;\n}\n");
         git("init", "-q");
         git("add", ".");
         git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "start");
@@ -155,6 +158,9 @@ class RunnerCommandLineTest {
         Path env = dir.resolve("target/poolbench-results/strings-jdk" + jdk + ".env.json");
         String firstEnv = Files.readString(env);
         deleteRecursively(dir.resolve("target/poolbench-rounds"));
+        // a Javadoc edit of a measured file: the run still goes on
+        Files.writeString(source, "package p;\n\n/**\n * One, documented.\n */\nclass A { int x = 1; }\n");
+        git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-am", "a Javadoc edit");
 
         Outcome same = run(List.of("-Dpoolbench.resume=" + runId), args);
         assertThat(same.exit()).isEqualTo(2);
@@ -183,13 +189,14 @@ class RunnerCommandLineTest {
                 .contains("rounds 1-1 on the same machine, finished ").contains("; rounds 2-3 in the last.");
 
         Files.writeString(dir.resolve("pom.xml"), "<project/>");
-        git("add", "pom.xml");
+        Files.writeString(source, "package p;\n\nclass A { int x = 2; }\n");
+        git("add", "pom.xml", "src");
         git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "a measured change");
         deleteRecursively(dir.resolve("target/poolbench-rounds"));
         Outcome changed = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=4"), args);
         assertThat(changed.exit()).isEqualTo(2);
         assertThat(changed.stderr()).contains("the measured code changed (beyond comments and layout) since its commit")
-                .contains("[pom.xml]");
+                .contains("[pom.xml, src/main/java/p/A.java]");
         assertThat(result).content().contains("\"forks\" : 3");
         assertResultsUntouched();
     }
