@@ -382,9 +382,9 @@ public final class BenchmarkRunner {
         List<String> changed = Continuation.measuredChanges(c.commit(), git.commit(), plan.suites());
         if (!changed.isEmpty()) {
             throw new IllegalArgumentException("cannot continue run " + runId + ": the measured code changed (beyond "
-                    + "comments and layout) since its commit " + c.commit() + " (" + changed.stream().limit(5).toList() + (changed.size() > 5
-                    ? " and " + (changed.size() - 5) + " more" : "") + "), so new rounds would measure other code; "
-                    + "start a new run");
+                    + "comments and layout) since its commit " + c.commit() + " (" + changed.stream().limit(5).toList()
+                    + (changed.size() > 5 ? " and " + (changed.size() - 5) + " more" : "")
+                    + "), so new rounds would measure other code; start a new run");
         }
         for (Continuation.Part part : c.parts().values()) {
             JmhJson.checkAppendable(part.json(), "run " + runId + "'s " + part.environment().suite() + " file");

@@ -362,24 +362,9 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
         if (!path.endsWith(".java")) {
             return false;
         }
-        Optional<String> before = show(commit, path);
-        Optional<String> after = show(head, path);
+        Optional<String> before = Environment.output("git", "show", commit + ":" + path);
+        Optional<String> after = Environment.output("git", "show", head + ":" + path);
         return before.isPresent() && after.isPresent() && SourceEquivalence.sameCode(before.get(), after.get());
-    }
-
-    /** @return the file at that commit ({@code git show <commit>:<path>}), or empty if git cannot show it */
-    private static Optional<String> show(String commit, String path) {
-        try {
-            Process p = new ProcessBuilder("git", "show", commit + ":" + path).redirectErrorStream(false).start();
-            p.getErrorStream().close();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            return p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0 ? Optional.of(out) : Optional.empty();
-        } catch (IOException e) {
-            return Optional.empty();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.empty();
-        }
     }
 
     /** @return a row as {@link JmhJson#key} names the rows of a file */

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -185,17 +186,27 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
         }
     }
 
+    /** @return the command's standard output, trimmed, or {@code ""} if it cannot run or fails ({@link #output}) */
     private static String run(String... command) {
+        return output(command).map(String::trim).orElse("");
+    }
+
+    /**
+     * @param command a program and its arguments, e.g. {@code git show <commit>:<path>}
+     * @return its standard output as it wrote it, or empty if it cannot start, exits with another status than 0 or
+     *         takes over 30 s
+     */
+    static Optional<String> output(String... command) {
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(false).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             boolean done = p.waitFor(30, TimeUnit.SECONDS);
-            return done && p.exitValue() == 0 ? out : "";
+            return done && p.exitValue() == 0 ? Optional.of(out) : Optional.empty();
         } catch (IOException e) {
-            return "";
+            return Optional.empty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return "";
+            return Optional.empty();
         }
     }
 }
