@@ -1,20 +1,22 @@
 package io.github.poolbench.runner;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 import org.openjdk.jmh.results.BenchmarkResult;
 
 /**
@@ -37,9 +39,18 @@ import org.openjdk.jmh.results.BenchmarkResult;
  *
  * <p>A run resumes only with the same plan: the same rows on the same JVMs (path and version),
  * the same seed, JMH arguments and matrix, at the same commit with no uncommitted change to the
- * measured code; anything else would merge forks of different experiments. The file is Java
+ * measured code; anything else would merge forks of different experiments. The files are Java
  * serialization of JMH's own result objects (JMH sends them from fork to host the same way); a
  * file of another poolbench or JMH build is refused with a message, never half-read.
+ *
+ * <p>On disk each completed round has its own file ({@value #ROUND_FILE}, gzip), written once
+ * when the round completes, and a small index ({@value #INDEX}: the plan, the rounds completed,
+ * the fork records) is replaced after it. Saving a round therefore costs that round's forks, not
+ * the whole run's: the single file of earlier builds held every fork and was rebuilt in memory
+ * after each round: at 13 rounds of the shoot-out it was 1.3 GB, and the next save ran the host
+ * JVM (default heap, a quarter of 23 GB) out of heap. A round file without the index's word for it (the
+ * run was killed between the two writes) is ignored and written again when that round has
+ * run again.
  *
  * @param plan   what was run
  * @param rounds rounds completed, {@code >= 1}
@@ -49,12 +60,16 @@ import org.openjdk.jmh.results.BenchmarkResult;
  *               completed rounds' forks: those of a dropped round are deleted on resume
  */
 record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List<Environment.Fork> log,
-                  List<String> forkInfoFiles) implements Serializable {
+                  List<String> forkInfoFiles) {
 
-    private static final long serialVersionUID = 1L;
+    /** The index's name in the run's working folder ({@code target/poolbench-rounds/<run id>/}). */
+    static final String INDEX = "checkpoint-index.ser";
 
-    /** The file's name in the run's working folder ({@code target/poolbench-rounds/<run id>/}). */
-    static final String FILE = "checkpoint.ser";
+    /** The name of one round's file (its number from 1, two digits) in the run's working folder. */
+    static final String ROUND_FILE = "checkpoint-round%02d.ser.gz";
+
+    /** The single file of builds before {@link #INDEX}; recognised only to say how to resume it. */
+    static final String LEGACY_FILE = "checkpoint.ser";
 
     /** Where every run keeps its working folder: JMH logs of each fork and the checkpoint. */
     static final Path RUNS = Path.of("target", "poolbench-rounds");
@@ -187,19 +202,28 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
     }
 
     /**
-     * Writes the checkpoint into {@code folder} through a temporary sibling and an atomic move,
-     * so that a run killed while writing keeps the previous checkpoint.
+     * Saves the checkpoint into {@code folder}: the file of its last round, the file of any
+     * earlier round that has none yet, then the index. Each goes through a temporary sibling and
+     * an atomic move and is streamed to disk, never held in memory whole, so a run killed while
+     * saving keeps the previous checkpoint, and a save costs one round's forks however many
+     * rounds came before. Call it once per completed round, with every round so far.
      *
      * @param folder the run's working folder
      * @throws IOException if it cannot be written
      */
     void write(Path folder) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(this);
-        }
         Files.createDirectories(folder);
-        InterleavedRun.writeAtomically(folder.resolve(FILE), bytes.toByteArray());
+        int first = plan.firstRound();
+        for (int i = 0; i < rounds - first; i++) {
+            int round = first + i + 1;
+            Path file = folder.resolve(roundFileName(round));
+            if (round == rounds || !Files.isRegularFile(file)) {
+                int k = i;
+                writeObject(file, new RoundForks(plan.runId(), round, forks.stream().map(f -> f.get(k)).toList()),
+                        true);
+            }
+        }
+        writeObject(folder.resolve(INDEX), new Index(plan, rounds, log, forkInfoFiles), false);
     }
 
     /**
@@ -209,44 +233,100 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
      * @param runId the run to resume
      * @return its checkpoint
      * @throws IllegalArgumentException if the run id is blank or a path, the run has no checkpoint
-     *         (the message lists the runs that have one) or the file cannot be read back
+     *         (the message lists the runs that have one), it was saved by a build that kept one
+     *         file (the message says at which commit to resume it), a round's file is missing or
+     *         a file cannot be read back
      * @throws IOException if the folder cannot be listed
      */
     static Checkpoint read(Path runs, String runId) throws IOException {
         String id = checkedId(runId);
-        Path file = runs.resolve(id).resolve(FILE);
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
+        Path folder = runs.resolve(id);
+        Path index = folder.resolve(INDEX);
+        if (!Files.isRegularFile(index)) {
+            if (Files.isRegularFile(folder.resolve(LEGACY_FILE))) {
+                throw new IllegalArgumentException("run " + id + "'s checkpoint (" + folder.resolve(LEGACY_FILE)
+                        + ") was saved by an earlier poolbench that kept every round in one file, which this one does"
+                        + " not read; resume it at the commit it measured, the one its run id ends with (git checkout "
+                        + id.substring(id.lastIndexOf('-') + 1) + "), or continue it from its committed results");
+            }
             List<String> resumable = resumable(runs);
-            throw new IllegalArgumentException("run " + id + " has no checkpoint (" + file + "): it completed no round"
+            throw new IllegalArgumentException("run " + id + " has no checkpoint (" + index + "): it completed no round"
                     + " here, or target/ was cleaned; " + (resumable.isEmpty() ? "no run in " + runs
                     + " has one" : "runs with one: " + String.join(", ", resumable)));
         }
-        Object read;
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
-            read = in.readObject();
+        if (!(readObject(index, false) instanceof Index saved) || !saved.plan().runId().equals(id)) {
+            throw new IllegalArgumentException(index + " is not the checkpoint of run " + id);
+        }
+        int rows = saved.plan().rows().size();
+        List<List<BenchmarkResult>> forks = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            forks.add(new ArrayList<>());
+        }
+        for (int round = saved.plan().firstRound() + 1; round <= saved.rounds(); round++) {
+            Path file = folder.resolve(roundFileName(round));
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("run " + id + "'s checkpoint lists " + saved.rounds() + " rounds but "
+                        + file + " is missing; start a new run, or continue it from its committed results");
+            }
+            if (!(readObject(file, true) instanceof RoundForks one) || !one.runId().equals(id) || one.round() != round
+                    || one.forks().size() != rows) {
+                throw new IllegalArgumentException(file + " is not round " + round + " of run " + id + " (" + rows
+                        + " forks); start a new run");
+            }
+            for (int r = 0; r < rows; r++) {
+                forks.get(r).add(one.forks().get(r));
+            }
+        }
+        return new Checkpoint(saved.plan(), saved.rounds(), forks, saved.log(), saved.forkInfoFiles());
+    }
+
+    /** @return e.g. {@code checkpoint-round07.ser.gz} */
+    static String roundFileName(int round) {
+        return String.format(Locale.ROOT, ROUND_FILE, round);
+    }
+
+    /** The small part of a checkpoint: everything but the forks' results. */
+    private record Index(Plan plan, int rounds, List<Environment.Fork> log, List<String> forkInfoFiles)
+            implements Serializable {
+        private static final long serialVersionUID = 1L;
+    }
+
+    /** One completed round: per row (in {@link Plan#rows} order) its fork of that round. */
+    private record RoundForks(String runId, int round, List<BenchmarkResult> forks) implements Serializable {
+        private static final long serialVersionUID = 1L;
+    }
+
+    private static void writeObject(Path target, Object value, boolean gzip) throws IOException {
+        InterleavedRun.writeAtomically(target, file -> {
+            try (ObjectOutputStream out = new ObjectOutputStream(new BufferedOutputStream(gzip
+                    ? new GZIPOutputStream(file, 1 << 16) : file, 1 << 16))) {
+                out.writeObject(value);
+            }
+        });
+    }
+
+    private static Object readObject(Path file, boolean gzip) {
+        try (var in = new ObjectInputStream(new BufferedInputStream(gzip
+                ? new GZIPInputStream(Files.newInputStream(file), 1 << 16) : Files.newInputStream(file), 1 << 16))) {
+            return in.readObject();
         } catch (InvalidClassException e) {
             throw new IllegalArgumentException(file + " was written by another build of poolbench or JMH and cannot"
                     + " be read by this one (" + e.getMessage() + "); start a new run", e);
         } catch (IOException | ClassNotFoundException | RuntimeException e) {
             throw new IllegalArgumentException(file + " cannot be read back (" + e + "); start a new run", e);
         }
-        if (read instanceof Checkpoint c && c.plan().runId().equals(id)) {
-            return c;
-        }
-        throw new IllegalArgumentException(file + " is not the checkpoint of run " + id);
     }
 
     /**
      * @param runs  the folder of the runs' working folders ({@link #RUNS})
      * @param runId a run id
-     * @return whether that run has a checkpoint here
+     * @return whether that run has a checkpoint here (or one of the single-file kind, which
+     *         {@link #read} refuses with a message)
      * @throws IllegalArgumentException if the run id is blank or a path
      */
     static boolean exists(Path runs, String runId) {
-        return Files.isRegularFile(runs.resolve(checkedId(runId)).resolve(FILE));
+        Path folder = runs.resolve(checkedId(runId));
+        return Files.isRegularFile(folder.resolve(INDEX)) || Files.isRegularFile(folder.resolve(LEGACY_FILE));
     }
 
     private static String checkedId(String runId) {
@@ -264,7 +344,7 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
             return List.of();
         }
         try (Stream<Path> dirs = Files.list(runs)) {
-            return dirs.filter(d -> Files.isRegularFile(d.resolve(FILE))).map(d -> d.getFileName().toString())
+            return dirs.filter(d -> Files.isRegularFile(d.resolve(INDEX))).map(d -> d.getFileName().toString())
                     .sorted().toList();
         }
     }

@@ -342,14 +342,29 @@ final class InterleavedRun {
      * move; the temporary file is removed whatever happens.
      */
     static void writeAtomically(Path target, String content) throws IOException {
-        writeAtomically(target, content.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        writeAtomically(target, out -> out.write(content.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }
 
-    /** {@link #writeAtomically(Path, String)} for bytes. */
-    static void writeAtomically(Path target, byte[] content) throws IOException {
+    /** Writes a file's content to the stream it is given (which it may close). */
+    @FunctionalInterface
+    interface Content {
+        /**
+         * @param out the temporary file's stream
+         * @throws IOException if writing fails
+         */
+        void writeTo(java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * {@link #writeAtomically(Path, String)} for content streamed to the file as it is made,
+     * never held whole in memory.
+     */
+    static void writeAtomically(Path target, Content content) throws IOException {
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp");
         try {
-            Files.write(tmp, content);
+            try (java.io.OutputStream out = Files.newOutputStream(tmp)) {
+                content.writeTo(out);
+            }
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);

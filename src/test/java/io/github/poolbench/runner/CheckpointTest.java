@@ -2,6 +2,7 @@ package io.github.poolbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import io.github.poolbench.strings.StringBuildingBenchmark;
 import java.io.IOException;
@@ -9,12 +10,15 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -149,7 +153,7 @@ class CheckpointTest {
         new Checkpoint(plan(3), 1, forks, log, List.of()).write(runs.resolve(plan(3).runId()));
         assertThatThrownBy(() -> Checkpoint.read(runs, "20261124T000000Z-0000000"))
                 .hasMessageContaining("runs with one: " + plan(3).runId());
-        Path garbage = Files.createDirectories(runs.resolve("20261124T010000Z-1111111")).resolve(Checkpoint.FILE);
+        Path garbage = Files.createDirectories(runs.resolve("20261124T010000Z-1111111")).resolve(Checkpoint.INDEX);
         Files.writeString(garbage, "not a checkpoint");
         assertThatThrownBy(() -> Checkpoint.read(runs, "20261124T010000Z-1111111"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot be read back")
@@ -157,6 +161,98 @@ class CheckpointTest {
         assertThatThrownBy(() -> Checkpoint.read(runs, "../results"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("takes a run id");
         assertThat(Files.readAllBytes(garbage)).asString().isEqualTo("not a checkpoint"); // loses nothing
+    }
+
+    /** A checkpoint of {@code rounds} rounds of the two rows, every fork the one real fork. */
+    private static Checkpoint checkpoint(int rounds) {
+        List<List<BenchmarkResult>> forks = new ArrayList<>();
+        List<Environment.Fork> log = new ArrayList<>();
+        for (int row = 0; row < 2; row++) {
+            forks.add(new ArrayList<>());
+        }
+        for (int round = 0; round < rounds; round++) {
+            for (int row = 0; row < 2; row++) {
+                forks.get(row).add(fork.getBenchmarkResults().iterator().next());
+                log.add(new Environment.Fork(rows().get(row).label(), round, row, "t", 1));
+            }
+        }
+        return new Checkpoint(plan(3), rounds, forks, log, List.of());
+    }
+
+    /**
+     * Saving a round writes that round's file and the small index, never the rounds before
+     * again: the single file of earlier builds held every fork and grew with each round until
+     * saving round 14 of the shoot-out ran the host JVM out of heap.
+     */
+    @Test
+    void savingARoundWritesThatRoundOnlyNotTheRoundsBefore(@TempDir Path runs) throws Exception {
+        Path dir = runs.resolve(plan(3).runId());
+        checkpoint(1).write(dir);
+        Path first = dir.resolve(Checkpoint.roundFileName(1));
+        FileTime longAgo = FileTime.fromMillis(0);
+        Files.setLastModifiedTime(first, longAgo);
+        Path firstAsWritten = Files.copy(first, runs.resolve("round1-as-written"));
+        long indexOfOne = Files.size(dir.resolve(Checkpoint.INDEX));
+
+        checkpoint(2).write(dir);
+        checkpoint(3).write(dir);
+        assertThat(Files.getLastModifiedTime(first)).isEqualTo(longAgo);
+        assertThat(Files.mismatch(first, firstAsWritten)).isEqualTo(-1L);
+        // each round's file holds one round (the same forks here), however many rounds came before
+        assertThat(Files.size(dir.resolve(Checkpoint.roundFileName(3)))).isCloseTo(Files.size(first), within(16L));
+        // the index grows by two fork records a round, not by the forks' results
+        assertThat(Files.size(dir.resolve(Checkpoint.INDEX)) - indexOfOne).isLessThan(Files.size(first) / 4);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder(Checkpoint.INDEX,
+                    Checkpoint.roundFileName(1), Checkpoint.roundFileName(2), Checkpoint.roundFileName(3));
+        }
+        Checkpoint back = Checkpoint.read(runs, plan(3).runId());
+        assertThat(back.rounds()).isEqualTo(3);
+        assertThat(back.forks()).allMatch(f -> f.size() == 3);
+        assertThat(back.log()).isEqualTo(checkpoint(3).log());
+        assertThat(back.forks().get(1).get(2).getPrimaryResult().getScore())
+                .isEqualTo(fork.getPrimaryResult().getScore());
+    }
+
+    /**
+     * A run killed after writing a round's file but before the index: that file is ignored, and
+     * written again when the round has run again.
+     */
+    @Test
+    void aRoundFileTheIndexDoesNotListIsIgnoredAndWrittenAgain(@TempDir Path runs) throws Exception {
+        Path dir = runs.resolve(plan(3).runId());
+        checkpoint(1).write(dir);
+        Files.writeString(dir.resolve(Checkpoint.roundFileName(2)), "round 2 of a run killed before its index");
+        assertThat(Checkpoint.read(runs, plan(3).runId()).rounds()).isEqualTo(1);
+        checkpoint(2).write(dir);
+        Checkpoint back = Checkpoint.read(runs, plan(3).runId());
+        assertThat(back.rounds()).isEqualTo(2);
+        assertThat(back.forks()).allMatch(f -> f.size() == 2);
+    }
+
+    @Test
+    void aMissingOrMisplacedRoundFileOrASingleFileCheckpointIsAClearErrorAndLosesNothing(@TempDir Path runs)
+            throws Exception {
+        String id = plan(3).runId();
+        Path dir = runs.resolve(id);
+        checkpoint(2).write(dir);
+        Path first = dir.resolve(Checkpoint.roundFileName(1));
+        Path second = dir.resolve(Checkpoint.roundFileName(2));
+        Files.copy(second, first, StandardCopyOption.REPLACE_EXISTING);
+        assertThatThrownBy(() -> Checkpoint.read(runs, id)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(first + " is not round 1 of run " + id);
+        Files.delete(first);
+        assertThatThrownBy(() -> Checkpoint.read(runs, id)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("lists 2 rounds but " + first + " is missing");
+
+        String earlier = "20261126T175209Z-f28846e";
+        Path legacy = Files.createDirectories(runs.resolve(earlier)).resolve(Checkpoint.LEGACY_FILE);
+        Files.writeString(legacy, "every round in one file");
+        assertThat(Checkpoint.exists(runs, earlier)).isTrue();
+        assertThatThrownBy(() -> Checkpoint.read(runs, earlier)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("kept every round in one file").hasMessageContaining("git checkout f28846e");
+        assertThat(Checkpoint.resumable(runs)).containsExactly(id);
+        assertThat(legacy).hasContent("every round in one file");
     }
 
     @Test
