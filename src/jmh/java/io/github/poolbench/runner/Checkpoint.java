@@ -48,12 +48,12 @@ import org.openjdk.jmh.results.BenchmarkResult;
  * the fork records) is replaced after it. Saving a round therefore costs that round's forks, not
  * the whole run's: the single file of earlier builds held every fork and was rebuilt in memory
  * after each round: at 13 rounds of the shoot-out it was 1.3 GB, and the next save ran the host
- * JVM (default heap, a quarter of 23 GB) out of heap. A shoot-out round serializes to about 100 MB,
- * nearly all of it the sample-mode rows, and to about 6 MB through gzip
+ * JVM (default heap, a quarter of 23 GB) out of heap. A shoot-out round serializes to about
+ * 100 MB, nearly all of it the sample-mode rows, and to about 6 MB through gzip
  * ({@code results/evidence/runner-checkpoint-size.md}). The run's forks stay in the host's memory
- * until they are merged at the end (about 140 MB a shoot-out round), as before. A round file without the index's word for it (the
- * run was killed between the two writes) is ignored and written again when that round has
- * run again.
+ * until they are merged at the end (about 140 MB a shoot-out round), as before. A round file
+ * without the index's word for it (the run was killed between the two writes) is ignored and
+ * written again when that round has run again.
  *
  * @param plan   what was run
  * @param rounds rounds completed, {@code >= 1}
@@ -268,8 +268,9 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
         for (int round = saved.plan().firstRound() + 1; round <= saved.rounds(); round++) {
             Path file = folder.resolve(roundFileName(round));
             if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("run " + id + "'s checkpoint lists " + saved.rounds() + " rounds but "
-                        + file + " is missing; start a new run, or continue it from its committed results");
+                throw new IllegalArgumentException("run " + id + "'s checkpoint lists " + saved.rounds()
+                        + " rounds but " + file + " is missing; start a new run, or continue it from its committed"
+                        + " results");
             }
             if (!(readObject(file, true) instanceof RoundForks one) || !one.runId().equals(id) || one.round() != round
                     || one.forks().size() != rows) {
