@@ -18,6 +18,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.openjdk.jmh.util.ListStatistics;
+import org.openjdk.jmh.util.MultisetStatistics;
+import org.openjdk.jmh.util.SingletonStatistics;
+import org.openjdk.jmh.util.Statistics;
 
 /**
  * Appends the forks of later rounds to a JMH JSON result file of earlier rounds of the same run,
@@ -35,9 +38,19 @@ import org.openjdk.jmh.util.ListStatistics;
  * writes {@code gc.time} only when an iteration had a collection) counts as JMH counts it within
  * one sitting: an empty {@code rawData} array per fork, its iterations zero. A metric that no row
  * of a sitting reports is a profiler that did not run there, and is refused, unless the other
- * sitting already counts this row's missing iterations as zero. A file it cannot reproduce (a
- * {@code SampleTime} row with histograms, a metric reported once per fork rather than per
- * iteration) is refused with a message, never merged approximately.
+ * sitting already counts this row's missing iterations as zero.
+ *
+ * <p>A {@code SampleTime} row has no {@code rawData} but a {@code rawDataHistogram}: per fork,
+ * per iteration, {@code [value, count]} pairs of its samples, in the score's unit. JMH joins all
+ * samples of all iterations of all forks into one histogram ({@code
+ * SampleTimeResult.JoiningAggregator}, {@code SampleBuffer.addAll}) and scores it with {@link
+ * MultisetStatistics}; this class does the same with the pairs of both files, after the same
+ * check that each file's own pairs reproduce its aggregates exactly. The row's percentile
+ * metrics {@code p0.00} ... {@code p1.00} ({@code SampleTimeResult.getDerivativeResults}) are
+ * percentiles of that joined histogram, so they are recomputed from it, not from their own
+ * per-iteration {@code rawData}. A file it cannot reproduce (a histogram JMH did not write out,
+ * such as {@link GcPauseProfiler}'s secondary {@code jfr.gc.pause}; a metric reported once per
+ * fork rather than per iteration) is refused with a message, never merged approximately.
  *
  * <p>Pure functions of their arguments; thread-safe.
  */
@@ -50,6 +63,13 @@ final class JmhJson {
 
     /** How JMH aggregates a metric's iteration values ({@code AggregationPolicy}). */
     enum Policy { AVG, SUM, MAX, MIN }
+
+    /**
+     * The percentile metrics JMH derives from a {@code SampleTime} primary metric, by name, with
+     * their ranks ({@code SampleTimeResult.getDerivativeResults} in JMH 1.37).
+     */
+    static final Map<String, Double> SAMPLE_PERCENTILES = Map.of("p0.00", 0.0, "p0.50", 50.0,
+            "p0.90", 90.0, "p0.95", 95.0, "p0.99", 99.0, "p0.999", 99.9, "p0.9999", 99.99, "p1.00", 100.0);
 
     /** The header fields that may differ between the two files: JMH's own output of the forks. */
     private static final Set<String> PER_FORK = Set.of("forks", "primaryMetric", "secondaryMetrics");
@@ -67,7 +87,7 @@ final class JmhJson {
      *         formats its files; {@code forks} is the sum
      * @throws IllegalArgumentException if either text is not a JMH JSON array, the rows, their
      *         settings or the profilers differ (the message names the first difference), or an
-     *         aggregate cannot be reproduced from {@code rawData}
+     *         aggregate cannot be reproduced from {@code rawData} or {@code rawDataHistogram}
      */
     static String append(String earlier, String later, String what) {
         ArrayNode a = parse(earlier, what + " (earlier rounds)");
@@ -102,15 +122,28 @@ final class JmhJson {
             }
             ObjectNode out = first.deepCopy();
             out.put("forks", first.path("forks").asInt() + second.path("forks").asInt());
-            JsonNode aPrimary = first.path("primaryMetric").path("rawData");
-            JsonNode bPrimary = second.path("primaryMetric").path("rawData");
             String primaryName = what + " " + key(row) + " primaryMetric";
             ObjectNode p1 = (ObjectNode) first.get("primaryMetric");
             ObjectNode p2 = (ObjectNode) second.get("primaryMetric");
-            out.set("primaryMetric", appendMetric(p1, p2, aggregation(p1, aPrimary, primaryName + " (earlier rounds)"),
-                    aggregation(p2, bPrimary, primaryName + " (this sitting)"), aPrimary, bPrimary, primaryName));
+            JsonNode aPrimary = iterations(p1);
+            JsonNode bPrimary = iterations(p2);
             ObjectNode s1 = (ObjectNode) first.path("secondaryMetrics");
             ObjectNode s2 = (ObjectNode) second.path("secondaryMetrics");
+            boolean sampled = p1.has("rawDataHistogram");
+            Statistics samples = null;
+            if (sampled) {
+                checkSamples(p1, s1, what + " " + key(row) + " (earlier rounds)");
+                checkSamples(p2, s2, what + " " + key(row) + " (this sitting)");
+                sameUnit(p1, p2, primaryName);
+                ArrayNode histogram = concat(p1.get("rawDataHistogram"), p2.get("rawDataHistogram"));
+                samples = samples(histogram, primaryName);
+                out.set("primaryMetric", withAggregates(p1, aggregates(samples, Policy.AVG), "rawDataHistogram",
+                        histogram));
+            } else {
+                out.set("primaryMetric", appendMetric(p1, p2, aggregation(p1, aPrimary, primaryName
+                        + " (earlier rounds)"), aggregation(p2, bPrimary, primaryName + " (this sitting)"), aPrimary,
+                        bPrimary, primaryName));
+            }
             List<String> before = names(s1);
             List<String> now = names(s2);
             ObjectNode secondaries = JsonNodeFactory.instance.objectNode();
@@ -118,6 +151,11 @@ final class JmhJson {
                 String metric = what + " " + key(row) + " " + name;
                 ObjectNode m1 = (ObjectNode) s1.get(name);
                 ObjectNode m2 = (ObjectNode) s2.get(name);
+                if (sampled && SAMPLE_PERCENTILES.containsKey(name)) { // both present: checkSamples
+                    secondaries.set(name, withAggregates(m1, percentile(samples, SAMPLE_PERCENTILES.get(name)),
+                            "rawData", concat(m1.get("rawData"), m2.get("rawData"))));
+                    continue;
+                }
                 Aggregation p = m1 != null ? aggregation(m1, aPrimary, metric + " (earlier rounds)") : null;
                 Aggregation q = m2 != null ? aggregation(m2, bPrimary, metric + " (this sitting)") : null;
                 if (m1 == null) {
@@ -181,7 +219,8 @@ final class JmhJson {
     static Aggregation aggregation(ObjectNode metric, JsonNode primaryRaw, String what) {
         if (!metric.has("rawData")) {
             throw new IllegalArgumentException(what + " has no rawData" + (metric.has("rawDataHistogram")
-                    ? " (a SampleTime histogram)" : "") + ": its forks cannot be appended; start a new run");
+                    ? " (a SampleTime histogram: see checkSamples)" : "") + ": its forks cannot be appended; start a"
+                    + " new run");
         }
         boolean gaps = values(metric.get("rawData"), primaryRaw, true, what).size()
                 != values(metric.get("rawData"), primaryRaw, false, what).size();
@@ -271,21 +310,111 @@ final class JmhJson {
                                            JsonNode aPrimary, JsonNode bPrimary, String what) {
         Aggregation both = p.with(q).orElseThrow(() -> new IllegalArgumentException(what + " is aggregated as " + p
                 + " before and " + q + " now"));
+        sameUnit(a, b, what);
+        ArrayNode raw = concat(a.get("rawData"), b.get("rawData"));
+        ArrayNode primary = concat(aPrimary, bPrimary);
+        return withAggregates(a, aggregates(values(raw, primary, both.fills(), what), both.policy()), "rawData", raw);
+    }
+
+    private static void sameUnit(ObjectNode a, ObjectNode b, String what) {
         if (!a.path("scoreUnit").equals(b.path("scoreUnit"))) {
             throw new IllegalArgumentException(what + " is in " + a.path("scoreUnit") + " before and "
                     + b.path("scoreUnit") + " now");
         }
-        ArrayNode raw = JsonNodeFactory.instance.arrayNode();
-        a.get("rawData").forEach(raw::add);
-        b.get("rawData").forEach(raw::add);
-        ArrayNode primary = JsonNodeFactory.instance.arrayNode();
-        aPrimary.forEach(primary::add);
-        bPrimary.forEach(primary::add);
-        ObjectNode out = a.deepCopy();
-        ObjectNode agg = aggregates(values(raw, primary, both.fills(), what), both.policy());
-        agg.fieldNames().forEachRemaining(f -> out.set(f, agg.get(f)));
-        out.set("rawData", raw);
+    }
+
+    /** The forks of {@code a} followed by those of {@code b}. */
+    private static ArrayNode concat(JsonNode a, JsonNode b) {
+        ArrayNode both = JsonNodeFactory.instance.arrayNode();
+        a.forEach(both::add);
+        b.forEach(both::add);
+        return both;
+    }
+
+    /** A copy of {@code metric} with {@code aggregates} and its raw field replaced; fields keep their order. */
+    private static ObjectNode withAggregates(ObjectNode metric, ObjectNode aggregates, String rawField, JsonNode raw) {
+        ObjectNode out = metric.deepCopy();
+        aggregates.fieldNames().forEachRemaining(f -> out.set(f, aggregates.get(f)));
+        out.set(rawField, raw);
         return out;
+    }
+
+    /**
+     * The forks' iterations of a row: its primary metric's {@code rawData}, or for a {@code
+     * SampleTime} row its {@code rawDataHistogram} (one array per fork, one entry per iteration).
+     *
+     * @param primary a row's {@code primaryMetric}
+     * @return one array per fork, as long as the fork's measurement iterations; a missing node
+     *         if the metric has neither
+     */
+    static JsonNode iterations(ObjectNode primary) {
+        return primary.has("rawData") || !primary.has("rawDataHistogram") ? primary.path("rawData")
+                : primary.get("rawDataHistogram");
+    }
+
+    /**
+     * All samples of a {@code rawDataHistogram}, joined as JMH joins them for a row.
+     *
+     * @param histogram per fork, per iteration, {@code [value, count]} pairs
+     * @param what      the metric, for messages
+     * @return the statistics JMH scores the joined samples with
+     * @throws IllegalArgumentException if an entry is not a pair of a number and a count
+     */
+    static Statistics samples(JsonNode histogram, String what) {
+        MultisetStatistics s = new MultisetStatistics();
+        for (JsonNode fork : histogram) {
+            for (JsonNode iteration : fork) {
+                for (JsonNode pair : iteration) {
+                    if (pair.size() != 2 || !pair.get(0).isNumber() || !pair.get(1).isIntegralNumber()
+                            || !pair.get(1).canConvertToLong() || pair.get(1).asLong() < 0) {
+                        throw new IllegalArgumentException(what + ": rawDataHistogram holds " + pair
+                                + ", not a [value, count] pair");
+                    }
+                    s.addValue(pair.get(0).asDouble(), pair.get(1).asLong());
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
+     * Checks that a {@code SampleTime} row's aggregates are what JMH computes from its {@code
+     * rawDataHistogram}: the primary metric's score, error, confidence interval and percentiles,
+     * and each percentile metric {@code p0.00} ... {@code p1.00}, to the last bit.
+     *
+     * @param primary     the row's {@code primaryMetric}, with a {@code rawDataHistogram}
+     * @param secondaries the row's {@code secondaryMetrics}
+     * @param what        the row, for messages
+     * @throws IllegalArgumentException if the histogram is empty (JMH run with {@code
+     *         -Djmh.json.rawData=false}), a percentile metric is missing, or an aggregate is not
+     *         reproduced
+     */
+    static void checkSamples(ObjectNode primary, JsonNode secondaries, String what) {
+        Statistics s = samples(primary.path("rawDataHistogram"), what + " primaryMetric");
+        if (s.getN() == 0) {
+            throw new IllegalArgumentException(what + " primaryMetric has no samples in its rawDataHistogram (JMH ran "
+                    + "with -Djmh.json.rawData=false?): its forks cannot be appended; start a new run");
+        }
+        if (!aggregates(s, Policy.AVG).equals(stored(primary))) {
+            throw new IllegalArgumentException(what + " primaryMetric: its score " + primary.get("score") + " is not "
+                    + "reproduced from its rawDataHistogram: its forks cannot be appended; start a new run");
+        }
+        for (String name : new java.util.TreeSet<>(SAMPLE_PERCENTILES.keySet())) {
+            JsonNode m = secondaries.get(name);
+            if (!(m instanceof ObjectNode metric)) {
+                throw new IllegalArgumentException(what + ": a SampleTime row without JMH's " + name + " metric");
+            }
+            if (!percentile(s, SAMPLE_PERCENTILES.get(name)).equals(stored(metric))) {
+                throw new IllegalArgumentException(what + " " + name + ": its score " + metric.get("score") + " is "
+                        + "not the percentile of the rawDataHistogram it is derived from: its forks cannot be "
+                        + "appended; start a new run");
+            }
+        }
+    }
+
+    /** A percentile metric's aggregates as JMH writes them: one value ({@code ScalarDerivativeResult}). */
+    static ObjectNode percentile(Statistics samples, double rank) {
+        return aggregates(new SingletonStatistics(samples.getPercentile(rank)), Policy.AVG);
     }
 
     /** The stored aggregates of a metric, as {@link #aggregates} computes them. */
@@ -301,6 +430,11 @@ final class JmhJson {
     static ObjectNode aggregates(List<Double> values, Policy policy) {
         ListStatistics s = new ListStatistics();
         values.forEach(s::addValue);
+        return aggregates(s, policy);
+    }
+
+    /** score, scoreError, scoreConfidence and scorePercentiles of {@code s} as JMH computes and writes them. */
+    static ObjectNode aggregates(Statistics s, Policy policy) {
         double score = switch (policy) {
             case AVG -> s.getMean();
             case SUM -> s.getSum();
@@ -386,15 +520,23 @@ final class JmhJson {
      *
      * @param json the committed JMH JSON
      * @param what the file, for messages
-     * @throws IllegalArgumentException if a metric's aggregates cannot be reproduced ({@link #policy})
+     * @throws IllegalArgumentException if a metric's aggregates cannot be reproduced ({@link #aggregation},
+     *         {@link #checkSamples})
      */
     static void checkAppendable(String json, String what) {
         for (JsonNode row : parse(json, what)) {
             String rowName = what + " " + key(row);
-            JsonNode primary = row.path("primaryMetric").path("rawData");
-            aggregation((ObjectNode) row.get("primaryMetric"), primary, rowName + " primaryMetric");
-            row.path("secondaryMetrics").properties().forEach(
-                    e -> aggregation((ObjectNode) e.getValue(), primary, rowName + " " + e.getKey()));
+            ObjectNode metric = (ObjectNode) row.get("primaryMetric");
+            JsonNode primary = iterations(metric);
+            boolean sampled = metric.has("rawDataHistogram");
+            if (sampled) {
+                checkSamples(metric, row.path("secondaryMetrics"), rowName);
+            } else {
+                aggregation(metric, primary, rowName + " primaryMetric");
+            }
+            row.path("secondaryMetrics").properties().stream()
+                    .filter(e -> !(sampled && SAMPLE_PERCENTILES.containsKey(e.getKey())))
+                    .forEach(e -> aggregation((ObjectNode) e.getValue(), primary, rowName + " " + e.getKey()));
         }
     }
 

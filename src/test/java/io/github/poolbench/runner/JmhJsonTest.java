@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.util.Statistics;
 
 class JmhJsonTest {
 
@@ -23,23 +24,32 @@ class JmhJsonTest {
 
     /**
      * The recomputation is trusted only because it reproduces what JMH wrote: every metric of
-     * every committed file to the last bit, except the histograms (SampleTime rows and
-     * {@link GcPauseProfiler}'s pause distribution), which are refused.
+     * every committed file to the last bit, SampleTime rows from their histograms, except
+     * {@link GcPauseProfiler}'s pause distribution, whose histogram JMH does not write out and
+     * which is refused.
      */
     @Test
-    void recomputingJmhsAggregatesFromRawDataReproducesEveryCommittedMetricButHistograms() throws IOException {
+    void recomputingJmhsAggregatesReproducesEveryCommittedMetricButTheGcPauseDistribution() throws IOException {
         int metrics = 0;
+        int sampleRows = 0;
         java.util.Set<String> refused = new java.util.TreeSet<>();
         for (Path file : resultFiles()) {
             for (JsonNode row : (ArrayNode) JSON.readTree(file.toFile())) {
-                if (row.path("mode").asText().equals("sample")) {
-                    continue;
-                }
                 String what = file.getFileName() + " " + JmhJson.key(row);
-                JsonNode primary = row.path("primaryMetric").path("rawData");
-                assertThat(JmhJson.aggregation((ObjectNode) row.get("primaryMetric"), primary, what).policy())
-                        .isEqualTo(JmhJson.Policy.AVG);
+                ObjectNode primaryMetric = (ObjectNode) row.get("primaryMetric");
+                JsonNode primary = JmhJson.iterations(primaryMetric);
+                boolean sampled = row.path("mode").asText().equals("sample");
+                if (sampled) {
+                    JmhJson.checkSamples(primaryMetric, row.path("secondaryMetrics"), what);
+                    sampleRows++;
+                } else {
+                    assertThat(JmhJson.aggregation(primaryMetric, primary, what).policy())
+                            .isEqualTo(JmhJson.Policy.AVG);
+                }
                 for (var e : row.path("secondaryMetrics").properties()) {
+                    if (sampled && JmhJson.SAMPLE_PERCENTILES.containsKey(e.getKey())) {
+                        continue;
+                    }
                     try {
                         JmhJson.aggregation((ObjectNode) e.getValue(), primary, what + " " + e.getKey());
                         metrics++;
@@ -50,30 +60,53 @@ class JmhJsonTest {
             }
         }
         assertThat(metrics).as("secondary metrics reproduced").isGreaterThan(1000);
+        assertThat(sampleRows).as("SampleTime rows reproduced from their histograms").isGreaterThanOrEqualTo(22);
         assertThat(refused).as("metrics refused").allMatch(m -> m.startsWith("jfr.gc.pause:") || m.equals("jfr.gc.pause"))
                 .contains("jfr.gc.pause");
     }
 
+    /**
+     * A SampleTime row whose histogram does not give its aggregates (one sample more or less in
+     * one file) is refused, as is one without its samples; nothing is merged approximately.
+     */
     @Test
-    void aSampleTimeRowIsRefusedNotApproximated() throws IOException {
-        Path file = resultFiles().stream().filter(f -> f.getFileName().toString().startsWith("shootout")).findFirst()
-                .orElseThrow();
-        JsonNode sample = Stream.of((ArrayNode) JSON.readTree(file.toFile())).flatMap(a -> {
-            List<JsonNode> rows = new java.util.ArrayList<>();
-            a.forEach(rows::add);
-            return rows.stream();
-        }).filter(r -> r.path("mode").asText().equals("sample")).findFirst().orElseThrow();
-        assertThatThrownBy(() -> JmhJson.aggregation((ObjectNode) sample.get("primaryMetric"),
-                sample.path("primaryMetric").path("rawDataHistogram"), "shootout row"))
+    void aSampleTimeRowItsHistogramDoesNotReproduceIsRefused() throws IOException {
+        ArrayNode all = (ArrayNode) JSON.readTree(RESULTS.resolve("shootout-jdk17.json").toFile());
+        ArrayNode earlier = (ArrayNode) JSON.readTree(part(all, 0, 3));
+        String later = part(all, 3, 6);
+        ObjectNode sample = (ObjectNode) StreamSupport.stream(earlier.spliterator(), false)
+                .filter(r -> r.path("mode").asText().equals("sample")).findFirst().orElseThrow();
+        ArrayNode pair = (ArrayNode) sample.path("primaryMetric").path("rawDataHistogram").get(1).get(0).get(0);
+        pair.set(1, pair.get(1).asLong() + 1);
+        assertThatThrownBy(() -> JmhJson.append(JSON.writeValueAsString(earlier), later, "shootout-jdk17.json"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("SampleTime").hasMessageContaining("start a new run");
+                .hasMessageContaining("(earlier rounds) primaryMetric: its score")
+                .hasMessageContaining("is not reproduced from its rawDataHistogram").hasMessageContaining("start a new run");
+        pair.set(1, pair.get(1).asLong() - 1);
+        ((ObjectNode) sample.get("secondaryMetrics").get("p0.99")).put("score", 1.0);
+        assertThatThrownBy(() -> JmhJson.append(JSON.writeValueAsString(earlier), later, "shootout-jdk17.json"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("p0.99: its score 1.0 is not the "
+                        + "percentile of the rawDataHistogram");
+        ((ObjectNode) sample.get("primaryMetric")).set("rawDataHistogram", JSON.createArrayNode());
+        assertThatThrownBy(() -> JmhJson.checkAppendable(JSON.writeValueAsString(earlier), "f.json"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("has no samples in its rawDataHistogram (JMH ran with -Djmh.json.rawData=false?)");
+        pair.set(1, -1);
+        assertThatThrownBy(() -> JmhJson.samples(JSON.createArrayNode().add(JSON.createArrayNode().add(
+                JSON.createArrayNode().add(pair))), "m"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("m: rawDataHistogram holds [")
+                .hasMessageContaining("not a [value, count] pair");
     }
 
-    /** Cut a committed file's forks in two; appending the second part to the first gives it back, byte for byte. */
+    /**
+     * Cut a committed file's forks in two; appending the second part to the first gives it back,
+     * byte for byte. The shoot-out files check SampleTime rows: JMH wrote their aggregates from
+     * all six forks' samples at once, so the joined histogram must give them exactly.
+     */
     @Test
     void appendingTheLaterForksOfACommittedFileGivesTheFileBack() throws IOException {
         for (String name : List.of("strings-jdk17.json", "sweep-jdk25.json", "overhead-jdk17.json",
-                "events-jdk25.json")) {
+                "events-jdk25.json", "shootout-jdk17.json", "shootout-jdk25.json")) {
             String whole = Files.readString(RESULTS.resolve(name));
             ArrayNode all = (ArrayNode) JSON.readTree(whole);
             int forks = all.get(0).path("forks").asInt();
@@ -169,11 +202,26 @@ class JmhJsonTest {
         for (JsonNode r : all) {
             ObjectNode row = r.deepCopy();
             row.put("forks", to - from);
-            JsonNode primary = r.path("primaryMetric").path("rawData");
+            ObjectNode primaryMetric = (ObjectNode) row.get("primaryMetric");
+            JsonNode primary = JmhJson.iterations((ObjectNode) r.get("primaryMetric"));
             ArrayNode primaryPart = slice(primary, from, to);
-            slice((ObjectNode) row.get("primaryMetric"), primary, primaryPart, from, to);
-            row.path("secondaryMetrics").forEach(m -> slice((ObjectNode) m, primary, primaryPart, from, to));
             ObjectNode secondaries = (ObjectNode) row.get("secondaryMetrics");
+            if (primaryMetric.has("rawDataHistogram")) {
+                Statistics samples = JmhJson.samples(primaryPart, "test");
+                set(primaryMetric, JmhJson.aggregates(samples, JmhJson.Policy.AVG));
+                primaryMetric.set("rawDataHistogram", primaryPart);
+                JmhJson.SAMPLE_PERCENTILES.forEach((name, rank) -> {
+                    ObjectNode m = (ObjectNode) secondaries.get(name);
+                    set(m, JmhJson.percentile(samples, rank));
+                    m.set("rawData", slice(m.get("rawData"), from, to));
+                });
+            } else {
+                slice(primaryMetric, primary, primaryPart, from, to);
+            }
+            secondaries.properties().stream()
+                    .filter(m -> !(primaryMetric.has("rawDataHistogram")
+                            && JmhJson.SAMPLE_PERCENTILES.containsKey(m.getKey())))
+                    .forEach(m -> slice((ObjectNode) m.getValue(), primary, primaryPart, from, to));
             List<String> unreported = secondaries.properties().stream().filter(m -> m.getValue().has("rawData")
                     && StreamSupport.stream(m.getValue().get("rawData").spliterator(), false)
                             .allMatch(JsonNode::isEmpty)).map(Map.Entry::getKey).toList();
@@ -187,8 +235,11 @@ class JmhJsonTest {
         JmhJson.Aggregation how = JmhJson.aggregation(metric, primary, "test");
         ArrayNode raw = slice(metric.get("rawData"), from, to);
         metric.set("rawData", raw);
-        ObjectNode agg = JmhJson.aggregates(JmhJson.values(raw, primaryPart, how.fills(), "test"), how.policy());
-        agg.fieldNames().forEachRemaining(f -> metric.set(f, agg.get(f)));
+        set(metric, JmhJson.aggregates(JmhJson.values(raw, primaryPart, how.fills(), "test"), how.policy()));
+    }
+
+    private static void set(ObjectNode metric, ObjectNode aggregates) {
+        aggregates.fieldNames().forEachRemaining(f -> metric.set(f, aggregates.get(f)));
     }
 
     private static ArrayNode slice(JsonNode raw, int from, int to) {
