@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import org.openjdk.jmh.util.ListStatistics;
 import org.openjdk.jmh.util.MultisetStatistics;
@@ -66,10 +68,12 @@ final class JmhJson {
 
     /**
      * The percentile metrics JMH derives from a {@code SampleTime} primary metric, by name, with
-     * their ranks ({@code SampleTimeResult.getDerivativeResults} in JMH 1.37).
+     * their ranks ({@code SampleTimeResult.getDerivativeResults} in JMH 1.37); sorted by name,
+     * which is also by rank and the order JMH writes them in.
      */
-    static final Map<String, Double> SAMPLE_PERCENTILES = Map.of("p0.00", 0.0, "p0.50", 50.0,
-            "p0.90", 90.0, "p0.95", 95.0, "p0.99", 99.0, "p0.999", 99.9, "p0.9999", 99.99, "p1.00", 100.0);
+    static final SortedMap<String, Double> SAMPLE_PERCENTILES = Collections.unmodifiableSortedMap(new TreeMap<>(
+            Map.of("p0.00", 0.0, "p0.50", 50.0, "p0.90", 90.0, "p0.95", 95.0, "p0.99", 99.0, "p0.999", 99.9,
+                    "p0.9999", 99.99, "p1.00", 100.0)));
 
     /** The header fields that may differ between the two files: JMH's own output of the forks. */
     private static final Set<String> PER_FORK = Set.of("forks", "primaryMetric", "secondaryMetrics");
@@ -219,8 +223,7 @@ final class JmhJson {
     static Aggregation aggregation(ObjectNode metric, JsonNode primaryRaw, String what) {
         if (!metric.has("rawData")) {
             throw new IllegalArgumentException(what + " has no rawData" + (metric.has("rawDataHistogram")
-                    ? " (a SampleTime histogram: see checkSamples)" : "") + ": its forks cannot be appended; start a"
-                    + " new run");
+                    ? " (a SampleTime histogram)" : "") + ": its forks cannot be appended; start a new run");
         }
         boolean gaps = values(metric.get("rawData"), primaryRaw, true, what).size()
                 != values(metric.get("rawData"), primaryRaw, false, what).size();
@@ -399,12 +402,13 @@ final class JmhJson {
             throw new IllegalArgumentException(what + " primaryMetric: its score " + primary.get("score") + " is not "
                     + "reproduced from its rawDataHistogram: its forks cannot be appended; start a new run");
         }
-        for (String name : new java.util.TreeSet<>(SAMPLE_PERCENTILES.keySet())) {
+        for (Map.Entry<String, Double> p : SAMPLE_PERCENTILES.entrySet()) {
+            String name = p.getKey();
             JsonNode m = secondaries.get(name);
             if (!(m instanceof ObjectNode metric)) {
                 throw new IllegalArgumentException(what + ": a SampleTime row without JMH's " + name + " metric");
             }
-            if (!percentile(s, SAMPLE_PERCENTILES.get(name)).equals(stored(metric))) {
+            if (!percentile(s, p.getValue()).equals(stored(metric))) {
                 throw new IllegalArgumentException(what + " " + name + ": its score " + metric.get("score") + " is "
                         + "not the percentile of the rawDataHistogram it is derived from: its forks cannot be "
                         + "appended; start a new run");
