@@ -379,10 +379,11 @@ public final class BenchmarkRunner {
             throw new IllegalArgumentException(e.getMessage() + (resumable.isEmpty() ? ""
                     : "; runs with a checkpoint here: " + String.join(", ", resumable)), e);
         }
-        List<String> changed = Continuation.measuredChanges(c.commit(), git.commit(), plan.suites());
+        String since = Continuation.newestInHistory(runId, c.commits(), Continuation::inHistory);
+        List<String> changed = Continuation.measuredChanges(since, git.commit(), plan.suites());
         if (!changed.isEmpty()) {
             throw new IllegalArgumentException("cannot continue run " + runId + ": the measured code changed (beyond "
-                    + "comments and layout) since its commit " + c.commit() + " (" + changed.stream().limit(5).toList()
+                    + "comments and layout) since its commit " + since + " (" + changed.stream().limit(5).toList()
                     + (changed.size() > 5 ? " and " + (changed.size() - 5) + " more" : "")
                     + "), so new rounds would measure other code; start a new run");
         }

@@ -9,6 +9,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -316,6 +318,44 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
         String rest = path.substring(BENCHMARK_SOURCES.length());
         int slash = rest.indexOf('/');
         return slash < 0 ? Optional.empty() : Optional.of(rest.substring(0, slash));
+    }
+
+    /**
+     * The commits of the run's sittings, newest first ({@link Environment#sittings}). When each later
+     * sitting ran, its measured code was checked to be that of a sitting before it ({@link
+     * #measuredChanges(String, String, Collection)}), so any one of them stands for all: a sitting
+     * whose commit is not in a clone's history (its results were committed only in the clone that
+     * ran it) leaves the run's older commits to compare with.
+     *
+     * @return one or more commits, newest first, without repeats
+     */
+    List<String> commits() {
+        List<String> commits = new ArrayList<>(parts.values().iterator().next().environment().sittings().stream()
+                .map(Environment.Sitting::gitCommit).toList());
+        Collections.reverse(commits);
+        return List.copyOf(new LinkedHashSet<>(commits));
+    }
+
+    /**
+     * The newest of a run's commits that this clone's history holds: the one to compare the
+     * measured code with.
+     *
+     * @param runId     the run, for the message
+     * @param commits   its sittings' commits, newest first ({@link #commits()})
+     * @param inHistory whether a commit is in this clone's history ({@link #inHistory(String)})
+     * @return that commit
+     * @throws IllegalArgumentException if the history holds none of them
+     */
+    static String newestInHistory(String runId, List<String> commits, Predicate<String> inHistory) {
+        return commits.stream().filter(inHistory).findFirst().orElseThrow(() -> new IllegalArgumentException(
+                "cannot check that the measured code is unchanged since run " + runId + " ran: none of its sittings'"
+                + " commits " + commits + " is in this clone's history; a run continues only in a checkout whose"
+                + " history holds one of them"));
+    }
+
+    /** @return true if {@code commit} names a commit of this clone's history (git run in the working directory) */
+    static boolean inHistory(String commit) {
+        return Environment.output("git", "cat-file", "-e", commit + "^{commit}").isPresent();
     }
 
     /**

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -261,6 +262,40 @@ class ContinuationTest {
                 EnumSet.of(Suite.STRINGS)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("cannot check that the measured code is unchanged since commit 0000000");
+    }
+
+    /**
+     * A sitting run in a clone whose results were committed only there records a commit no other clone has;
+     * the measured code is then compared with the newest older sitting's commit the history holds.
+     */
+    @Test
+    void theMeasuredCodeIsComparedWithTheNewestSittingCommitTheHistoryHolds() throws IOException {
+        Environment first = committed();
+        Environment.Sitting a = new Environment.Sitting("2026-11-25T10:00:00Z", "aaaaaaa", first.cpuModel(),
+                first.cpuMhz(), first.cores(), first.os(), 4);
+        Environment.Sitting b = new Environment.Sitting("2026-11-25T12:00:00Z", "bbbbbbb", first.cpuModel(),
+                first.cpuMhz(), first.cores(), first.os(), 6);
+        Environment last = new Environment(first.runId(), first.suite(), first.jvm(), first.cpuModel(),
+                first.cpuMhz(), first.cores(), first.os(), first.date(), "ccccccc", false, first.jmhArgs(),
+                first.forkSettings(), 8, first.seed(), first.forks(), List.of(a, b, a));
+        Continuation c = new Continuation(first.runId(), first.seed(), 8, "ccccccc",
+                Map.of("strings-jdk17.json", new Continuation.Part("[]", last)));
+        assertThat(c.commits()).containsExactly("ccccccc", "aaaaaaa", "bbbbbbb");
+        assertThat(Continuation.newestInHistory("r1", c.commits(), Set.of("aaaaaaa", "bbbbbbb")::contains))
+                .isEqualTo("aaaaaaa");
+        assertThat(Continuation.newestInHistory("r1", c.commits(), Set.of("bbbbbbb")::contains))
+                .isEqualTo("bbbbbbb");
+        assertThat(Continuation.newestInHistory("r1", c.commits(), Set.of("aaaaaaa", "ccccccc")::contains))
+                .isEqualTo("ccccccc");
+        assertThatThrownBy(() -> Continuation.newestInHistory("r1", c.commits(), commit -> false))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot check that the measured code is unchanged since run r1 ran: none of its sittings'"
+                        + " commits [ccccccc, aaaaaaa, bbbbbbb] is in this clone's history; a run continues only in a"
+                        + " checkout whose history holds one of them");
+        assumeThat(Path.of(".git")).exists();
+        assertThat(Continuation.inHistory("HEAD")).isTrue();
+        assertThat(Continuation.inHistory("0000000000000000000000000000000000000000")).isFalse();
+        assertThat(Continuation.inHistory("not-a-commit")).isFalse();
     }
 
     @Test
