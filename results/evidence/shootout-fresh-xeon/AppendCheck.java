@@ -17,27 +17,37 @@ import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
 
 /**
- * Checks the runner's continuation on real data: the forks of one run kept in two checkpoints
+ * Checks the runner's continuation on real data: the forks of one run kept in several checkpoints
  * (rounds 1-10 in one clone, rounds 11-14 in the clone that continued the run from the files
- * of rounds 1-10), aggregated by JMH at once (its JSON writer, as the runner's merge does),
- * against the shoot-out files the continuation wrote by appending ({@code JmhJson.append}).
- * Rows are compared as JSON trees, every number exactly; the first difference of a row is printed.
+ * of rounds 1-10, rounds 15-20 in the clone that continued it from those of rounds 1-14),
+ * aggregated by JMH at once (its JSON writer, as the runner's merge does), against the shoot-out
+ * files the continuations wrote by appending ({@code JmhJson.append}). Rows are compared as JSON
+ * trees, every number exactly; the first difference of a row is printed.
  *
- * <p>Usage: {@code java -Xmx10g -cp target/test-classes:target/classes:$(cat cp.txt):<this dir's classes>
- * io.github.poolbench.runner.AppendCheck <run id> <runs dir 1-10> <runs dir 11-14> <results dir>}
+ * <p>Usage: {@code java -Xmx18g -cp target/test-classes:target/classes:$(cat cp.txt):<this dir's classes>
+ * io.github.poolbench.runner.AppendCheck <run id> <runs dir>... <results dir>}, the runs dirs in round order
  */
 public class AppendCheck {
 
     public static void main(String[] a) throws Exception {
         String id = a[0];
-        Checkpoint first = Checkpoint.read(Path.of(a[1]), id);
-        Checkpoint second = Checkpoint.read(Path.of(a[2]), id);
-        if (!first.plan().rows().equals(second.plan().rows())) {
-            throw new IllegalStateException("the two checkpoints plan different rows");
+        List<Checkpoint> checkpoints = new ArrayList<>();
+        for (int i = 1; i < a.length - 1; i++) {
+            Checkpoint c = Checkpoint.read(Path.of(a[i]), id);
+            int expected = checkpoints.isEmpty() ? 0 : checkpoints.get(checkpoints.size() - 1).rounds();
+            if (!checkpoints.isEmpty() && !c.plan().rows().equals(checkpoints.get(0).plan().rows())) {
+                throw new IllegalStateException("checkpoint " + i + " plans other rows than checkpoint 1");
+            }
+            if (c.plan().firstRound() != expected) {
+                throw new IllegalStateException("checkpoint " + i + " starts at round " + (c.plan().firstRound() + 1)
+                        + ", not " + (expected + 1));
+            }
+            checkpoints.add(c);
+            System.out.printf("checkpoint %d: rounds %d-%d; ", i, c.plan().firstRound() + 1, c.rounds());
         }
-        System.out.printf("checkpoint 1: rounds %d-%d; checkpoint 2: rounds %d-%d; %d rows%n",
-                first.plan().firstRound() + 1, first.rounds(), second.plan().firstRound() + 1, second.rounds(),
-                first.plan().rows().size());
+        Checkpoint first = checkpoints.get(0);
+        System.out.printf("%d rows%n", first.plan().rows().size());
+        String results = a[a.length - 1];
         ObjectMapper json = new ObjectMapper();
         for (String jdk : List.of("17", "25")) {
             List<RunResult> runs = new ArrayList<>();
@@ -46,8 +56,10 @@ public class AppendCheck {
                 if (!first.plan().rows().get(r).contains(" jdk" + jdk + " ")) {
                     continue;
                 }
-                List<BenchmarkResult> all = new ArrayList<>(first.forks().get(r));
-                all.addAll(second.forks().get(r));
+                List<BenchmarkResult> all = new ArrayList<>();
+                for (Checkpoint c : checkpoints) {
+                    all.addAll(c.forks().get(r));
+                }
                 runs.add(new RunResult(all.get(0).getParams(), all));
                 forks.add(all.size());
             }
@@ -56,7 +68,7 @@ public class AppendCheck {
             ArrayNode jmh = (ArrayNode) json.readTree(tmp.toFile());
             Files.delete(tmp);
             Map<String, JsonNode> appended = new HashMap<>();
-            for (JsonNode row : json.readTree(Path.of(a[3], "shootout-jdk" + jdk + ".json").toFile())) {
+            for (JsonNode row : json.readTree(Path.of(results, "shootout-jdk" + jdk + ".json").toFile())) {
                 appended.put(JmhJson.key(row), row);
             }
             int same = 0;
