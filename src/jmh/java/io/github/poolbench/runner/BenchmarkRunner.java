@@ -238,10 +238,13 @@ public final class BenchmarkRunner {
                     + resumed.get().log().get(resumed.get().log().size() - 1).start()
                     + (dropped > 0 ? "; the forks of the round that was cut short run again" : ""));
         } else if (continued.isPresent()) {
+            String last = continued.get().commit();
+            String since = Continuation.newestInHistory(runId, continued.get().commits(), Continuation::inHistory);
             System.out.println("poolbench: continuing run " + runId + " from its committed results in "
                     + plan.resultsDir() + ": " + firstRound + " of " + Numbers.count(rounds, "round")
-                    + " done (commit " + continued.get().commit() + "), rounds " + (firstRound + 1) + "-" + rounds
-                    + " run now in the run's seeded order; the new forks are appended to those files");
+                    + " done (commit " + last + (last.equals(since) ? "" : ", not in this clone's history; measured"
+                    + " code compared with the run's earlier commit " + since) + "), rounds " + (firstRound + 1) + "-"
+                    + rounds + " run now in the run's seeded order; the new forks are appended to those files");
         }
         List<Interleaving.Slot> toRun = schedule.subList(doneRounds * rows.size(), schedule.size());
         double estimate = toRun.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
