@@ -294,12 +294,22 @@ public final class BenchmarkRunner {
         };
         List<Environment.Fork> forkLog = new ArrayList<>(resumed.map(Checkpoint::log).orElse(List.of()));
         int plannedRounds = rounds;
+        // a continuation's noise line reads the committed rounds too, so it speaks from its first round on
+        Map<InterleavedRun.Row, List<Double>> committedScores = new LinkedHashMap<>();
+        try {
+            continued.ifPresent(c -> committedScores.putAll(c.forkScores(rows)));
+        } catch (RuntimeException e) { // a progress line never stops a run
+            System.out.println("poolbench: the noise lines read only this sitting's rounds: " + e.getMessage());
+        }
         InterleavedRun.RoundListener save = (done, soFar, log) -> {
             new Checkpoint(key, done, rows.stream().map(soFar::get).toList(), log, forkInfoFiles(FORKS, runId))
                     .write(work);
             Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
-            soFar.forEach((row, forks) -> scores.put(row, forks.stream()
-                    .map(f -> f.getPrimaryResult().getScore()).toList()));
+            soFar.forEach((row, forks) -> {
+                List<Double> all = new ArrayList<>(committedScores.getOrDefault(row, List.of()));
+                forks.forEach(f -> all.add(f.getPrimaryResult().getScore()));
+                scores.put(row, all);
+            });
             try {
                 NoiseGauge.line(rows, scores, plannedRounds).ifPresent(System.out::println);
             } catch (RuntimeException e) { // a progress line never stops a run

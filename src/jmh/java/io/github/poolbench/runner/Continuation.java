@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -405,6 +406,33 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
         Optional<String> before = Environment.output("git", "show", commit + ":" + path);
         Optional<String> after = Environment.output("git", "show", head + ":" + path);
         return before.isPresent() && after.isPresent() && SourceEquivalence.sameCode(before.get(), after.get());
+    }
+
+    /**
+     * The committed fork scores of the rows a sitting runs, so that what it reports over rounds (the noise line,
+     * {@link NoiseGauge#line}) reads the whole run, not only the rounds of this sitting.
+     *
+     * @param rows the rows of this sitting
+     * @return each row's committed fork scores in round order ({@link JmhJson#forkScores}); a row its committed file
+     *         does not hold is absent
+     * @throws IllegalArgumentException if a committed file is not a JMH result file or holds a score that is not a
+     *         number
+     */
+    Map<InterleavedRun.Row, List<Double>> forkScores(List<InterleavedRun.Row> rows) {
+        Map<String, Map<String, List<Double>>> byFile = new HashMap<>();
+        Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
+        for (InterleavedRun.Row row : rows) {
+            String file = row.suite().resultFileName(row.jvm().major());
+            Part part = parts.get(file);
+            if (part == null) {
+                continue;
+            }
+            List<Double> forks = byFile.computeIfAbsent(file, f -> JmhJson.forkScores(part.json(), f)).get(key(row));
+            if (forks != null) {
+                scores.put(row, forks);
+            }
+        }
+        return scores;
     }
 
     /** @return a row as {@link JmhJson#key} names the rows of a file */

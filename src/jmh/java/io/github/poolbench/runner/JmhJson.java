@@ -500,6 +500,43 @@ final class JmhJson {
         return values;
     }
 
+    /**
+     * The score of every fork of every row, as JMH scores one fork ({@code
+     * BenchmarkResult.getPrimaryResult}): the mean of its measurement iterations' {@code rawData}, or for a {@code
+     * SampleTime} row the mean of its samples in {@code rawDataHistogram}. Fork {@code k} of a row ran in round
+     * {@code k + 1} of an interleaved run, so two rows' lists pair up by index.
+     *
+     * @param json a JMH JSON result file
+     * @param what the file, for messages
+     * @return each row's fork scores by {@link #key(JsonNode)}, in fork order, rows in the file's order; NaN for a
+     *         fork without iterations, so that the indices stay the rounds
+     * @throws IllegalArgumentException if the text is not a JMH result file, a row has no primary metric, or an
+     *         iteration or a sample is not a number
+     */
+    static Map<String, List<Double>> forkScores(String json, String what) {
+        Map<String, List<Double>> scores = new LinkedHashMap<>();
+        for (JsonNode row : parse(json, what)) {
+            String rowName = what + " " + key(row);
+            if (!(row.path("primaryMetric") instanceof ObjectNode primary)) {
+                throw new IllegalArgumentException(rowName + " has no primaryMetric");
+            }
+            boolean sampled = !primary.has("rawData") && primary.has("rawDataHistogram");
+            List<Double> forks = new ArrayList<>();
+            for (JsonNode fork : iterations(primary)) {
+                if (sampled) {
+                    Statistics s = samples(JSON.createArrayNode().add(fork), rowName + " primaryMetric");
+                    forks.add(s.getN() == 0 ? Double.NaN : s.getMean());
+                } else {
+                    List<Double> values = values(JSON.createArrayNode().add(fork), null, false,
+                            rowName + " primaryMetric");
+                    forks.add(values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+                }
+            }
+            scores.put(key(row), List.copyOf(forks));
+        }
+        return scores;
+    }
+
     /** benchmark, mode and params (by name): what identifies a row within a file. */
     static String key(JsonNode row) {
         Map<String, String> params = new TreeMap<>();
