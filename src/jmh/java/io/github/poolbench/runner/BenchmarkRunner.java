@@ -50,7 +50,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * <ul>
  *   <li>Arguments are JMH's own command line ({@code -Djmh.args="StringBuilding -f 1 -i 3"}).
  *       Without a benchmark pattern the suites named by {@code -Dpoolbench.suites} run
- *       (comma-separated stems, or {@code all}; default {@code strings}).</li>
+ *       (comma-separated stems, or {@code all}; default {@code strings}); with one, the
+ *       pattern picks benchmarks of those suites only (default: of every suite).</li>
  *   <li>{@code -Dpoolbench.matrix=full}: suites with a reduced default matrix (the object-pool
  *       shoot-out) run their full one instead; {@code reduced} (the default) runs the reduced.</li>
  *   <li>{@code -Djmh.jvms}: comma-separated {@code bin/java} paths to fork onto (JMH's
@@ -444,7 +445,8 @@ public final class BenchmarkRunner {
      * @param args       the raw arguments (for {@code -p} names and whether any option was given)
      * @param all        every benchmark JMH knows (its {@code BenchmarkList})
      * @param suitesProp {@code poolbench.suites}: comma-separated stems or {@code all}; empty
-     *                   means {@code strings}; used only when no benchmark pattern is given
+     *                   means {@code strings} without a benchmark pattern and every suite with
+     *                   one; with a pattern, the pattern is matched in the named suites only
      * @param resultsDir where full runs go
      * @param replace    {@code poolbench.replaceResults}: narrower runs go to {@code resultsDir} too
      * @return the plan
@@ -465,9 +467,10 @@ public final class BenchmarkRunner {
                 selected.put(s, bySuite.get(s));
             }
         } else {
+            List<Suite> named = suitesProp.isBlank() ? List.of(Suite.values()) : suitesOf(suitesProp);
             List<Pattern> includes = cli.getIncludes().stream().map(Pattern::compile).toList();
             List<Pattern> excludes = cli.getExcludes().stream().map(Pattern::compile).toList();
-            for (Suite s : Suite.values()) {
+            for (Suite s : named) {
                 List<BenchmarkListEntry> matched = bySuite.get(s).stream()
                         .filter(e -> includes.stream().anyMatch(p -> p.matcher(e.getUsername()).find()))
                         .filter(e -> excludes.stream().noneMatch(p -> p.matcher(e.getUsername()).find()))
@@ -478,7 +481,9 @@ public final class BenchmarkRunner {
                 }
             }
             if (suites.isEmpty()) {
-                throw new IllegalArgumentException("no benchmark matches " + cli.getIncludes());
+                throw new IllegalArgumentException("no benchmark matches " + cli.getIncludes()
+                        + (suitesProp.isBlank() ? "" : " in the suites of -Dpoolbench.suites=" + suitesProp.trim()
+                        + " (" + String.join(", ", named.stream().map(Suite::stem).toList()) + ")"));
             }
         }
         Set<String> known = new TreeSet<>();

@@ -9,7 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.openjdk.jmh.profile.GCProfiler;
+import io.github.poolbench.strings.PoolSizeSweep;
 import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -69,6 +71,26 @@ class BenchmarkRunnerTest {
         assertThat(optIn.resultsDir()).isEqualTo(Path.of("results"));
         assertThat(plan("", false, "StringBuildingBenchmark.sizedBuilder").why())
                 .contains("only 2 of the 10 benchmarks of StringBuildingBenchmark");
+    }
+
+    @Test
+    void aPatternPicksBenchmarksOfTheNamedSuitesOnly() throws Exception {
+        BenchmarkRunner.Plan everywhere = plan("", false, "\\.sizedBuilder$");
+        assertThat(everywhere.suites()).contains(Suite.STRINGS, Suite.SWEEP);
+
+        BenchmarkRunner.Plan sweepOnly = plan("sweep", false, "\\.sizedBuilder$");
+        assertThat(sweepOnly.suites()).containsExactly(Suite.SWEEP);
+        assertThat(sweepOnly.selected().get(Suite.SWEEP)).extracting(BenchmarkListEntry::getUsername)
+                .containsExactly(PoolSizeSweep.class.getName() + ".sizedBuilder");
+        assertThat(sweepOnly.full()).isFalse();
+        assertThat(plan("all", false, "\\.sizedBuilder$").suites()).isEqualTo(everywhere.suites());
+
+        assertThatThrownBy(() -> plan("swep", false, "sizedBuilder")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("unknown suite 'swep'");
+        assertThatThrownBy(() -> plan("messages", false, "PoolSizeSweep"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no benchmark matches [PoolSizeSweep] in the suites of -Dpoolbench.suites=messages"
+                        + " (messages)");
     }
 
     @Test
