@@ -18,6 +18,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -135,7 +136,7 @@ public final class BenchmarkRunner {
                             List.of()),
                     System.getProperty("poolbench.suites", ""),
                     Path.of(System.getProperty("poolbench.results", "results")),
-                    Boolean.parseBoolean(System.getProperty("poolbench.replaceResults", "false")));
+                    replaceResults(System.getProperty("poolbench.replaceResults", "")));
             fullMatrix = fullMatrix(System.getProperty("poolbench.matrix", ""));
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
@@ -747,6 +748,23 @@ public final class BenchmarkRunner {
      * @return whether the full matrix was asked for
      * @throws IllegalArgumentException for any other value
      */
+    /**
+     * {@code -Dpoolbench.replaceResults}, read strictly: a {@code yes} that {@link Boolean#parseBoolean}
+     * would read as false must not quietly send a run's results elsewhere.
+     *
+     * @param property the property's value
+     * @return true for {@code true} (any case), false for {@code false} or empty
+     * @throws IllegalArgumentException for anything else
+     */
+    static boolean replaceResults(String property) {
+        return switch (property.trim().toLowerCase(Locale.ROOT)) {
+            case "", "false" -> false;
+            case "true" -> true;
+            default -> throw new IllegalArgumentException("-Dpoolbench.replaceResults must be true or false, was '"
+                    + property.trim() + "'");
+        };
+    }
+
     static boolean fullMatrix(String property) {
         return switch (property.trim()) {
             case "", "reduced" -> false;

@@ -94,6 +94,15 @@ class BenchmarkRunnerTest {
     }
 
     @Test
+    void replaceResultsIsTrueOrFalseNotWhateverParseBooleanMakesOfIt() {
+        assertThat(BenchmarkRunner.replaceResults("")).isFalse();
+        assertThat(BenchmarkRunner.replaceResults("false")).isFalse();
+        assertThat(BenchmarkRunner.replaceResults(" TRUE ")).isTrue();
+        assertThatThrownBy(() -> BenchmarkRunner.replaceResults("yes")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("-Dpoolbench.replaceResults must be true or false, was 'yes'");
+    }
+
+    @Test
     void unknownParameterNamesAndSuitesAreErrorsBeforeAnythingRuns() {
         assertThatThrownBy(() -> plan("", false, "StringBuildingBenchmark", "-p", "lenght=32"))
                 .isInstanceOf(IllegalArgumentException.class)
