@@ -123,6 +123,11 @@ public final class BenchmarkRunner {
             fail("bad JMH arguments: " + e.getMessage());
             return;
         }
+        List<String> unknown = MavenProperties.unknown(System.getenv(MavenProperties.ENV));
+        if (!unknown.isEmpty()) {
+            fail(MavenProperties.message(unknown));
+            return;
+        }
         if (cli.shouldHelp() || cli.shouldList() || cli.shouldListWithParams() || cli.shouldListProfilers()
                 || cli.shouldListResultFormats()) {
             org.openjdk.jmh.Main.main(args);

@@ -1,0 +1,80 @@
+package io.github.poolbench.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+class MavenPropertiesTest {
+
+    @Test
+    void aMisspeltPoolbenchPropertyIsFoundAndKnownOnesAreNot() {
+        assertThat(MavenProperties.unknown("-B -Pjmh -Dpoolbench.round=20 -Dpoolbench.jdks=17,25 "
+                + "-Djmh.args=PoolSizeSweep.sizedBuilder -p length=64")).containsExactly("poolbench.round");
+        assertThat(MavenProperties.unknown("-D poolbench.sedd=1 -Dpoolbench.seed=1 -D poolbench.rounds=3"))
+                .containsExactly("poolbench.sedd");
+        assertThat(MavenProperties.unknown("-Dpoolbench.suits=sweep -Dpoolbench.suits=all -Dpoolbench.resum"))
+                .containsExactly("poolbench.suits", "poolbench.resum");
+    }
+
+    @Test
+    void otherPropertiesAndAnEmptyCommandLinePass() {
+        assertThat(MavenProperties.unknown(null)).isEmpty();
+        assertThat(MavenProperties.unknown("  ")).isEmpty();
+        assertThat(MavenProperties.unknown("-Pjmh -DskipTests -Dpoolbenchy=1 -Dmaven.repo.local=/tmp/r -D"))
+                .isEmpty();
+        assertThat(MavenProperties.unknown("-Dpoolbench.suites -Dpoolbench.replaceResults=true")).isEmpty();
+    }
+
+    @Test
+    void theMessageNamesTheUnknownAndEveryKnownProperty() {
+        assertThat(MavenProperties.message(List.of("poolbench.round")))
+                .startsWith("unknown property -Dpoolbench.round on the Maven command line; poolbench knows ")
+                .contains("poolbench.rounds", "poolbench.suites", "poolbench.stress.ops")
+                .endsWith("; nothing was run");
+        assertThat(MavenProperties.message(List.of("poolbench.a", "poolbench.b")))
+                .startsWith("unknown properties -Dpoolbench.a, -Dpoolbench.b on the Maven command line");
+    }
+
+    /** The pom's properties and those the tests read are known; every known one is read somewhere. */
+    @Test
+    void theKnownSetIsThePomsAndTheTestsProperties() throws IOException {
+        Set<String> pom = names(Files.readString(Path.of("pom.xml")), Pattern.compile("<poolbench\\.([\\w.]+)>"));
+        Set<String> read = new TreeSet<>();
+        Pattern get = Pattern.compile("get(?:Property|Long|Integer|Boolean)\\(\"poolbench\\.([\\w.]+)\"");
+        for (Path root : new Path[] {Path.of("src", "test", "java"), Path.of("src", "jmh", "java")}) {
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                    read.addAll(names(Files.readString(f), get));
+                }
+            }
+        }
+        assertThat(pom).contains("rounds", "suites", "stress.ops");
+        assertThat(MavenProperties.KNOWN).containsAll(pom);
+        assertThat(read).contains("stale.seconds", "vthreads.java", "jdkCache");
+        Set<String> testOnly = new TreeSet<>(read);
+        testOnly.removeAll(pom);
+        testOnly.remove("results"); // read by the runner only; Maven never passes it, so it stays unknown to mvn
+        assertThat(MavenProperties.KNOWN).containsAll(testOnly);
+        Set<String> either = new TreeSet<>(pom);
+        either.addAll(read);
+        assertThat(either).containsAll(MavenProperties.KNOWN);
+    }
+
+    private static Set<String> names(String text, Pattern pattern) {
+        Set<String> names = new TreeSet<>();
+        Matcher m = pattern.matcher(text);
+        while (m.find()) {
+            names.add(m.group(1));
+        }
+        return names;
+    }
+}
