@@ -447,7 +447,16 @@ class ReportTest {
     @Test
     void noResultFileAtAll() throws IOException {
         Files.delete(results.resolve("strings-jdk17.json"));
+        Files.delete(results.resolve("strings-jdk17.env.json"));
         assertFailsAndWritesNothing("no result file (<suite>-jdk<N>.json) in");
+    }
+
+    @Test
+    void anEnvironmentFileWithoutItsResultFile() throws IOException {
+        Files.writeString(results.resolve("strings-jdk21.env.json"), "{}");
+        assertFailsAndWritesNothing("strings-jdk21.env.json has no result file strings-jdk21.json beside it");
+        assertThatThrownBy(() -> Report.run(results, readme)).hasMessageContaining("drop JDK 21 of strings")
+                .hasMessageContaining("or delete the environment file too; nothing was written");
     }
 
     @Test
