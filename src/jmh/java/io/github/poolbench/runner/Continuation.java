@@ -42,7 +42,8 @@ import java.util.stream.Stream;
  * {@code results/evidence/strings-two-cpus.md}), and one interval over rounds of two machines
  * would describe neither. It also continues only if nothing it measured has changed: the same rows, JMH arguments, seed and
  * JVM versions, no uncommitted change then or now, and no commit since then that touches
- * {@code pom.xml}, {@code src/main} or {@code src/jmh} other than the report and statistics
+ * {@code pom.xml} (beyond comments, layout and {@code poolbench.*} defaults), {@code src/main} or {@code src/jmh} other
+ * than the report and statistics
  * packages (which read results), the runner's host side ({@link #NOT_MEASURED}) and the
  * benchmark packages that none of the run's suites loads ({@link #LOADS}: a change to the events
  * benchmark does not end a strings run); the JMH settings of every row must also match when the
@@ -367,7 +368,8 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * @param suites the run's suites, as for {@link #measuredChanges(List, Collection)}
      * @return the changed measured files ({@link #measuredChanges(List, Collection)}), less the Java files whose
      *         two versions differ only in comments and layout ({@link SourceEquivalence#sameCode}: a Javadoc edit
-     *         does not change what a fork measures)
+     *         does not change what a fork measures) and a {@code pom.xml} that differs only in those and in
+     *         {@code poolbench.*} property values ({@link SourceEquivalence#samePom})
      * @throws IllegalArgumentException if git cannot compare the two (not a checkout, or the
      *         run's commit is not in this clone's history)
      */
@@ -397,15 +399,18 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
 
     /**
      * @return true if {@code path} is a Java file present at both commits whose two versions are the same code
-     *         ({@link SourceEquivalence#sameCode}); false if either version cannot be read
+     *         ({@link SourceEquivalence#sameCode}), or {@code pom.xml} whose two versions build the same forks
+     *         ({@link SourceEquivalence#samePom}); false for any other file, or if either version cannot be read
      */
     static boolean commentsOnly(String commit, String head, String path) {
-        if (!path.endsWith(".java")) {
+        if (!path.endsWith(".java") && !path.equals("pom.xml")) {
             return false;
         }
         Optional<String> before = Environment.output("git", "show", commit + ":" + path);
         Optional<String> after = Environment.output("git", "show", head + ":" + path);
-        return before.isPresent() && after.isPresent() && SourceEquivalence.sameCode(before.get(), after.get());
+        return before.isPresent() && after.isPresent() && (path.equals("pom.xml")
+                ? SourceEquivalence.samePom(before.get(), after.get())
+                : SourceEquivalence.sameCode(before.get(), after.get()));
     }
 
     /**

@@ -5,20 +5,31 @@ import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.JavacTask;
 import java.io.IOException;
+import java.io.StringReader;
 import java.io.Writer;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeMap;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.ToolProvider;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NamedNodeMap;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+import org.xml.sax.InputSource;
+import org.xml.sax.SAXException;
 
 /**
  * Whether two versions of one Java source file differ in more than their comments and layout, so that a Javadoc
- * edit of a measured file does not stop a run from continuing ({@link Continuation#measuredChanges(String, String,
+ * edit of a measured file does not stop a run from continuing (and likewise for {@code pom.xml}: {@link #samePom}) ({@link Continuation#measuredChanges(String, String,
  * java.util.Collection)}).
  *
  * <p>Each version is parsed by the JDK's own compiler ({@code javax.tools}, {@code com.sun.source}: parse only, no
@@ -81,5 +92,71 @@ final class SourceEquivalence {
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * Whether two versions of {@code pom.xml} build the same forks: the same elements, attributes and
+     * text, comments, layout and the values of {@code poolbench.*} properties aside. Those properties
+     * are the defaults of the runner's and the tests' options ({@code -Dpoolbench.suites} and the
+     * like); the rows, rounds, seed and JMH arguments that reach a fork are checked on their own
+     * when a run continues. Anything else (a dependency's version, a compiler flag, an execution's
+     * arguments) counts.
+     *
+     * @param before one version of the pom (its text)
+     * @param after  another version of it
+     * @return true only if both parse and are the same in that sense
+     * @throws NullPointerException if either is null
+     */
+    static boolean samePom(String before, String after) {
+        Optional<String> a = pom(before);
+        return a.isPresent() && a.equals(pom(after));
+    }
+
+    /**
+     * @param xml a pom's text
+     * @return its elements as one string, without comments, whitespace-only text or {@code poolbench.*}
+     *         elements, attributes sorted; empty if it does not parse
+     */
+    static Optional<String> pom(String xml) {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setIgnoringComments(true);
+            factory.setCoalescing(true);
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setXIncludeAware(false);
+            factory.setExpandEntityReferences(false);
+            Document doc = factory.newDocumentBuilder().parse(new InputSource(new StringReader(xml)));
+            StringBuilder out = new StringBuilder();
+            print(doc.getDocumentElement(), out);
+            return Optional.of(out.toString());
+        } catch (ParserConfigurationException | SAXException | IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static void print(Element element, StringBuilder out) {
+        out.append('<').append(element.getTagName());
+        NamedNodeMap attributes = element.getAttributes();
+        TreeMap<String, String> sorted = new TreeMap<>();
+        for (int i = 0; i < attributes.getLength(); i++) {
+            sorted.put(attributes.item(i).getNodeName(), attributes.item(i).getNodeValue());
+        }
+        sorted.forEach((name, value) -> out.append(' ').append(name).append("=\"").append(value).append('"'));
+        out.append('>');
+        NodeList children = element.getChildNodes();
+        for (int i = 0; i < children.getLength(); i++) {
+            Node child = children.item(i);
+            if (child instanceof Element e) {
+                if (!e.getTagName().startsWith("poolbench.")) {
+                    print(e, out);
+                }
+            } else if (child.getNodeType() == Node.TEXT_NODE || child.getNodeType() == Node.CDATA_SECTION_NODE) {
+                String text = child.getNodeValue().strip();
+                if (!text.isEmpty()) {
+                    out.append(text);
+                }
+            }
+        }
+        out.append("</").append(element.getTagName()).append('>');
     }
 }

@@ -246,11 +246,12 @@ class ContinuationTest {
     }
 
     @Test
-    void onlyAJavaFileWhoseTwoVersionsAreTheSameCodeIsLeftOut() {
+    void onlyAJavaFileOrThePomWhoseTwoVersionsAreTheSameIsLeftOut() {
         assumeThat(Path.of(".git")).exists();
         String pool = "src/main/java/io/github/poolbench/pool/BucketedStringBuilderPool.java";
         assertThat(Continuation.commentsOnly("HEAD", "HEAD", pool)).isTrue();
-        assertThat(Continuation.commentsOnly("HEAD", "HEAD", "pom.xml")).isFalse();
+        assertThat(Continuation.commentsOnly("HEAD", "HEAD", "pom.xml")).isTrue();
+        assertThat(Continuation.commentsOnly("HEAD", "HEAD", ".ci/run")).isFalse();
         assertThat(Continuation.commentsOnly("HEAD", "HEAD", "src/main/java/io/github/poolbench/pool/Missing.java"))
                 .isFalse();
         assertThat(Continuation.commentsOnly("0000000000000000000000000000000000000000", "HEAD", pool)).isFalse();

@@ -78,4 +78,34 @@ class SourceEquivalenceTest {
         assertThat(SourceEquivalence.sameCode(source, source.replaceFirst("private static final int", "static final int")))
                 .isFalse();
     }
+
+    @Test
+    void aPomEditOfCommentsLayoutOrPoolbenchDefaultsBuildsTheSameForks() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"));
+        assertThat(pom).contains("<poolbench.suites>", "<jmh.version>", "<!--");
+        assertThat(SourceEquivalence.samePom(pom, pom)).isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("<!--", "<!-- a new remark;"))).isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace("\n", "\n  "))).isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("<poolbench.suites>[^<]*</poolbench.suites>",
+                "<poolbench.suites>sweep</poolbench.suites>"))).isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("\\s*<poolbench.pip>[^<]*</poolbench.pip>", "")))
+                .isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("(<properties>)",
+                "$1<poolbench.newOption>x</poolbench.newOption>"))).isTrue();
+    }
+
+    @Test
+    void aPomEditOfAnythingElseCounts() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"));
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("<jmh.version>[^<]*</jmh.version>",
+                "<jmh.version>1.36</jmh.version>"))).isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("<maven.compiler.release>17<",
+                "<maven.compiler.release>21<"))).isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("-Dpoolbench.suites=\\$\\{poolbench.suites}",
+                "-Dpoolbench.suites=all"))).isFalse();
+        String broken = pom.replaceFirst("</properties>", "");
+        assertThat(SourceEquivalence.pom(broken)).isEmpty();
+        assertThat(SourceEquivalence.samePom(broken, broken)).isFalse();
+        assertThat(SourceEquivalence.samePom("<!DOCTYPE p [<!ENTITY e \"x\">]><p>&e;</p>", "<p>x</p>")).isFalse();
+    }
 }
