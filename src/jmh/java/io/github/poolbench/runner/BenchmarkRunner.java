@@ -456,8 +456,9 @@ public final class BenchmarkRunner {
      * @param resultsDir where full runs go
      * @param replace    {@code poolbench.replaceResults}: narrower runs go to {@code resultsDir} too
      * @return the plan
-     * @throws IllegalArgumentException if no benchmark matches, a suite name is unknown, or a
-     *         {@code -p} name belongs to no selected benchmark
+     * @throws IllegalArgumentException if no benchmark matches, a suite name is unknown, a
+     *         {@code -p} name belongs to no selected benchmark, or an option is one the runner sets
+     *         itself ({@link #overridden})
      */
     static Plan plan(CommandLineOptions cli, String[] args, Collection<BenchmarkListEntry> all, String suitesProp,
                      Path resultsDir, boolean replace) {
@@ -492,6 +493,11 @@ public final class BenchmarkRunner {
                         + " (" + String.join(", ", named.stream().map(Suite::stem).toList()) + ")"));
             }
         }
+        List<String> overridden = overridden(cli);
+        if (!overridden.isEmpty()) {
+            throw new IllegalArgumentException("JMH options the runner sets itself: " + String.join("; ", overridden)
+                    + "; drop them from -Djmh.args, nothing was run");
+        }
         Set<String> known = new TreeSet<>();
         selected.values().forEach(list -> list.forEach(e -> e.getParams().orElse(Map.of()).keySet()
                 .forEach(known::add)));
@@ -515,6 +521,46 @@ public final class BenchmarkRunner {
         boolean full = reasons.isEmpty();
         return new Plan(List.copyOf(suites), full || replace ? resultsDir : SUBSET_RESULTS, full,
                 String.join("; ", reasons), Map.copyOf(selected));
+    }
+
+    /**
+     * The JMH options of a command line that the runner would override without a word, each with
+     * what it does instead: {@code -jvm} (the JDKs come from {@code -Djmh.jvms} or
+     * {@code -Dpoolbench.jdks}), {@code -rf} and {@code -rff} (it writes JMH JSON itself),
+     * {@code -o} (each fork's output goes to its own log), {@code -wf} (rounds, not warmup forks),
+     * {@code -foe false} (a failing fork always stops the run) and {@code -f 0} (in-process runs
+     * give no real numbers; every round forks). {@code -f N} sets the rounds and {@code -foe true}
+     * is what the runner does, so both pass.
+     *
+     * @param cli the parsed JMH command line
+     * @return one phrase per such option, empty if none
+     */
+    static List<String> overridden(CommandLineOptions cli) {
+        List<String> found = new ArrayList<>();
+        if (cli.getJvm().hasValue()) {
+            found.add("-jvm (the JDKs come from -Djmh.jvms=<bin/java>,... or -Dpoolbench.jdks=17,25)");
+        }
+        String json = " (it writes JMH JSON to <suite>-jdk<N>.json in results/ or target/poolbench-results/)";
+        if (cli.getResultFormat().hasValue()) {
+            found.add("-rf" + json);
+        }
+        if (cli.getResult().hasValue()) {
+            found.add("-rff" + json);
+        }
+        if (cli.getOutput().hasValue()) {
+            found.add("-o (each fork's JMH output goes to its own log in target/poolbench-rounds/<run id>/)");
+        }
+        if (cli.getWarmupForkCount().hasValue()) {
+            found.add("-wf (every fork is measured; rounds, not warmup forks, spread the machine's drift)");
+        }
+        if (cli.shouldFailOnError().hasValue() && !cli.shouldFailOnError().get()) {
+            found.add("-foe false (a failing fork always stops the run; its log is kept)");
+        }
+        if (cli.getForkCount().hasValue() && cli.getForkCount().get() == 0) {
+            found.add("-f 0 (a run in this JVM gives no real numbers; every round forks once per row, and -f N or"
+                    + " -Dpoolbench.rounds=N sets the rounds)");
+        }
+        return found;
     }
 
     /** The suites named by {@code poolbench.suites}. */

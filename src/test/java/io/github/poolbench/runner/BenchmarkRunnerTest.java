@@ -103,6 +103,21 @@ class BenchmarkRunnerTest {
     }
 
     @Test
+    void optionsTheRunnerSetsItselfAreErrorsNotSilentlyOverridden() throws Exception {
+        for (String[] args : List.of(new String[] {"-jvm", "/usr/bin/java"}, new String[] {"-rff", "/tmp/x.json"},
+                new String[] {"-rf", "csv"}, new String[] {"-o", "/tmp/out.txt"}, new String[] {"-wf", "1"},
+                new String[] {"-foe", "false"}, new String[] {"-f", "0"})) {
+            assertThatThrownBy(() -> plan("", false, args)).as(String.join(" ", args))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("JMH options the runner sets itself: " + args[0])
+                    .hasMessageEndingWith("drop them from -Djmh.args, nothing was run");
+        }
+        assertThatThrownBy(() -> plan("", false, "-rff", "x.json", "-o", "x.txt"))
+                .hasMessageContaining("-rff (it writes JMH JSON").hasMessageContaining("; -o (each fork's");
+        assertThat(plan("", false, "-f", "2", "-foe", "true").full()).isFalse();
+    }
+
+    @Test
     void unknownParameterNamesAndSuitesAreErrorsBeforeAnythingRuns() {
         assertThatThrownBy(() -> plan("", false, "StringBuildingBenchmark", "-p", "lenght=32"))
                 .isInstanceOf(IllegalArgumentException.class)
