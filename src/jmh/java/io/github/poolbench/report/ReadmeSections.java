@@ -3,6 +3,7 @@ package io.github.poolbench.report;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -65,11 +66,14 @@ public final class ReadmeSections {
     /**
      * @param file the README
      * @return its text
-     * @throws ReportException if it cannot be read
+     * @throws ReportException if it does not exist or cannot be read
      */
     public static String read(Path file) throws ReportException {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new ReportException("README not found: " + file.toAbsolutePath() + " (run from the project root, or"
+                    + " give the README's path as the second argument); nothing was written", e);
         } catch (IOException e) {
             throw new ReportException("cannot read " + file + ": " + e.getMessage(), e);
         }

@@ -62,8 +62,8 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
      * @param suite the suite
      * @return the result sets; empty if there are none
      * @throws ReportException if the directory is missing, a file is empty, corrupt or holds a
-     *         benchmark of another suite, or an environment file ({@code <suite>-jdk<N>.env.json})
-     *         has no result file beside it
+     *         benchmark of another suite, an environment file ({@code <suite>-jdk<N>.env.json})
+     *         has no result file beside it, or two files hold one JDK ({@code -jdk17} and {@code -jdk017})
      */
     public static List<ResultSet> loadAll(Path dir, Suite suite) throws ReportException {
         if (!Files.isDirectory(dir)) {
@@ -92,6 +92,13 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
             throw new ReportException("cannot list " + dir + ": " + e.getMessage(), e);
         }
         sets.sort(Comparator.comparingInt(ResultSet::jdkMajor));
+        for (int i = 1; i < sets.size(); i++) {
+            if (sets.get(i).jdkMajor() == sets.get(i - 1).jdkMajor()) {
+                throw new ReportException("two result files of " + suite.stem() + " on JDK " + sets.get(i).jdkMajor()
+                        + ": " + sets.get(i - 1).file() + " and " + sets.get(i).file() + "; keep one ("
+                        + suite.resultFileName(sets.get(i).jdkMajor()) + "); nothing was written");
+            }
+        }
         return sets;
     }
 

@@ -1,12 +1,17 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Suite;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Every result file of a results folder, by suite; a suite without files has an empty list.
@@ -15,6 +20,9 @@ import java.util.Optional;
  * @param sets the result sets of each suite, sorted by JDK
  */
 public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
+
+    /** A result or environment file's name: {@code <stem>-jdk<N>.json} or {@code <stem>-jdk<N>.env.json}. */
+    private static final Pattern RESULT_NAME = Pattern.compile("(.+)-jdk\\d+(?:\\.env)?\\.json");
 
     /** Copies the map. */
     public Results {
@@ -26,9 +34,26 @@ public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
      *
      * @param dir the results folder
      * @return the results, possibly with suites that have no files
-     * @throws ReportException if the folder is missing or a file is empty, corrupt or foreign
+     * @throws ReportException if the folder is missing, a file is empty, corrupt or foreign, or a
+     *         file named like a result file ({@code <stem>-jdk<N>.json} or {@code .env.json}) names
+     *         no suite
      */
     public static Results load(Path dir) throws ReportException {
+        if (Files.isDirectory(dir)) {
+            try (Stream<Path> files = Files.list(dir)) {
+                for (Path file : (Iterable<Path>) files.sorted()::iterator) {
+                    Matcher m = RESULT_NAME.matcher(file.getFileName().toString());
+                    if (m.matches() && Suite.ofStem(m.group(1)).isEmpty()) {
+                        throw new ReportException(file + ": no suite is named '" + m.group(1) + "' (suites: "
+                                + String.join(", ", Stream.of(Suite.values()).map(Suite::stem).toList())
+                                + "), so the report would leave it out without a word; rename it or move it out of "
+                                + dir + "; nothing was written");
+                    }
+                }
+            } catch (IOException e) {
+                throw new ReportException("cannot list " + dir + ": " + e.getMessage(), e);
+            }
+        }
         Map<Suite, List<ResultSet>> sets = new EnumMap<>(Suite.class);
         for (Suite suite : Suite.values()) {
             sets.put(suite, ResultSet.loadAll(dir, suite));

@@ -460,6 +460,30 @@ class ReportTest {
     }
 
     @Test
+    void aResultFileOfNoSuite() throws IOException {
+        Files.copy(results.resolve("strings-jdk17.json"), results.resolve("strngs-jdk17.json"));
+        assertFailsAndWritesNothing("strngs-jdk17.json: no suite is named 'strngs' (suites: strings, sweep");
+        assertThatThrownBy(() -> Report.run(results, readme)).hasMessageContaining("rename it or move it out of");
+    }
+
+    @Test
+    void twoResultFilesOfOneSuiteAndJdk() throws IOException {
+        Files.copy(results.resolve("strings-jdk17.json"), results.resolve("strings-jdk017.json"));
+        assertFailsAndWritesNothing("two result files of strings on JDK 17: ");
+        assertThatThrownBy(() -> Report.run(results, readme)).hasMessageContaining("strings-jdk017.json and ")
+                .hasMessageContaining("keep one (strings-jdk17.json)");
+    }
+
+    @Test
+    void missingReadme() throws IOException {
+        Files.delete(readme);
+        assertThatThrownBy(() -> Report.run(results, readme)).isInstanceOf(ReportException.class)
+                .hasMessageStartingWith("README not found: " + readme.toAbsolutePath())
+                .hasMessageEndingWith("nothing was written");
+        assertThat(results.resolve("strings.md")).doesNotExist();
+    }
+
+    @Test
     void emptyResultFile() throws IOException {
         Files.writeString(results.resolve("strings-jdk25.json"), "");
         assertFailsAndWritesNothing("empty result file");
