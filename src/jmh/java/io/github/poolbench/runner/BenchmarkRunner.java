@@ -118,9 +118,9 @@ public final class BenchmarkRunner {
     public static void main(String[] args) throws Exception {
         CommandLineOptions cli;
         try {
-            cli = new CommandLineOptions(args);
-        } catch (CommandLineOptionException e) {
-            fail("bad JMH arguments: " + e.getMessage());
+            cli = parse(args);
+        } catch (IllegalArgumentException e) {
+            fail(e.getMessage());
             return;
         }
         List<String> unknown = MavenProperties.unknown(System.getenv(MavenProperties.ENV));
@@ -521,6 +521,20 @@ public final class BenchmarkRunner {
         boolean full = reasons.isEmpty();
         return new Plan(List.copyOf(suites), full || replace ? resultsDir : SUBSET_RESULTS, full,
                 String.join("; ", reasons), Map.copyOf(selected));
+    }
+
+    /**
+     * @param args JMH's command line
+     * @return it parsed
+     * @throws IllegalArgumentException with JMH's message if JMH cannot parse it (an unknown option, or
+     *         an unknown {@code -bm}, which JMH 1.37 reports as an {@link IllegalStateException})
+     */
+    static CommandLineOptions parse(String... args) {
+        try {
+            return new CommandLineOptions(args);
+        } catch (CommandLineOptionException | IllegalStateException e) {
+            throw new IllegalArgumentException("bad JMH arguments: " + e.getMessage(), e);
+        }
     }
 
     /**

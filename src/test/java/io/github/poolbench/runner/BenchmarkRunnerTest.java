@@ -103,6 +103,16 @@ class BenchmarkRunnerTest {
     }
 
     @Test
+    void jmhArgumentsJmhCannotParseAreOneNamedError() {
+        assertThatThrownBy(() -> BenchmarkRunner.parse("PoolSizeSweep", "-bm", "foo"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("bad JMH arguments: Unable to parse benchmark mode: \"foo\"");
+        assertThatThrownBy(() -> BenchmarkRunner.parse("-nosuchoption"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("bad JMH arguments: ");
+        assertThat(BenchmarkRunner.parse("PoolSizeSweep", "-bm", "avgt").getBenchModes()).hasSize(1);
+    }
+
+    @Test
     void optionsTheRunnerSetsItselfAreErrorsNotSilentlyOverridden() throws Exception {
         for (String[] args : List.of(new String[] {"-jvm", "/usr/bin/java"}, new String[] {"-rff", "/tmp/x.json"},
                 new String[] {"-rf", "csv"}, new String[] {"-o", "/tmp/out.txt"}, new String[] {"-wf", "1"},
