@@ -12,9 +12,11 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -112,10 +114,53 @@ public final class BenchmarkRunner {
     }
 
     /**
+     * Runs {@link #run}; a failing fork ends it with two lines (which fork, where its log is; the
+     * benchmark's own error) and exit status 1, not a stack trace of JMH's wrappers.
+     *
+     * @param args JMH command-line arguments
+     * @throws Exception if the run fails other than in a fork; results already moved into place stay
+     */
+    public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (RunnerException e) {
+            System.err.println("poolbench: " + e.getMessage());
+            forkError(e).ifPresent(error -> System.err.println("poolbench: the benchmark's error: " + error));
+            System.exit(1);
+        }
+    }
+
+    /**
+     * The first error under JMH's wrappers ({@code RunnerException}, {@code BenchmarkException}):
+     * JMH keeps a benchmark's own exception as a suppressed one of its {@code BenchmarkException}.
+     *
+     * @param e what the run threw
+     * @return that error as {@link Throwable#toString()} (class and message), empty if there is none
+     */
+    static Optional<String> forkError(Throwable e) {
+        Deque<Throwable> todo = new ArrayDeque<>(List.of(e));
+        Set<Throwable> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        while (!todo.isEmpty()) {
+            Throwable t = todo.poll();
+            if (!seen.add(t)) {
+                continue;
+            }
+            if (!t.getClass().getName().startsWith("org.openjdk.jmh.runner.")) {
+                return Optional.of(t.toString());
+            }
+            if (t.getCause() != null) {
+                todo.add(t.getCause());
+            }
+            todo.addAll(Arrays.asList(t.getSuppressed()));
+        }
+        return Optional.empty();
+    }
+
+    /**
      * @param args JMH command-line arguments
      * @throws Exception if a run fails; results already moved into place stay
      */
-    public static void main(String[] args) throws Exception {
+    private static void run(String[] args) throws Exception {
         CommandLineOptions cli;
         try {
             cli = parse(args);

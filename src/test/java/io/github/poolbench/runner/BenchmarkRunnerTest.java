@@ -103,6 +103,20 @@ class BenchmarkRunnerTest {
     }
 
     @Test
+    void aFailingForkIsReportedByTheBenchmarksOwnErrorNotJmhsWrappers() {
+        Exception jmh = new org.openjdk.jmh.runner.BenchmarkException(new IllegalStateException("wrapped"));
+        jmh.addSuppressed(new NumberFormatException("For input string: \"abc\""));
+        org.openjdk.jmh.runner.RunnerException run = new org.openjdk.jmh.runner.RunnerException("the fork failed",
+                new org.openjdk.jmh.runner.RunnerException("Benchmark caught the exception", jmh));
+        assertThat(BenchmarkRunner.forkError(run)).contains("java.lang.IllegalStateException: wrapped");
+        Exception onlySuppressed = new org.openjdk.jmh.runner.BenchmarkException("Benchmark error", List.of(
+                new IllegalArgumentException("need length >= group >= 1: length=-5, group=4")));
+        assertThat(BenchmarkRunner.forkError(new org.openjdk.jmh.runner.RunnerException("failed", onlySuppressed)))
+                .contains("java.lang.IllegalArgumentException: need length >= group >= 1: length=-5, group=4");
+        assertThat(BenchmarkRunner.forkError(new org.openjdk.jmh.runner.RunnerException("no cause"))).isEmpty();
+    }
+
+    @Test
     void jmhArgumentsJmhCannotParseAreOneNamedError() {
         assertThatThrownBy(() -> BenchmarkRunner.parse("PoolSizeSweep", "-bm", "foo"))
                 .isInstanceOf(IllegalArgumentException.class)
