@@ -16,7 +16,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -139,7 +141,7 @@ public final class BenchmarkRunner {
      */
     static Optional<String> forkError(Throwable e) {
         Deque<Throwable> todo = new ArrayDeque<>(List.of(e));
-        Set<Throwable> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         while (!todo.isEmpty()) {
             Throwable t = todo.poll();
             if (!seen.add(t)) {
@@ -332,7 +334,7 @@ public final class BenchmarkRunner {
         boolean full = fullMatrix;
         InterleavedRun.ForkRunner forkRunner = (row, round) -> {
             // JMH's own output of each fork goes to a log under target/, kept for a failing fork
-            Path log = work.resolve(String.format(java.util.Locale.ROOT, "round%02d-%s.log", round + 1,
+            Path log = work.resolve(String.format(Locale.ROOT, "round%02d-%s.log", round + 1,
                     row.label().replaceAll("[^A-Za-z0-9=.-]+", "_")));
             Options o = InterleavedRun.forkOptions(options(cli, row.suite(), row.jvm(),
                     work.resolve("fork.json"), forkInfoDir(runId, row.suite(), row.jvm()), full), row, cli, log);
