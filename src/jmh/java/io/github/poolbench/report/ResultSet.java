@@ -44,7 +44,6 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern JDK_IN_NAME = Pattern.compile("-jdk(\\d+)\\.json$");
-    private static final Pattern ENV_IN_NAME = Pattern.compile("-jdk(\\d+)\\.env\\.json$");
 
     /**
      * @param map applied to every record, e.g. {@code r -> r.on("transfers")}
@@ -62,8 +61,7 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
      * @param suite the suite
      * @return the result sets; empty if there are none
      * @throws ReportException if the directory is missing, a file is empty, corrupt or holds a
-     *         benchmark of another suite, an environment file ({@code <suite>-jdk<N>.env.json})
-     *         has no result file beside it, or two files hold one JDK ({@code -jdk17} and {@code -jdk017})
+     *         benchmark of another suite, or two files hold one JDK ({@code -jdk17} and {@code -jdk017})
      */
     public static List<ResultSet> loadAll(Path dir, Suite suite) throws ReportException {
         if (!Files.isDirectory(dir)) {
@@ -73,18 +71,7 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         try (Stream<Path> files = Files.list(dir)) {
             for (Path file : (Iterable<Path>) files.sorted()::iterator) {
                 String name = file.getFileName().toString();
-                if (!name.startsWith(suite.stem() + "-jdk")) {
-                    continue;
-                }
-                Matcher env = ENV_IN_NAME.matcher(name);
-                String results = name.replaceFirst("\\.env\\.json$", ".json");
-                if (env.find() && !Files.exists(file.resolveSibling(results))) {
-                    throw new ReportException(file + " has no result file " + results + " beside it (deleted, or"
-                            + " moved?), so the report would drop JDK " + env.group(1) + " of " + suite.stem()
-                            + " without a word: restore it (committed results: git checkout -- " + file.resolveSibling(results)
-                            + "), or delete the environment file too; nothing was written");
-                }
-                if (JDK_IN_NAME.matcher(name).find()) {
+                if (name.startsWith(suite.stem() + "-jdk") && JDK_IN_NAME.matcher(name).find()) {
                     sets.add(load(file, suite));
                 }
             }

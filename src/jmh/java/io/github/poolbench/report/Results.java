@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
 
     /** A result or environment file's name: {@code <stem>-jdk<N>.json} or {@code <stem>-jdk<N>.env.json}. */
-    private static final Pattern RESULT_NAME = Pattern.compile("(.+)-jdk\\d+(?:\\.env)?\\.json");
+    private static final Pattern RESULT_NAME = Pattern.compile("(.+)-jdk(\\d+)(\\.env)?\\.json");
 
     /** Copies the map. */
     public Results {
@@ -34,20 +34,30 @@ public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
      *
      * @param dir the results folder
      * @return the results, possibly with suites that have no files
-     * @throws ReportException if the folder is missing, a file is empty, corrupt or foreign, or a
+     * @throws ReportException if the folder is missing, a file is empty, corrupt or foreign, a
      *         file named like a result file ({@code <stem>-jdk<N>.json} or {@code .env.json}) names
-     *         no suite
+     *         no suite, or an environment file has no result file beside it
      */
     public static Results load(Path dir) throws ReportException {
         if (Files.isDirectory(dir)) {
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path file : (Iterable<Path>) files.sorted()::iterator) {
                     Matcher m = RESULT_NAME.matcher(file.getFileName().toString());
-                    if (m.matches() && Suite.ofStem(m.group(1)).isEmpty()) {
+                    if (!m.matches()) {
+                        continue;
+                    }
+                    if (Suite.ofStem(m.group(1)).isEmpty()) {
                         throw new ReportException(file + ": no suite is named '" + m.group(1) + "' (suites: "
                                 + String.join(", ", Stream.of(Suite.values()).map(Suite::stem).toList())
                                 + "), so the report would leave it out without a word; rename it or move it out of "
                                 + dir + "; nothing was written");
+                    }
+                    Path results = file.resolveSibling(m.group(1) + "-jdk" + m.group(2) + ".json");
+                    if (m.group(3) != null && !Files.exists(results)) {
+                        throw new ReportException(file + " has no result file " + results.getFileName() + " beside it"
+                                + " (deleted, or moved?), so the report would drop JDK " + m.group(2) + " of "
+                                + m.group(1) + " without a word: restore it (committed results: git checkout -- "
+                                + results + "), or delete the environment file too; nothing was written");
                     }
                 }
             } catch (IOException e) {
