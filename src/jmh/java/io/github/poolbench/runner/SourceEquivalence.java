@@ -11,6 +11,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
+import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.tools.Diagnostic;
@@ -26,6 +27,7 @@ import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
+import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * Whether two versions of one Java source file differ in more than their comments and layout, so that a Javadoc
@@ -96,11 +98,14 @@ final class SourceEquivalence {
 
     /**
      * Whether two versions of {@code pom.xml} build the same forks: the same elements, attributes and
-     * text, comments, layout and the values of {@code poolbench.*} properties aside. Those properties
-     * are the defaults of the runner's and the tests' options ({@code -Dpoolbench.suites} and the
-     * like); the rows, rounds, seed and JMH arguments that reach a fork are checked on their own
-     * when a run continues. Anything else (a dependency's version, a compiler flag, an execution's
-     * arguments) counts.
+     * text, comments, layout, the values of {@code poolbench.*} properties and the profiles a
+     * {@code mvn -Pjmh} run leaves off aside. Those properties are the defaults of the runner's and the
+     * tests' options ({@code -Dpoolbench.suites} and the like); the rows, rounds, seed, JMH arguments
+     * and JVM version that reach a fork are checked on their own when a run continues. A profile other
+     * than {@code jmh} with no {@code <activation>} ({@code report}, {@code compare}, {@code jdk21},
+     * {@code stress}, {@code jcstress}) is active only when named with {@code -P}, and a run continues
+     * with {@code -Pjmh}. Anything else (a dependency's version, a compiler flag, an argument of the
+     * {@code jmh} profile's executions, a profile that activates itself) counts.
      *
      * @param before one version of the pom (its text)
      * @param after  another version of it
@@ -114,8 +119,8 @@ final class SourceEquivalence {
 
     /**
      * @param xml a pom's text
-     * @return its elements as one string, without comments, whitespace-only text or {@code poolbench.*}
-     *         elements, attributes sorted; empty if it does not parse
+     * @return its elements as one string, without comments, whitespace-only text, {@code poolbench.*}
+     *         elements or the profiles {@code -Pjmh} leaves off, attributes sorted; empty if it does not parse
      */
     static Optional<String> pom(String xml) {
         try {
@@ -125,7 +130,9 @@ final class SourceEquivalence {
             factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
             factory.setXIncludeAware(false);
             factory.setExpandEntityReferences(false);
-            Document doc = factory.newDocumentBuilder().parse(new InputSource(new StringReader(xml)));
+            DocumentBuilder builder = factory.newDocumentBuilder();
+            builder.setErrorHandler(new DefaultHandler()); // throws on a fatal error, prints nothing to stderr
+            Document doc = builder.parse(new InputSource(new StringReader(xml)));
             StringBuilder out = new StringBuilder();
             print(doc.getDocumentElement(), out);
             return Optional.of(out.toString());
@@ -147,7 +154,7 @@ final class SourceEquivalence {
         for (int i = 0; i < children.getLength(); i++) {
             Node child = children.item(i);
             if (child instanceof Element e) {
-                if (!e.getTagName().startsWith("poolbench.")) {
+                if (!e.getTagName().startsWith("poolbench.") && !offUnderJmh(e)) {
                     print(e, out);
                 }
             } else if (child.getNodeType() == Node.TEXT_NODE || child.getNodeType() == Node.CDATA_SECTION_NODE) {
@@ -158,5 +165,25 @@ final class SourceEquivalence {
             }
         }
         out.append("</").append(element.getTagName()).append('>');
+    }
+
+    /** @return whether the element is a {@code project/profiles/profile} not {@code jmh}, without activation */
+    private static boolean offUnderJmh(Element element) {
+        Node profiles = element.getParentNode();
+        Element project = element.getOwnerDocument().getDocumentElement();
+        if (!element.getTagName().equals("profile") || !(profiles instanceof Element p)
+                || !p.getTagName().equals("profiles") || p.getParentNode() != project) {
+            return false;
+        }
+        String id = null;
+        for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
+            if (child instanceof Element e && e.getTagName().equals("activation")) {
+                return false;
+            }
+            if (child instanceof Element e && e.getTagName().equals("id")) {
+                id = e.getTextContent().strip();
+            }
+        }
+        return id != null && !id.equals("jmh");
     }
 }

@@ -95,6 +95,31 @@ class SourceEquivalenceTest {
     }
 
     @Test
+    void aPomEditOfAProfileThatJmhLeavesOffBuildsTheSameForks() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"));
+        assertThat(pom).contains("ClaimsDiff \"${poolbench.before}\"", "<id>stress</id>", "<id>report</id>");
+        assertThat(SourceEquivalence.samePom(pom, pom.replace("ClaimsDiff \"${poolbench.before}\"",
+                "ClaimsDiff ${poolbench.before}"))).isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("(?s)<profile>\\s*<id>stress</id>.*?</profile>", "")))
+                .isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace("</profiles>",
+                "<profile><id>extra</id><properties><jmh.version>1.36</jmh.version></properties></profile></profiles>")))
+                .isTrue();
+    }
+
+    @Test
+    void aPomEditOfTheJmhProfileOrOfAProfileThatActivatesItselfCounts() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"));
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("io.github.poolbench.report.Report</commandlineArgs>",
+                "io.github.poolbench.report.Report -x</commandlineArgs>"))).isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace("<id>report</id>",
+                "<id>report</id><activation><activeByDefault>true</activeByDefault></activation>"))).isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace("</profiles>",
+                "<profile><id>extra</id><activation><jdk>17</jdk></activation></profile></profiles>"))).isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("<id>jdk21</id>", "<id>jmh</id>"))).isFalse();
+    }
+
+    @Test
     void aPomEditOfAnythingElseCounts() throws IOException {
         String pom = Files.readString(Path.of("pom.xml"));
         assertThat(SourceEquivalence.samePom(pom, pom.replaceFirst("<jmh.version>[^<]*</jmh.version>",
