@@ -7,8 +7,8 @@ package io.github.poolbench.report;
  *
  * @param id        a short stable name, e.g. {@code S1}
  * @param statement the claim, as a reader would state it
- * @param then      the figure the claim was made with (the 2002 article's, or the expectation
- *                  that motivated the benchmark), or empty
+ * @param then      the figure the claim was made with (the article's, e.g. {@code 2002: 2.83x and 5.90x}), or
+ *                  empty for poolbench's own claim (a page shows {@code – (ours)})
  * @param rule      how the results decide it: rows compared and the test, in words
  * @param check     the rule as code
  */

@@ -9,7 +9,14 @@ public final class Conclusions {
     private Conclusions() {
     }
 
+    /** What the "made with" cell says for a claim no article made: poolbench's own expectation. */
+    static final String OURS = "– (ours)";
+
     /**
+     * An experiment page's table: id and statement, the figure the claim was made with (the
+     * article's, or {@value #OURS} for poolbench's own claims), the rule, then the verdict with its
+     * evidence per JDK.
+     *
      * @param claims  the claims
      * @param results every result file
      * @param jdks    the JDK columns
@@ -17,7 +24,7 @@ public final class Conclusions {
      */
     public static String table(List<Claim> claims, Results results, List<Integer> jdks) {
         return render(claims, results, jdks, List.of("made with", "rule"),
-                c -> List.of(c.then(), c.rule()), Finding::cell);
+                c -> List.of(c.then().isEmpty() ? OURS : c.then(), c.rule()), Finding::cell);
     }
 
     /**

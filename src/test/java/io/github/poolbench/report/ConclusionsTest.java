@@ -28,6 +28,17 @@ class ConclusionsTest {
     }
 
     @Test
+    void aPageSaysWhichClaimsAnArticleMadeAndWhichAreOurs() {
+        Claim article = new Claim("A1", "pooled is slower", "2002: 170 vs 60 ms", "a / b > 1",
+                (r, jdk) -> new Finding(Verdict.HOLDS, "x"));
+        Claim ours = new Claim("S1", "pooled is faster", "", "a / b < 1", (r, jdk) -> new Finding(Verdict.HOLDS, "y"));
+        assertThat(Conclusions.table(List.of(article, ours), null, List.of(17)).lines())
+                .containsExactly("| | claim | made with | rule | JDK 17 |", "|---|---|---|---|---|",
+                        "| A1 | pooled is slower | 2002: 170 vs 60 ms | a / b > 1 | **holds**: x |",
+                        "| S1 | pooled is faster | – (ours) | a / b < 1 | **holds**: y |");
+    }
+
+    @Test
     void anInconclusiveOrPassingAaControlWarnsOfNothing() {
         assertThat(Conclusions.aaWarning(List.of(aa(Verdict.HOLDS, Verdict.INCONCLUSIVE)), null, List.of(17, 25)))
                 .isEmpty();
