@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.Side;
 import java.util.Optional;
 import javax.imageio.ImageIO;
 import org.knowm.xchart.BitmapEncoder;
@@ -294,22 +295,35 @@ public final class Charts {
     }
 
     /**
-     * One claim of a forest plot: its effect per JDK and its threshold.
+     * A claim's threshold on one JDK.
      *
-     * @param claim     the claim's id, e.g. {@code S1}
      * @param threshold the ratio the claim is judged against (e.g. 1.0), or for an equivalence
-     *                  claim its margin (e.g. 0.05: drawn as 1 / (1 + m) and 1 + m); NaN if none
-     * @param side      what the threshold means ({@link io.github.poolbench.stats.Side#WITHIN}: a
-     *                  margin), null exactly when the threshold is NaN
-     * @param byJdk     the effect on each JDK that has one
+     *                  claim its margin (e.g. 0.05: drawn as 1 / (1 + m) and 1 + m)
+     * @param side      what the threshold means ({@link Side#WITHIN}: a margin)
      */
-    public record ForestRow(String claim, double threshold, io.github.poolbench.stats.Side side,
-                            java.util.SortedMap<Integer, Effect> byJdk) {
+    public record Threshold(double threshold, Side side) {
+        /** @return the ratios to mark on the plot: the threshold, or a margin's two ends */
+        List<Double> marks() {
+            return side == Side.WITHIN ? List.of(1 / (1 + threshold), 1 + threshold) : List.of(threshold);
+        }
+    }
+
+    /**
+     * One claim of a forest plot: its effect and its threshold per JDK.
+     *
+     * @param claim      the claim's id, e.g. {@code S1}
+     * @param byJdk      the effect on each JDK that has one
+     * @param thresholds the threshold on each JDK that has an effect (a claim may ask more of one JDK
+     *                   than of another, as O3 does)
+     */
+    public record ForestRow(String claim, java.util.SortedMap<Integer, Effect> byJdk,
+                            java.util.SortedMap<Integer, Threshold> thresholds) {
     }
 
     /**
      * A forest plot: each claim's ratio and 95% interval on a log axis (base 2), one colour per
-     * JDK, the claim's threshold marked by a black bar (an equivalence claim's margin by two).
+     * JDK, the claim's threshold marked by a black bar (an equivalence claim's margin by two): one
+     * at the claim's place when every JDK has the same, else one beside each JDK's point.
      * Intervals are symmetric on the log scale (they come from t intervals of log ratios), so
      * XChart's symmetric error bars draw them exactly.
      *
@@ -341,7 +355,7 @@ public final class Charts {
                 }
                 double centre = log2(e.estimate());
                 double half = e.hasInterval() ? log2(e.high()) - centre : 0;
-                x.add(i + 1 + (j - (jdkList.size() - 1) / 2.0) * 0.2);
+                x.add(i + 1 + offset(j, jdkList.size()));
                 y.add(centre);
                 err.add(half);
                 lo = Math.min(lo, centre - half);
@@ -355,19 +369,12 @@ public final class Charts {
         }
         List<Double> tx = new ArrayList<>();
         List<Double> ty = new ArrayList<>();
-        for (int i = 0; i < drawn.size(); i++) {
-            double t = drawn.get(i).threshold();
-            if (Double.isNaN(t)) {
-                continue;
-            }
-            List<Double> marks = drawn.get(i).side() == io.github.poolbench.stats.Side.WITHIN
-                    ? List.of(log2(1 / (1 + t)), log2(1 + t)) : List.of(log2(t));
-            for (double m : marks) {
-                tx.add(i + 1.0);
-                ty.add(m);
-                lo = Math.min(lo, m);
-                hi = Math.max(hi, m);
-            }
+        for (double[] mark : thresholdMarks(drawn, jdkList)) {
+            double m = log2(mark[1]);
+            tx.add(mark[0]);
+            ty.add(m);
+            lo = Math.min(lo, m);
+            hi = Math.max(hi, m);
         }
         if (!tx.isEmpty()) {
             XYSeries threshold = chart.addSeries("threshold", tx, ty);
@@ -403,6 +410,36 @@ public final class Charts {
         });
         chart.getStyler().setYAxisTickLabelsFormattingFunction(v -> Numbers.ratio(Math.pow(2, v)));
         return Optional.of(png(chart));
+    }
+
+    /**
+     * Where a forest plot marks the thresholds: claim {@code i} (from 0) sits at x = i + 1 and the
+     * JDKs' points beside it at the offsets {@code (j - (jdks - 1) / 2) x 0.2}. A threshold every
+     * JDK shares is marked once at the claim's place; thresholds that differ by JDK are marked at
+     * each JDK's own offset.
+     *
+     * @param rows the claims drawn, in order
+     * @param jdks every JDK of the plot, in order (the offsets' order)
+     * @return {x, ratio} per mark: one per threshold, two per margin
+     */
+    static List<double[]> thresholdMarks(List<ForestRow> rows, List<Integer> jdks) {
+        List<double[]> marks = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            java.util.SortedMap<Integer, Threshold> byJdk = rows.get(i).thresholds();
+            boolean shared = new java.util.HashSet<>(byJdk.values()).size() <= 1;
+            for (var t : shared ? byJdk.entrySet().stream().limit(1).toList() : List.copyOf(byJdk.entrySet())) {
+                double x = i + 1 + (shared ? 0 : offset(jdks.indexOf(t.getKey()), jdks.size()));
+                for (double ratio : t.getValue().marks()) {
+                    marks.add(new double[] {x, ratio});
+                }
+            }
+        }
+        return marks;
+    }
+
+    /** @return the x offset of the {@code j}th of {@code jdks} JDKs' points from their claim's place */
+    private static double offset(int j, int jdks) {
+        return (j - (jdks - 1) / 2.0) * 0.2;
     }
 
     private static double log2(double x) {

@@ -383,17 +383,17 @@ public final class Report {
         List<Charts.ForestRow> rows = new ArrayList<>();
         for (Claim c : suite.claims()) {
             java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
-            double threshold = Double.NaN;
-            io.github.poolbench.stats.Side side = null;
+            java.util.SortedMap<Integer, Charts.Threshold> thresholds = new java.util.TreeMap<>();
             for (int jdk : jdks(all.of(suite.suite()))) {
                 Finding f = c.check().check(all, jdk);
                 if (f.effect().isPresent()) {
                     byJdk.put(jdk, f.effect().get());
-                    threshold = f.threshold();
-                    side = f.side();
+                    if (f.side() != null) { // a side exactly when a threshold
+                        thresholds.put(jdk, new Charts.Threshold(f.threshold(), f.side()));
+                    }
                 }
             }
-            rows.add(new Charts.ForestRow(c.id(), threshold, side, byJdk));
+            rows.add(new Charts.ForestRow(c.id(), byJdk, thresholds));
         }
         return Charts.forest(suite.title() + ": each claim's ratio and 95% CI", rows);
     }

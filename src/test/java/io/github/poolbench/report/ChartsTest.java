@@ -1,0 +1,58 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.Side;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+class ChartsTest {
+
+    private static final Effect EFFECT = new Effect(0.8, 0.75, 0.85, 8, Effect.Method.PAIRED_ROUNDS);
+
+    private static Charts.ForestRow row(String id, Map<Integer, Charts.Threshold> thresholds) {
+        return new Charts.ForestRow(id, new TreeMap<>(Map.of(17, EFFECT, 25, EFFECT)), new TreeMap<>(thresholds));
+    }
+
+    @Test
+    void aThresholdEveryJdkSharesIsMarkedOnceAtTheClaimsPlace() {
+        Charts.Threshold below1 = new Charts.Threshold(1.0, Side.BELOW);
+        List<double[]> marks = Charts.thresholdMarks(List.of(row("S1", Map.of(17, below1, 25, below1))), List.of(17, 25));
+        assertThat(marks).hasSize(1);
+        assertThat(marks.get(0)).containsExactly(1.0, 1.0);
+    }
+
+    @Test
+    void thresholdsThatDifferByJdkAreMarkedBesideEachJdksPoint() {
+        // O3: at most 1.3x on JDK 17, 1.0x on JDK 25; the JDKs' points sit at -0.1 and +0.1 of the claim's place
+        List<double[]> marks = Charts.thresholdMarks(List.of(row("AA", Map.of()), row("O3",
+                Map.of(17, new Charts.Threshold(1.3, Side.BELOW), 25, new Charts.Threshold(1.0, Side.BELOW)))),
+                List.of(17, 25));
+        assertThat(marks).hasSize(2);
+        assertThat(marks.get(0)[0]).isCloseTo(1.9, within(1e-12));
+        assertThat(marks.get(0)[1]).isEqualTo(1.3);
+        assertThat(marks.get(1)[0]).isCloseTo(2.1, within(1e-12));
+        assertThat(marks.get(1)[1]).isEqualTo(1.0);
+    }
+
+    @Test
+    void aMarginIsMarkedAtBothEnds() {
+        Charts.Threshold margin = new Charts.Threshold(0.25, Side.WITHIN);
+        List<double[]> marks = Charts.thresholdMarks(List.of(row("AA", Map.of(17, margin, 25, margin))),
+                List.of(17, 21, 25));
+        assertThat(marks).extracting(m -> m[1]).containsExactly(1 / 1.25, 1.25);
+        assertThat(marks).extracting(m -> m[0]).containsOnly(1.0);
+    }
+
+    @Test
+    void theForestPlotDrawsWithPerJdkThresholds() throws ReportException {
+        assertThat(Charts.forest("t", List.of(row("O3",
+                Map.of(17, new Charts.Threshold(1.3, Side.BELOW), 25, new Charts.Threshold(1.0, Side.BELOW))))))
+                .hasValueSatisfying(png -> assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G'));
+        assertThat(Charts.forest("t", List.of(new Charts.ForestRow("X", new TreeMap<>(), new TreeMap<>())))).isEmpty();
+    }
+}
