@@ -170,9 +170,9 @@ public final class BenchmarkRunner {
             fail(e.getMessage());
             return;
         }
-        List<String> unknown = MavenProperties.unknown(System.getenv(MavenProperties.ENV));
-        if (!unknown.isEmpty()) {
-            fail(MavenProperties.message(unknown));
+        Optional<String> unknown = MavenProperties.unknownOnCommandLine();
+        if (unknown.isPresent()) {
+            fail(unknown.get());
             return;
         }
         if (cli.shouldHelp() || cli.shouldList() || cli.shouldListWithParams() || cli.shouldListProfilers()
@@ -537,7 +537,7 @@ public final class BenchmarkRunner {
             if (suites.isEmpty()) {
                 throw new IllegalArgumentException("no benchmark matches " + cli.getIncludes()
                         + (suitesProp.isBlank() ? "" : " in the suites of -Dpoolbench.suites=" + suitesProp.trim()
-                        + " (" + String.join(", ", named.stream().map(Suite::stem).toList()) + ")"));
+                        + " (" + String.join(", ", stems(named)) + ")"));
             }
         }
         List<String> overridden = overridden(cli);
@@ -636,7 +636,7 @@ public final class BenchmarkRunner {
         for (String stem : property.split(",")) {
             suites.add(Suite.ofStem(stem.trim()).orElseThrow(() -> new IllegalArgumentException(
                     "unknown suite '" + stem.trim() + "' in -Dpoolbench.suites (known: all, "
-                            + String.join(", ", Stream.of(Suite.values()).map(Suite::stem).toList()) + ")")));
+                            + String.join(", ", stems(List.of(Suite.values()))) + ")")));
         }
         return List.copyOf(suites);
     }
@@ -856,11 +856,6 @@ public final class BenchmarkRunner {
     }
 
     /**
-     * @param property {@code poolbench.matrix}: {@code reduced} (or empty) or {@code full}
-     * @return whether the full matrix was asked for
-     * @throws IllegalArgumentException for any other value
-     */
-    /**
      * {@code -Dpoolbench.replaceResults}, read strictly: a {@code yes} that {@link Boolean#parseBoolean}
      * would read as false must not quietly send a run's results elsewhere.
      *
@@ -877,6 +872,11 @@ public final class BenchmarkRunner {
         };
     }
 
+    /**
+     * @param property {@code poolbench.matrix}: {@code reduced} (or empty) or {@code full}
+     * @return whether the full matrix was asked for
+     * @throws IllegalArgumentException for any other value
+     */
     static boolean fullMatrix(String property) {
         return switch (property.trim()) {
             case "", "reduced" -> false;

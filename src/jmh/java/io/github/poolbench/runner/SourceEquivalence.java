@@ -31,8 +31,8 @@ import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * Whether two versions of one Java source file differ in more than their comments and layout, so that a Javadoc
- * edit of a measured file does not stop a run from continuing (and likewise for {@code pom.xml}: {@link #samePom}) ({@link Continuation#measuredChanges(String, String,
- * java.util.Collection)}).
+ * edit of a measured file does not stop a run from continuing ({@link Continuation#measuredChanges(String, String,
+ * java.util.Collection)}); likewise for {@code pom.xml} ({@link #samePom}).
  *
  * <p>Each version is parsed by the JDK's own compiler ({@code javax.tools}, {@code com.sun.source}: parse only, no
  * attribution) and printed back from its syntax tree, which keeps every declaration, annotation, statement and
