@@ -1,15 +1,20 @@
 package io.github.poolbench.pool;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * Runs the jcstress tests of {@code io.github.poolbench.pool.jcstress} (the shared-slot claim
@@ -18,16 +23,30 @@ import org.junit.jupiter.api.Timeout;
  * itself always exits 0, so its summary is read instead.
  *
  * <p>Mode: {@code poolbench.jcstress.mode}, {@code sanity} by default (a short run that fits
- * {@code mvn verify}); {@code mvn verify -Pjcstress} runs {@code default}. The report goes to
+ * {@code mvn verify}); {@code mvn verify -Pjcstress} runs {@code default}, which took 47 min for
+ * the 6 tests on 2 cores. Each mode has a time limit ({@link #LIMITS}); a run past it is killed
+ * with the JVMs it forked, and the test fails naming the log. The report goes to
  * {@code target/jcstress/}.
  */
 class JcstressTest {
 
     private static final String MODE = System.getProperty("poolbench.jcstress.mode", "sanity");
 
+    /**
+     * The longest each of jcstress's mode presets may run here, so that only a hang trips it: on
+     * 2 cores {@code default} took 47 min, and its limit is about four times that. {@code quick},
+     * {@code tough} and {@code stress} were not run here; their limits are guesses on the same scale.
+     */
+    static final Map<String, Duration> LIMITS = Map.of(
+            "sanity", Duration.ofMinutes(30),
+            "quick", Duration.ofMinutes(60),
+            "default", Duration.ofHours(3),
+            "tough", Duration.ofHours(10),
+            "stress", Duration.ofHours(20));
+
     @Test
-    @Timeout(value = 30, unit = TimeUnit.MINUTES)
     void poolsNeverHandOneObjectToTwoHolders() throws IOException, InterruptedException {
+        Duration limit = limit(MODE);
         Path dir = Files.createDirectories(Path.of("target", "jcstress"));
         Path log = dir.resolve("jcstress-" + MODE + ".log");
         Process process = new ProcessBuilder(List.of(
@@ -41,7 +60,10 @@ class JcstressTest {
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .start();
-        assertThat(process.waitFor(29, TimeUnit.MINUTES)).as("jcstress finished; log: %s", log).isTrue();
+        if (!waitOrKill(process, limit)) {
+            fail("jcstress mode %s ran past its limit of %d min and was killed with the JVMs it forked; log: %s",
+                    MODE, limit.toMinutes(), log);
+        }
         String output = Files.readString(log, StandardCharsets.UTF_8);
         assertThat(process.exitValue()).as("jcstress exit code; log: %s", log).isZero();
         assertThat(output).as("jcstress summary in %s", log)
@@ -49,5 +71,60 @@ class JcstressTest {
                 .contains("Failed tests: No matches.")
                 .contains("Error tests: No matches.")
                 .contains("All remaining tests: 6 matching test results."); // 3 of the StringBuilder pool, 3 of the object pool
+    }
+
+    @Test
+    void everyModeHasALimitAndAnUnknownOneIsNamed() {
+        assertThat(LIMITS.keySet()).containsExactlyInAnyOrder("sanity", "quick", "default", "tough", "stress");
+        assertThat(limit("default")).isGreaterThan(Duration.ofMinutes(47));
+        assertThatThrownBy(() -> limit("defualt"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unknown jcstress mode -Dpoolbench.jcstress.mode=defualt; "
+                        + "jcstress knows default, quick, sanity, stress, tough");
+    }
+
+    @Test
+    void aRunPastItsLimitIsKilledWithWhatItStarted() throws IOException, InterruptedException {
+        assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh");
+        Process process = new ProcessBuilder("/bin/sh", "-c", "sleep 300 & sleep 300").start();
+        List<ProcessHandle> started = List.of();
+        for (int i = 0; i < 100 && started.size() < 2; i++) { // the shell starts its two sleeps
+            Thread.sleep(20);
+            started = process.descendants().toList();
+        }
+        assertThat(started).hasSize(2);
+
+        assertThat(waitOrKill(process, Duration.ofMillis(200))).isFalse();
+
+        assertThat(process.isAlive()).isFalse();
+        for (ProcessHandle child : started) {
+            assertThat(child.onExit()).succeedsWithin(Duration.ofSeconds(10));
+        }
+    }
+
+    /**
+     * Waits for a process; past the limit, kills it and every process it started.
+     *
+     * @return true if it ended within the limit; false if it was killed
+     */
+    static boolean waitOrKill(Process process, Duration limit) throws InterruptedException {
+        if (process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+            return true;
+        }
+        // jcstress forks a JVM per test: those are killed too, or they keep the machine busy after the build.
+        List<ProcessHandle> started = process.descendants().toList();
+        started.forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly().waitFor();
+        return false;
+    }
+
+    /** The time limit of a mode; an unknown mode stops before jcstress starts. */
+    private static Duration limit(String mode) {
+        Duration limit = LIMITS.get(mode);
+        if (limit == null) {
+            throw new IllegalArgumentException("unknown jcstress mode -Dpoolbench.jcstress.mode=" + mode
+                    + "; jcstress knows " + String.join(", ", new TreeSet<>(LIMITS.keySet())));
+        }
+        return limit;
     }
 }
