@@ -2,11 +2,11 @@ package io.github.poolbench.objectpool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.poolbench.ChildProcess;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,12 +18,12 @@ import org.junit.jupiter.api.Test;
 class PoolGrowthTest {
 
     private static String run(String pool) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        ChildProcess.Outcome p = ChildProcess.run(
+                new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx32m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
                 PoolGrowth.class.getName(), pool, "10000000"))
-                .redirectErrorStream(true).start();
-        assertThat(p.waitFor(2, TimeUnit.MINUTES)).as("child JVM finished").isTrue();
-        return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+                .redirectErrorStream(true), Duration.ofMinutes(2));
+        return p.stdout().trim();
     }
 
     @Test

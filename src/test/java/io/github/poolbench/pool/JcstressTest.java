@@ -3,8 +3,8 @@ package io.github.poolbench.pool;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.poolbench.ChildProcess;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,7 +13,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,7 +59,7 @@ class JcstressTest {
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .start();
-        if (!waitOrKill(process, limit)) {
+        if (!ChildProcess.waitOrKill(process, limit)) {
             fail("jcstress mode %s ran past its limit of %d min and was killed with the JVMs it forked; log: %s",
                     MODE, limit.toMinutes(), log);
         }
@@ -81,41 +80,6 @@ class JcstressTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown jcstress mode -Dpoolbench.jcstress.mode=defualt; "
                         + "jcstress knows default, quick, sanity, stress, tough");
-    }
-
-    @Test
-    void aRunPastItsLimitIsKilledWithWhatItStarted() throws IOException, InterruptedException {
-        assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs /bin/sh");
-        Process process = new ProcessBuilder("/bin/sh", "-c", "sleep 300 & sleep 300").start();
-        List<ProcessHandle> started = List.of();
-        for (int i = 0; i < 100 && started.size() < 2; i++) { // the shell starts its two sleeps
-            Thread.sleep(20);
-            started = process.descendants().toList();
-        }
-        assertThat(started).hasSize(2);
-
-        assertThat(waitOrKill(process, Duration.ofMillis(200))).isFalse();
-
-        assertThat(process.isAlive()).isFalse();
-        for (ProcessHandle child : started) {
-            assertThat(child.onExit()).succeedsWithin(Duration.ofSeconds(10));
-        }
-    }
-
-    /**
-     * Waits for a process; past the limit, kills it and every process it started.
-     *
-     * @return true if it ended within the limit; false if it was killed
-     */
-    static boolean waitOrKill(Process process, Duration limit) throws InterruptedException {
-        if (process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-            return true;
-        }
-        // jcstress forks a JVM per test: those are killed too, or they keep the machine busy after the build.
-        List<ProcessHandle> started = process.descendants().toList();
-        started.forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly().waitFor();
-        return false;
     }
 
     /** The time limit of a mode; an unknown mode stops before jcstress starts. */

@@ -3,11 +3,11 @@ package io.github.poolbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.charset.StandardCharsets;
+import io.github.poolbench.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -182,11 +182,12 @@ class ClaimsDiffTest {
 
     @Test
     void theCommandLineGivesOneLineAndExitStatusOneOnAMissingFile(@TempDir Path dir) throws Exception {
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        ChildProcess.Outcome p = ChildProcess.run(
+                new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), ClaimsDiff.class.getName(),
-                dir.resolve("nope.csv").toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+                dir.resolve("nope.csv").toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD),
+                Duration.ofSeconds(60));
+        String stderr = p.stderr();
         assertThat(p.exitValue()).isEqualTo(1);
         assertThat(stderr.lines()).singleElement().asString()
                 .startsWith("poolbench compare: claims file not found: " + dir.resolve("nope.csv"));
@@ -196,11 +197,11 @@ class ClaimsDiffTest {
     void theCommandLineComparesTwoFiles(@TempDir Path dir) throws Exception {
         Path before = Files.writeString(dir.resolve("before.csv"), BEFORE);
         Path after = Files.writeString(dir.resolve("after.csv"), AFTER);
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        ChildProcess.Outcome p = ChildProcess.run(
+                new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), ClaimsDiff.class.getName(), before.toString(),
-                after.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+                after.toString()).redirectError(ProcessBuilder.Redirect.DISCARD), Duration.ofSeconds(60));
+        String stdout = p.stdout();
         assertThat(p.exitValue()).isZero();
         assertThat(stdout).contains("**2 verdicts changed, 1 flipped between holds and does not hold**");
     }

@@ -2,26 +2,28 @@ package io.github.poolbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
+import io.github.poolbench.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code Report}'s main as a user runs it: a bad input gives one line on stderr and exit 1. */
 class ReportCommandLineTest {
 
+    private static final Duration LIMIT = Duration.ofSeconds(60);
+
     @Test
     void missingResultsGiveOneLineAndExitStatusOne(@TempDir Path dir) throws Exception {
         Path readme = dir.resolve("README.md");
         Files.writeString(readme, "# untouched\n");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        ChildProcess.Outcome p = ChildProcess.run(
+                new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Report.class.getName(),
                 dir.resolve("no-such-results").toString(), readme.toString())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD), LIMIT);
+        String stderr = p.stderr();
         assertThat(p.exitValue()).isEqualTo(1);
         assertThat(stderr.lines()).singleElement().asString()
                 .startsWith("poolbench report: results directory not found");
@@ -36,11 +38,11 @@ class ReportCommandLineTest {
         }
         Path readme = dir.resolve("README.md");
         Files.writeString(readme, "# no markers\n");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        ChildProcess.Outcome p = ChildProcess.run(
+                new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Report.class.getName(), results.toString(),
-                readme.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+                readme.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD), LIMIT);
+        String stderr = p.stderr();
         assertThat(p.exitValue()).isEqualTo(1);
         assertThat(stderr).startsWith("poolbench report: README has no generated section 'conclusions'")
                 .contains(ReadmeSections.begin("conclusions")).contains(ReadmeSections.end("conclusions"));

@@ -2,14 +2,15 @@ package io.github.poolbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.poolbench.ChildProcess;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,21 +65,9 @@ class RunnerCommandLineTest {
         command.addAll(properties);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchmarkRunner.class.getName()));
         command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).start();
-        p.getOutputStream().close();
-        var out = p.getInputStream();
-        var err = p.getErrorStream();
-        var stdout = new java.util.concurrent.CompletableFuture<String>();
-        new Thread(() -> {
-            try {
-                stdout.complete(new String(out.readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                stdout.completeExceptionally(e);
-            }
-        }).start();
-        String stderr = new String(err.readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor(180, TimeUnit.SECONDS)).isTrue();
-        return new Outcome(p.exitValue(), stdout.get(60, TimeUnit.SECONDS), stderr);
+        ChildProcess.Outcome child = ChildProcess.run(new ProcessBuilder(command).directory(dir.toFile()),
+                Duration.ofSeconds(180));
+        return new Outcome(child.exitValue(), child.stdout(), child.stderr());
     }
 
     private void assertResultsUntouched() throws IOException {
@@ -204,9 +193,9 @@ class RunnerCommandLineTest {
     private void git(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of("git"));
         command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(p.waitFor()).as(out).isZero();
+        ChildProcess.Outcome git = ChildProcess.run(new ProcessBuilder(command).directory(dir.toFile())
+                .redirectErrorStream(true), Duration.ofSeconds(60));
+        assertThat(git.exitValue()).as(git.stdout()).isZero();
     }
 
     private static void deleteRecursively(Path root) throws IOException {

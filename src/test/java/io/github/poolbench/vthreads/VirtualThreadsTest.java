@@ -3,9 +3,10 @@ package io.github.poolbench.vthreads;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import io.github.poolbench.ChildProcess;
 import io.github.poolbench.runner.Jdks;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,11 +28,10 @@ class VirtualThreadsTest {
         Optional<Path> java = Optional.ofNullable(System.getProperty("poolbench.vthreads.java")).map(Path::of)
                 .or(VirtualThreadsTest::newestJdk21Plus);
         assumeThat(java).as("a JDK 21+ in /usr/lib/jvm for virtual threads").isPresent();
-        Process process = new ProcessBuilder(List.of(java.get().toString(), "-cp",
+        ChildProcess.Outcome process = ChildProcess.run(new ProcessBuilder(List.of(java.get().toString(), "-cp",
                 System.getProperty("java.class.path"), VirtualThreadChecks.class.getName()))
-                .redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+                .redirectErrorStream(true), Duration.ofMinutes(2));
+        String output = process.stdout();
         assertThat(process.exitValue()).as("checks on %s:%n%s", java.get(), output).isZero();
         assertThat(output).contains("ok   bounded: never held by two at once").doesNotContain("FAIL");
     }
