@@ -48,7 +48,7 @@ public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
                     }
                     if (Suite.ofStem(m.group(1)).isEmpty()) {
                         throw new ReportException(file + ": no suite is named '" + m.group(1) + "' (suites: "
-                                + String.join(", ", Stream.of(Suite.values()).map(Suite::stem).toList())
+                                + String.join(", ", Suite.stems(List.of(Suite.values())))
                                 + "), so the report would leave it out without a word; rename it or move it out of "
                                 + dir + "; nothing was written");
                     }

@@ -202,7 +202,7 @@ public final class BenchmarkRunner {
         try {
             for (String java : !property.isBlank() ? jvmPaths(property)
                     : !majors.isBlank() ? chosenJvms(majors, Jdks.installed())
-                    : committedJvms(COMMITTED_RESULTS, stems(plan.suites()), missing)) {
+                    : committedJvms(COMMITTED_RESULTS, Suite.stems(plan.suites()), missing)) {
                 jvms.add(JvmInfo.probe(java));
             }
         } catch (IOException | IllegalArgumentException e) {
@@ -227,7 +227,8 @@ public final class BenchmarkRunner {
         Map<Suite, List<JvmInfo>> jvmsBySuite = new LinkedHashMap<>();
         for (Suite suite : plan.suites()) {
             entries.addAll(plan.selected().get(suite));
-            jvmsBySuite.put(suite, jvmsOf(jvms, byCommitted ? Jdks.committed(COMMITTED_RESULTS, stems(List.of(suite)))
+            jvmsBySuite.put(suite, jvmsOf(jvms, byCommitted
+                    ? Jdks.committed(COMMITTED_RESULTS, Suite.stems(List.of(suite)))
                     : java.util.Collections.emptySortedSet()));
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
                 rows.addAll(InterleavedRun.rows(suite, jvm, plan.selected().get(suite), cli, fullMatrix));
@@ -415,7 +416,7 @@ public final class BenchmarkRunner {
         if (plan.full() && claimsBefore.isPresent()) {
             String label = committedClaims + (replacesCommitted ? " as it was before this run" : " (committed)");
             printVerdictChanges(claimsBefore.get(), plan.resultsDir().resolve("claims.csv"),
-                    plan.suites().stream().map(Suite::stem).toList(), label, System.out, System.err);
+                    Suite.stems(plan.suites()), label, System.out, System.err);
         }
     }
 
@@ -537,7 +538,7 @@ public final class BenchmarkRunner {
             if (suites.isEmpty()) {
                 throw new IllegalArgumentException("no benchmark matches " + cli.getIncludes()
                         + (suitesProp.isBlank() ? "" : " in the suites of -Dpoolbench.suites=" + suitesProp.trim()
-                        + " (" + String.join(", ", stems(named)) + ")"));
+                        + " (" + String.join(", ", Suite.stems(named)) + ")"));
             }
         }
         List<String> overridden = overridden(cli);
@@ -636,7 +637,7 @@ public final class BenchmarkRunner {
         for (String stem : property.split(",")) {
             suites.add(Suite.ofStem(stem.trim()).orElseThrow(() -> new IllegalArgumentException(
                     "unknown suite '" + stem.trim() + "' in -Dpoolbench.suites (known: all, "
-                            + String.join(", ", stems(List.of(Suite.values()))) + ")")));
+                            + String.join(", ", Suite.stems(List.of(Suite.values()))) + ")")));
         }
         return List.copyOf(suites);
     }
@@ -660,10 +661,6 @@ public final class BenchmarkRunner {
 
     /** Where the committed results live, relative to the project. */
     static final Path COMMITTED_RESULTS = Path.of("results");
-
-    static List<String> stems(List<Suite> suites) {
-        return suites.stream().map(Suite::stem).toList();
-    }
 
     /**
      * The JVMs one suite forks onto when the committed results choose them: those of the JDKs

@@ -87,6 +87,14 @@ public enum Suite {
         return Arrays.stream(values()).filter(s -> s.stem.equals(stem)).findFirst();
     }
 
+    /**
+     * @param suites suites, in the order wanted
+     * @return their file-name stems, in that order, e.g. {@code [strings, sweep]}
+     */
+    public static List<String> stems(List<Suite> suites) {
+        return suites.stream().map(Suite::stem).toList();
+    }
+
     /** @return the file-name stem, e.g. {@code strings} */
     public String stem() {
         return stem;
