@@ -68,6 +68,7 @@ public final class Charts {
             return Optional.empty();
         }
         logBars(chart, values);
+        chart.getStyler().setXAxisLabelRotation(45).setXAxisTickMarkSpacingHint(20); // every technique labelled
         return Optional.of(png(chart));
     }
 
@@ -252,6 +253,21 @@ public final class Charts {
      */
     public static Optional<byte[]> lines(String title, String xTitle, String yTitle, boolean logY,
                                          java.util.Map<String, List<double[]>> series) throws ReportException {
+        return lines(title, xTitle, yTitle, logY, series, null);
+    }
+
+    /**
+     * {@link #lines(String, String, String, boolean, java.util.Map)} with named x positions, e.g.
+     * percentiles drawn at 0, 1, 2 and labelled p50, p90, p99.
+     *
+     * @param xLabels the label of each x from 0, in order (every x of the series is one of 0 to
+     *                its size - 1); null: the x values themselves
+     * @return the PNG, or empty if every series is empty
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> lines(String title, String xTitle, String yTitle, boolean logY,
+                                         java.util.Map<String, List<double[]>> series, List<String> xLabels)
+            throws ReportException {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
                 .yAxisTitle(yTitle).build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(titleFont());
@@ -277,6 +293,15 @@ public final class Charts {
         }
         if (logY) {
             LogTicks.apply(chart, Charts::log2, java.util.Collections.min(reach), java.util.Collections.max(reach));
+        }
+        if (xLabels != null) {
+            // XChart puts x ticks at the data's x when they are equally spaced: 0, 1, 2, ...; the axis
+            // ends get two different blanks (XChart draws no tick at all when their labels are equal)
+            chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> {
+                long k = Math.round(v);
+                return Math.abs(v - k) < 1e-6 && k >= 0 && k < xLabels.size() ? xLabels.get((int) k)
+                        : k < 0 ? "\u2002" : "\u2003";
+            });
         }
         return Optional.of(png(chart));
     }

@@ -385,10 +385,11 @@ public final class MessagesReport implements SuiteReport {
                     }
                     series.put(supply, points);
                 }
-                Charts.lines("JDK " + set.jdkMajor() + ", " + layout + ", populated: ms per million at p50, p90, p99,"
-                                + " p99.9, p99.99, max", "percentile (0 = p50 ... 5 = max)", "ms per million", false,
-                        series).ifPresent(png -> charts.put("messages-jdk" + set.jdkMajor() + "-" + layout + ".png",
-                        png));
+                List<String> names = PERCENTILES.stream().map(p -> p == 100 ? "max" : "p" + Numbers.percentile(p))
+                        .toList();
+                Charts.lines("JDK " + set.jdkMajor() + ", " + layout + ", populated: ms per million by percentile",
+                                "percentile", "ms per million", false, series, names)
+                        .ifPresent(png -> charts.put("messages-jdk" + set.jdkMajor() + "-" + layout + ".png", png));
             }
         }
         Map<String, List<double[]>> timeline = new LinkedHashMap<>();

@@ -55,4 +55,13 @@ class ChartsTest {
                 .hasValueSatisfying(png -> assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G'));
         assertThat(Charts.forest("t", List.of(new Charts.ForestRow("X", new TreeMap<>(), new TreeMap<>())))).isEmpty();
     }
+
+    @Test
+    void linesDrawWithNamedXPositions() throws ReportException {
+        Map<String, List<double[]>> series = Map.of("allocate", List.of(new double[] {0, 25}, new double[] {1, 29},
+                new double[] {2, 35}));
+        assertThat(Charts.lines("t", "percentile", "ms", false, series, List.of("p50", "p90", "max")))
+                .hasValueSatisfying(png -> assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G'));
+        assertThat(Charts.lines("t", "percentile", "ms", false, Map.of("none", List.of()), List.of("p50"))).isEmpty();
+    }
 }
