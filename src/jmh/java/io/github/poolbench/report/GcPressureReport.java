@@ -100,7 +100,7 @@ public final class GcPressureReport implements SuiteReport {
         md.append("`jfr.gc.count`: collections per measured iteration; paused: share of wall time in GC pauses;"
                 + " pause percentiles over every collection of every measured iteration and fork (JMH merges the"
                 + " samples); `gc.count` and `gc.time` as JMH's `gc` profiler reports them.\n\n");
-        md.append("| JDK | live set (MB) | build | ops/ms | × sized | B/op | jfr.gc.count | paused (%) |");
+        md.append("| JDK | live set (MB) | build | ops/ms | × sized [95% CI] | B/op | jfr.gc.count | paused (%) |");
         PERCENTILES.forEach(p -> md.append(p == 100.0 ? " pause max (ms) |" : " pause p" + Numbers.percentile(p)
                 + " (ms) |"));
         md.append(" gc.count | gc.time (ms) |\n|---|---:|---|---:|---:|---:|---:|---:|");
@@ -116,7 +116,8 @@ public final class GcPressureReport implements SuiteReport {
                 BenchmarkResult b = r.get();
                 md.append("| ").append(set.jdkMajor()).append(" | ").append(b.params().getOrDefault("liveMb", "?"))
                         .append(" | `").append(method).append("` | ").append(b.scoreWithError()).append(" | ")
-                        .append(sized.map(s -> Ratio.of(b, s).format()).orElse("n/a")).append(" | ")
+                        .append(method.equals("sized") ? "–" : sized.map(s -> Checks.ratioCell(b, s)).orElse("n/a"))
+                        .append(" | ")
                         .append(Numbers.bytes(b.allocNorm())).append(" | ").append(metric(b, "jfr.gc.count"))
                         .append(" | ").append(metric(b, "jfr.gc.pausedPercent")).append(" |");
                 for (double p : PERCENTILES) {

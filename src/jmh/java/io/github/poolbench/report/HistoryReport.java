@@ -87,7 +87,7 @@ public final class HistoryReport {
         if (r.isEmpty() || base.isEmpty()) {
             return "n/a";
         }
-        String ratio = technique.equals(StringsReport.BASELINE) ? "1.00" : Ratio.of(r.get(), base.get()).format();
+        String ratio = technique.equals(StringsReport.BASELINE) ? "1.00" : Checks.ratioCell(r.get(), base.get());
         return Numbers.score(msPer10k(r.get().score())) + " (" + ratio + ")";
     }
 

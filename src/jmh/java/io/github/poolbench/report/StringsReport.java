@@ -2,6 +2,8 @@ package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Environment;
 import io.github.poolbench.runner.Suite;
+import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -136,8 +138,10 @@ public final class StringsReport implements SuiteReport {
     public String page(Results results) {
         List<ResultSet> sets = results.of(Suite.STRINGS);
         StringBuilder md = new StringBuilder();
-        md.append("## Does the pool pay? Pooled vs `sizedBuilder`\n\nRatio of ns/op, below 1 the pool is faster.\n\n");
-        md.append("| JDK | length (chars) | pool | ns/op ratio | verdict | B/op pooled | B/op sized |\n");
+        md.append("## Does the pool pay? Pooled vs `sizedBuilder`\n\nRatio of ns/op with its 95% confidence interval"
+                + " over rounds, below 1 the pool is faster: *faster* or *slower* when the whole interval lies on one"
+                + " side of 1, *inconclusive* when it straddles 1.\n\n");
+        md.append("| JDK | length (chars) | pool | ns/op ratio [95% CI] | the pool is | B/op pooled | B/op sized |\n");
         md.append("|---|---:|---|---:|---|---:|---:|\n");
         for (ResultSet set : sets) {
             for (int length : set.intParamValues("length")) {
@@ -154,8 +158,8 @@ public final class StringsReport implements SuiteReport {
                                 .append(" | n/a |\n");
                         continue;
                     }
-                    Ratio ratio = Ratio.of(r.get(), base.get());
-                    md.append(ratio.format()).append(" | ").append(ratioInterval(r.get(), base.get())).append(" | ")
+                    md.append(Checks.ratioCell(r.get(), base.get())).append(" | ").append(faster(r.get(), base.get()))
+                            .append(" | ")
                             .append(Numbers.bytes(r.get().allocNorm())).append(" | ")
                             .append(Numbers.bytes(base.get().allocNorm())).append(" |\n");
                 }
@@ -166,14 +170,24 @@ public final class StringsReport implements SuiteReport {
         }
         md.append("\n## Then and now\n\nThe 2002 figures (Test 1 of each platform) beside ours. The article does not"
                 + " give the length of its strings; ours are ").append(HistoryReport.LENGTH).append(" chars. Ratios"
-                + " are to the sized buffer of the time (`StringBuffer`) and to `sizedBuilder` now, with their"
-                + " error.\n\n").append(HistoryReport.markdown(sets));
+                + " are to the sized buffer of the time (`StringBuffer`) and to `sizedBuilder` now, ours with"
+                + " their 95% confidence interval over rounds (the article gives no error).\n\n").append(HistoryReport.markdown(sets));
         return md.toString();
     }
 
-    /** The ratio a / b with its 95% interval over rounds, e.g. {@code 0.89 [0.85, 0.93]}, or n/a. */
-    static String ratioInterval(BenchmarkResult a, BenchmarkResult b) {
-        return Checks.effect(a, b).map(Checks::format).orElse("n/a");
+    /**
+     * @param pool  a pool's row (or any contender's)
+     * @param sized {@code sizedBuilder}'s row of the same length, run and JDK
+     * @return {@code faster} or {@code slower} when the 95% interval of their ns/op ratio lies
+     *         below or above 1, {@code inconclusive} when it straddles 1, {@code n/a} without an
+     *         interval (one round)
+     */
+    static String faster(BenchmarkResult pool, BenchmarkResult sized) {
+        return Checks.effect(pool, sized).filter(Effect::hasInterval).map(e -> switch (Side.BELOW.verdict(e, 1.0)) {
+            case HOLDS -> "faster";
+            case DOES_NOT_HOLD -> "slower";
+            case INCONCLUSIVE -> "inconclusive";
+        }).orElse("n/a");
     }
 
     private static String detail(ResultSet set) {

@@ -145,10 +145,11 @@ public final class SweepReport implements SuiteReport {
         for (ResultSet set : sets) {
             md.append("- ").append(crossover(set).sentence()).append('\n');
         }
-        md.append("\n## Ratio to `sizedBuilder` by length\n\nRatio of ns/op to `sizedBuilder` (below 1: faster),"
-                + " verdict from the error bars; B/op of each.\n\n");
+        md.append("\n## Ratio to `sizedBuilder` by length\n\nRatio of ns/op to `sizedBuilder` with its 95% confidence"
+                + " interval over rounds (below 1: faster), *faster* or *slower* when the whole interval lies on one"
+                + " side of 1, *inconclusive* when it straddles 1; B/op of each.\n\n");
         md.append("| JDK | length (chars) | `sizedBuilder` ns/op |");
-        CONTENDERS.forEach(c -> md.append(" `").append(c).append("` | verdict |"));
+        CONTENDERS.forEach(c -> md.append(" `").append(c).append("` [95% CI] | `").append(c).append("` is |"));
         md.append(" B/op sized / ").append(String.join(" / ", CONTENDERS)).append(" |\n|---|---:|---:|");
         CONTENDERS.forEach(c -> md.append("---:|---|"));
         md.append("---:|\n");
@@ -161,8 +162,8 @@ public final class SweepReport implements SuiteReport {
                 for (String contender : CONTENDERS) {
                     Optional<BenchmarkResult> r = set.find(contender, "length", length);
                     if (r.isPresent() && base.isPresent()) {
-                        md.append(" | ").append(Ratio.of(r.get(), base.get()).format()).append(" | ")
-                                .append(StringsReport.ratioInterval(r.get(), base.get()));
+                        md.append(" | ").append(Checks.ratioCell(r.get(), base.get())).append(" | ")
+                                .append(StringsReport.faster(r.get(), base.get()));
                     } else {
                         md.append(" | n/a | n/a");
                     }

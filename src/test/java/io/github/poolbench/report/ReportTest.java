@@ -279,7 +279,7 @@ class ReportTest {
         String md = HistoryReport.markdown(ResultSet.loadAll(results, Suite.STRINGS));
         // 2002: Pooled Buffer 170 ms vs StringBuffer 60 ms; now: the fixture's 256-char builds.
         assertThat(md).contains("| Pooled Buffer | 170 (2.83) | 1,711 (5.90) | `pooledCommons` | n/a |")
-                .contains("| (new) | | | `pooledBucketed` | 9.00 (0.90 ± 0.02) |")
+                .contains("| (new) | | | `pooledBucketed` | 9.00 (0.90 [0.86, 0.94]) |")
                 .contains("| (baseline now) | | | `sizedBuilder` | 10.0 (1.00) |");
     }
 
@@ -532,9 +532,9 @@ class ReportTest {
         }
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("gcpressure.md")))
-                .contains("| 17 | 512 | `sized` | 200 ± 5.00 | 1.00 ± 0.04 | 8,260 | 5.00 ± 0.500 | 0.600 ± 0.100 |"
+                .contains("| 17 | 512 | `sized` | 200 ± 5.00 | – | 8,260 | 5.00 ± 0.500 | 0.600 ± 0.100 |"
                         + " 2.00 | 3.00 | 6.00 | 7.00 | 40.0 | n/a |")
-                .contains("| 17 | 512 | `pooled` | 150 ± 5.00 | 0.75 ± 0.03 | 4,160 | 2.00 ± 0.500 | 0.300 ± 0.100 |"
+                .contains("| 17 | 512 | `pooled` | 150 ± 5.00 | 0.75 [0.72, 0.78] | 4,160 | 2.00 ± 0.500 | 0.300 ± 0.100 |"
                         + " 2.00 | 3.00 | 4.00 | 5.00 | 16.0 | n/a |");
         String section = Files.readString(results.resolve("gcpressure.md"));
         assertThat(section).containsPattern("\\| G1 \\|.*\\| \\*\\*does not hold\\*\\*: `pooled` / `sized` = 0.75 \\[")
