@@ -25,6 +25,18 @@ class ReadmeExampleTest {
     private static final String SECTION = "## Reusing the pools";
 
     @Test
+    void theReadmesWorstCaseIsThePoolsOnTwoProcessors() throws Exception {
+        // the default constructor on 2 processors: 4 stripes (the smallest power of two >= 2 x 2), 4 thread caches
+        long bytes = new BucketedStringBuilderPool(BucketedStringBuilderPool.DEFAULT_SHARED_SLOTS_PER_CLASS, 4, 4)
+                .worstCaseRetainedBytes();
+        assertThat(Files.readString(Path.of("README.md")))
+                .contains("about " + Math.round(bytes / 1000.0) + " KB in the worst case on 2 processors");
+        if (Runtime.getRuntime().availableProcessors() == 2) {
+            assertThat(new BucketedStringBuilderPool().worstCaseRetainedBytes()).isEqualTo(bytes);
+        }
+    }
+
+    @Test
     void theReadmeExampleCompilesAndBuildsItsString(@TempDir Path dir) throws Exception {
         String readme = Files.readString(Path.of("README.md"));
         int section = readme.indexOf(SECTION);
