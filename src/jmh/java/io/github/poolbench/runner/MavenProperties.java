@@ -3,6 +3,7 @@ package io.github.poolbench.runner;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
@@ -25,13 +26,26 @@ final class MavenProperties {
     /** The environment variable Maven's launch scripts export with the command line. */
     static final String ENV = "MAVEN_CMD_LINE_ARGS";
 
+    /** The goal that runs the benchmarks, as {@link #READER} names it. */
+    static final String JMH = "mvn -Pjmh";
+    /** The goal that installs JDK 21, as {@link #READER} names it. */
+    static final String JDK21 = "mvn -Pjdk21";
+
     /**
      * Every {@code poolbench.*} property that has an effect when given to Maven, without the
-     * prefix: the pom's, and those tests read (Surefire hands them the command line's
-     * properties). A test keeps this set, the pom and the tests in step.
+     * prefix, and what reads it: the pom's (for the runner, the JDK installer and the claims
+     * diff), and those tests read (Surefire hands them the command line's properties). A test
+     * keeps this map, the pom and the tests in step.
      */
-    static final SortedSet<String> KNOWN = new TreeSet<>(List.of("before", "jcstress.mode", "jdks", "matrix", "pip",
-            "replaceResults", "resume", "rounds", "seed", "stale.seconds", "stress.ops", "suites", "vthreads.java"));
+    static final Map<String, String> READER = Map.ofEntries(Map.entry("before", "mvn -Pcompare"),
+            Map.entry("jcstress.mode", "the jcstress test (mvn verify)"), Map.entry("jdks", JMH),
+            Map.entry("matrix", JMH), Map.entry("pip", JDK21), Map.entry("replaceResults", JMH),
+            Map.entry("resume", JMH), Map.entry("rounds", JMH), Map.entry("seed", JMH),
+            Map.entry("stale.seconds", "a pool test (mvn verify)"), Map.entry("stress.ops", "the stress test (mvn verify)"),
+            Map.entry("suites", JMH), Map.entry("vthreads.java", "the virtual-thread test (mvn verify)"));
+
+    /** The names of {@link #READER}, sorted. */
+    static final SortedSet<String> KNOWN = new TreeSet<>(READER.keySet());
 
     private static final String PREFIX = "poolbench.";
 
@@ -46,11 +60,43 @@ final class MavenProperties {
      *         order, without repeats; empty if all are known
      */
     static List<String> unknown(String commandLine) {
+        return given(commandLine).stream().filter(name -> !KNOWN.contains(name.substring(PREFIX.length()))).toList();
+    }
+
+    /**
+     * The known {@code poolbench.*} names a command line sets that another goal reads, so that
+     * {@code mvn -Pjmh -Dpoolbench.before=other.csv} says the property has no effect there.
+     *
+     * @param commandLine Maven's command line as {@link #ENV} holds it; null or blank means none
+     * @param goal        the goal running, as {@link #READER} names it ({@link #JMH}, {@link #JDK21})
+     * @return those names with their prefix, in command-line order, without repeats
+     */
+    static List<String> readElsewhere(String commandLine, String goal) {
+        return given(commandLine).stream().filter(name -> {
+            String reader = READER.get(name.substring(PREFIX.length()));
+            return reader != null && !reader.equals(goal);
+        }).toList();
+    }
+
+    /**
+     * The warning {@link #readElsewhere} gives on this process's Maven command line.
+     *
+     * @param goal the goal running, as {@link #READER} names it
+     * @return one line per property another goal reads (which, and that it has no effect here);
+     *         empty if there is none or the variable is not set
+     */
+    static List<String> readElsewhereOnCommandLine(String goal) {
+        return readElsewhere(System.getenv(ENV), goal).stream().map(name -> "-D" + name + " is read by "
+                + READER.get(name.substring(PREFIX.length())) + ", not by " + goal + ": it has no effect here").toList();
+    }
+
+    /** Every {@code poolbench.*} name a command line sets, with its prefix, in order, without repeats. */
+    private static List<String> given(String commandLine) {
         if (commandLine == null || commandLine.isBlank()) {
             return List.of();
         }
         String[] words = commandLine.trim().split("\\s+");
-        Set<String> unknown = new LinkedHashSet<>();
+        Set<String> given = new LinkedHashSet<>();
         for (int i = 0; i < words.length; i++) {
             String property = null;
             if (words[i].startsWith("-D" + PREFIX)) {
@@ -60,13 +106,10 @@ final class MavenProperties {
             }
             if (property != null) {
                 int eq = property.indexOf('=');
-                String name = eq < 0 ? property : property.substring(0, eq);
-                if (!KNOWN.contains(name.substring(PREFIX.length()))) {
-                    unknown.add(name);
-                }
+                given.add(eq < 0 ? property : property.substring(0, eq));
             }
         }
-        return new ArrayList<>(unknown);
+        return new ArrayList<>(given);
     }
 
     /**

@@ -47,6 +47,43 @@ class MavenPropertiesTest {
                 .startsWith("unknown properties -Dpoolbench.a, -Dpoolbench.b on the Maven command line");
     }
 
+    @Test
+    void aPropertyAnotherGoalReadsIsNamedWithItsReader() {
+        assertThat(MavenProperties.readElsewhere("-Pjmh -Dpoolbench.before=other.csv -Dpoolbench.rounds=3"
+                + " -D poolbench.stress.ops=10 -Dpoolbench.round=2 -Dpoolbench.before=x", MavenProperties.JMH))
+                .containsExactly("poolbench.before", "poolbench.stress.ops");
+        assertThat(MavenProperties.readElsewhere("-Pjdk21 -Dpoolbench.pip=pip3 -Dpoolbench.jdks=17,21",
+                MavenProperties.JDK21)).containsExactly("poolbench.jdks");
+        assertThat(MavenProperties.readElsewhere("-Pjmh -Dpoolbench.suites=all -Dpoolbench.seed=7", MavenProperties.JMH))
+                .isEmpty();
+        assertThat(MavenProperties.readElsewhere(null, MavenProperties.JMH)).isEmpty();
+        // the runner's and the installer's own properties are exactly the pom's that they pass on
+        assertThat(MavenProperties.READER).containsEntry("pip", MavenProperties.JDK21).containsEntry("before",
+                "mvn -Pcompare");
+    }
+
+    /** What READER says the runner, the installer and the claims diff read is what the pom passes them. */
+    @Test
+    void theReadersAreThePomsCommandLines() throws IOException {
+        List<String> pom = Files.readAllLines(Path.of("pom.xml"));
+        for (var main : java.util.Map.of(MavenProperties.JMH, "runner.BenchmarkRunner", MavenProperties.JDK21,
+                "runner.JdkInstaller", "mvn -Pcompare", "report.ClaimsDiff").entrySet()) {
+            String line = pom.stream().filter(l -> l.contains("<commandlineArgs>") && l.contains(main.getValue()))
+                    .findFirst().orElseThrow();
+            Set<String> passed = names(line, Pattern.compile("-Dpoolbench\\.([\\w.]+)="));
+            if (main.getValue().endsWith("ClaimsDiff")) {
+                passed = names(line, Pattern.compile("\\$\\{poolbench\\.([\\w.]+)}"));
+            }
+            Set<String> read = new TreeSet<>();
+            MavenProperties.READER.forEach((name, reader) -> {
+                if (reader.equals(main.getKey())) {
+                    read.add(name);
+                }
+            });
+            assertThat(passed).as(main.getKey()).isEqualTo(read);
+        }
+    }
+
     /** The pom's properties and those the tests read are known; every known one is read somewhere. */
     @Test
     void theKnownSetIsThePomsAndTheTestsProperties() throws IOException {
