@@ -31,7 +31,7 @@ import org.knowm.xchart.style.AxesChartStyler;
 final class LogTicks {
 
     /** Fewest pixels between two labels' centres. */
-    static final double MIN_GAP_PX = 24;
+    static final double MIN_GAP_PX = 20;
 
     /**
      * Mantissas in 1 <= m < 10, roundest tier first: a tier's values are chosen before the next
