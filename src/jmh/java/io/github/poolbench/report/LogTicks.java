@@ -19,9 +19,10 @@ import org.knowm.xchart.style.AxesChartStyler;
  *
  * <p>XChart 4.0.3 places y ticks itself and offers no way to set their places: on a log2 axis
  * drawn linear its ticks fall at 1.41, 2.83 or 0.87, 1.15, 1.32, and its own logarithmic axis
- * labels only powers of ten, so an axis from 200 to 900 gets no label at all. Here XChart's
- * labels are blanked (keeping their width, so the plot leaves room) and its horizontal grid
- * lines turned off; an {@link Annotation} then draws a grid line, a tick mark and a label at
+ * labels only powers of ten, so an axis from 200 to 900 gets no label at all. Here the chart's
+ * series hold log2 of the values on a linear axis; XChart's own y labels are drawn transparent
+ * (so the plot still leaves them room), its horizontal grid lines and its tick marks (both axes')
+ * turned off; an {@link Annotation} then draws a grid line, a tick mark and a label at
  * each chosen round value, choosing at paint time, when the axis has its pixels: the roundest
  * values first (1, then 2 and 5, then 1.5, 3, 4, ...), each only where it keeps
  * {@value #MIN_GAP_PX} px from every label already chosen.
@@ -116,9 +117,9 @@ final class LogTicks {
     /**
      * Gives the chart's y axis round labels.
      *
-     * @param chart  an XY or category chart whose y axis shows values on a log scale
+     * @param chart  an XY or category chart with a linear y axis (not XChart's logarithmic one,
+     *               whose labels ignore the formatting function this relies on)
      * @param toAxis a value (a ratio, ops/ms) to the y the chart's series use for it: {@code log2}
-     *               for a log2 axis drawn linear, the identity for XChart's logarithmic axis
      * @param lo     the smallest value the data reach, > 0 (error bars included)
      * @param hi     the largest
      * @throws IllegalArgumentException as {@link #candidates} does
