@@ -280,7 +280,8 @@ public final class OverheadReport implements SuiteReport {
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(capacity).append(" | `").append(pool)
                             .append("` | ").append(Numbers.score(t.get().score())).append(" ± ")
                             .append(Numbers.score(t.get().error())).append(" | ")
-                            .append(base.isPresent() ? Checks.effect(t.get().forkMeans(), base.get().forkMeans())
+                            .append(pool.equals("allocate") && base.isPresent() ? "–"
+                                    : base.isPresent() ? Checks.effect(t.get().forkMeans(), base.get().forkMeans())
                                     .filter(io.github.poolbench.stats.Effect::hasInterval).map(Checks::format)
                                     .orElse(Ratio.of(t.get().score(), t.get().error(), base.get().score(),
                                             base.get().error()).format() + " (error bars)") : "n/a")
@@ -344,7 +345,11 @@ public final class OverheadReport implements SuiteReport {
                 ? Numbers.score(allocate.get().score() - bucketed.get().score()) : "n/a";
     }
 
+    /** a / b with its interval; "–" for a row against itself (the baseline's own line), n/a without both. */
     private static String ratio(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
+        if (a.isPresent() && b.isPresent() && a.get().equals(b.get())) {
+            return "–";
+        }
         return a.isPresent() && b.isPresent() ? Checks.ratioCell(a.get(), b.get()) : "n/a";
     }
 
