@@ -187,7 +187,7 @@ public final class Charts {
             }
         }
         if (!xs.isEmpty()) {
-            LogTicks.apply(chart, Charts::log2, java.util.Collections.min(reach), java.util.Collections.max(reach));
+            LogTicks.apply(chart, reach);
         }
         return new ArrayList<>(xs);
     }
@@ -234,7 +234,7 @@ public final class Charts {
         }
         chart.getStyler().setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(titleFont());
-        LogTicks.apply(chart, Charts::log2, java.util.Collections.min(reach), java.util.Collections.max(reach));
+        LogTicks.apply(chart, reach);
         return Optional.of(png(chart));
     }
 
@@ -292,7 +292,7 @@ public final class Charts {
             return Optional.empty();
         }
         if (logY) {
-            LogTicks.apply(chart, Charts::log2, java.util.Collections.min(reach), java.util.Collections.max(reach));
+            LogTicks.apply(chart, reach);
         }
         if (xLabels != null) {
             // XChart puts x ticks at the data's x when they are equally spaced: 0, 1, 2, ...; the axis
@@ -325,11 +325,11 @@ public final class Charts {
         }
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
                 .build();
+        double floor = floor(List.of(min));
         List<Double> drawn = new ArrayList<>();
         for (var e : series.entrySet()) {
             // no bar: one of zero height, from the axis floor
-            List<Double> values = e.getValue().stream().map(v -> v > 0 ? v : Math.pow(10, Math.floor(Math.log10(min))))
-                    .toList();
+            List<Double> values = e.getValue().stream().map(v -> v > 0 ? v : floor).toList();
             drawn.addAll(values);
             chart.addSeries(e.getKey(), categories, values.stream().map(Charts::log2).toList());
         }
@@ -452,8 +452,8 @@ public final class Charts {
             // equal or empty: two different blank labels (an en space and an em space)
             return k <= 0 ? "\u2002" : k > ids.size() ? "\u2003" : " ";
         });
-        LogTicks.apply(chart, Charts::log2, Math.pow(2, Math.floor(lo * 2) / 2 - 0.25),
-                Math.pow(2, Math.ceil(hi * 2) / 2 + 0.25));
+        LogTicks.apply(chart, List.of(Math.pow(2, Math.floor(lo * 2) / 2 - 0.25),
+                Math.pow(2, Math.ceil(hi * 2) / 2 + 0.25)));
         return Optional.of(png(chart));
     }
 
@@ -487,24 +487,29 @@ public final class Charts {
         return (j - (jdks - 1) / 2.0) * 0.2;
     }
 
-    private static double log2(double x) {
+    /** @return log2 of x, the y every log axis of these charts draws a value at */
+    static double log2(double x) {
         return Math.log(x) / Math.log(2);
     }
 
     /**
-     * Styles a bar chart whose series hold log2 of positive values: the bars start at the power
-     * of ten below the smallest value, the axis is labelled with round values ({@link LogTicks}).
+     * Styles a bar chart whose series hold log2 of positive values: the bars start at
+     * {@link #floor} of the smallest value, the axis is labelled with round values ({@link LogTicks}).
      * Not XChart's logarithmic axis: XChart 4.0.3 draws a category chart's error bars on it far
      * too long (a 1% error on 33 from about 11 to 100: results/evidence/xchart-category-log-error-bars.md).
+     * The caller sets the x labels' rotation.
      */
     private static void logBars(CategoryChart chart, List<Double> values) {
-        double min = values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double floor = floor(values);
         double max = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        double floor = Math.pow(10, Math.floor(Math.log10(min)));
-        chart.getStyler().setYAxisMin(log2(floor)).setXAxisLabelRotation(30)
-                .setLegendPosition(Styler.LegendPosition.OutsideS)
+        chart.getStyler().setYAxisMin(log2(floor)).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(titleFont());
-        LogTicks.apply(chart, Charts::log2, floor, max * 2);
+        LogTicks.apply(chart, List.of(floor, max * 2));
+    }
+
+    /** @return the power of ten at or below the smallest of {@code values} (all > 0): where bars start */
+    private static double floor(java.util.Collection<Double> values) {
+        return Math.pow(10, Math.floor(Math.log10(java.util.Collections.min(values))));
     }
 
     /**

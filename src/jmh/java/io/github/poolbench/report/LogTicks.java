@@ -7,6 +7,8 @@ import java.awt.font.TextLayout;
 import java.awt.geom.Line2D;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 import org.knowm.xchart.internal.chartpart.Annotation;
@@ -117,14 +119,19 @@ final class LogTicks {
     /**
      * Gives the chart's y axis round labels.
      *
-     * @param chart  an XY or category chart with a linear y axis (not XChart's logarithmic one,
-     *               whose labels ignore the formatting function this relies on)
-     * @param toAxis a value (a ratio, ops/ms) to the y the chart's series use for it: {@code log2}
-     * @param lo     the smallest value the data reach, > 0 (error bars included)
-     * @param hi     the largest
-     * @throws IllegalArgumentException as {@link #candidates} does
+     * @param chart an XY or category chart whose series hold log2 of the values on a linear y axis
+     *              (not XChart's logarithmic one, whose labels ignore the formatting function
+     *              this relies on)
+     * @param reach the values the data reach, all > 0 (points, error bars' ends); the axis is
+     *              labelled from their smallest to their largest, and beyond as far as it reaches
+     * @throws IllegalArgumentException as {@link #candidates} does, or if {@code reach} is empty
      */
-    static void apply(AxesChart<? extends AxesChartStyler, ?> chart, DoubleUnaryOperator toAxis, double lo, double hi) {
+    static void apply(AxesChart<? extends AxesChartStyler, ?> chart, Collection<Double> reach) {
+        if (reach.isEmpty()) {
+            throw new IllegalArgumentException("a log axis needs at least one value");
+        }
+        double lo = Collections.min(reach);
+        double hi = Collections.max(reach);
         // beyond the data, as far as XChart's axis may reach (the forest plot pads a quarter of a
         // doubling; XChart's own range rounds out); the paint keeps those inside the plot
         List<Double> candidates = candidates(lo / 4, hi * 4);
@@ -134,23 +141,21 @@ final class LogTicks {
         // the axis ends are equal, so two different ones
         String low = "0".repeat(width);
         String high = "9".repeat(width);
-        double middle = (toAxis.applyAsDouble(lo) + toAxis.applyAsDouble(hi)) / 2;
+        double middle = (Charts.log2(lo) + Charts.log2(hi)) / 2;
         chart.getStyler().setYAxisTickLabelsFormattingFunction(v -> v < middle ? low : high);
         chart.getStyler().setYAxisTickLabelsColor(new java.awt.Color(0, 0, 0, 0));
         chart.getStyler().setPlotGridHorizontalLinesVisible(false);
         chart.getStyler().setAxisTicksMarksVisible(false);
-        chart.addAnnotation(new Labels(candidates, toAxis));
+        chart.addAnnotation(new Labels(candidates));
     }
 
     /** Draws the chosen values' grid lines, tick marks and labels; XChart paints annotations last. */
     private static final class Labels extends Annotation {
         private final List<Double> candidates;
-        private final DoubleUnaryOperator toAxis;
 
-        Labels(List<Double> candidates, DoubleUnaryOperator toAxis) {
+        Labels(List<Double> candidates) {
             super(false);
             this.candidates = candidates;
-            this.toAxis = toAxis;
         }
 
         @Override
@@ -161,12 +166,12 @@ final class LogTicks {
             double bottom = Math.max(getYAxisScreenValueForMin(), getYAxisScreenValueForMax());
             double left = getXAxisScreenValueForMin();
             double right = getXAxisScreenValueForMax();
-            DoubleUnaryOperator pixel = v -> chart.getScreenYFromChart(toAxis.applyAsDouble(v));
+            DoubleUnaryOperator pixel = v -> chart.getScreenYFromChart(Charts.log2(v));
             // XChart maps a value beyond its axis range to no particular pixel: compare values
             double axisTop = chart.getChartYFromCoordinate((int) Math.ceil(top) + 4);
             double axisBottom = chart.getChartYFromCoordinate((int) Math.floor(bottom) - 4);
             List<Double> inside = candidates.stream().filter(v -> {
-                double a = toAxis.applyAsDouble(v);
+                double a = Charts.log2(v);
                 return a >= Math.min(axisTop, axisBottom) && a <= Math.max(axisTop, axisBottom);
             }).toList();
             FontRenderContext frc = g.getFontRenderContext();
