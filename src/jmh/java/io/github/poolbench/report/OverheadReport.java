@@ -269,27 +269,26 @@ public final class OverheadReport implements SuiteReport {
         md.append("|---|---:|---|---:|---:|---:|---:|\n");
         for (ResultSet set : sets) {
             for (int capacity : set.intParamValues("capacity")) {
-                Optional<BenchmarkResult.Metric> base = pool(set, "handoff", "allocate", capacity)
-                        .map(r -> r.secondary().get("transfers"));
+                Optional<BenchmarkResult> base = transfers(pool(set, "handoff", "allocate", capacity));
                 for (String pool : POOLS) {
                     Optional<BenchmarkResult> r = pool(set, "handoff", pool, capacity);
-                    Optional<BenchmarkResult.Metric> t = r.map(x -> x.secondary().get("transfers"));
+                    Optional<BenchmarkResult> t = transfers(r);
                     if (t.isEmpty()) {
                         continue;
                     }
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(capacity).append(" | `").append(pool)
                             .append("` | ").append(Numbers.score(t.get().score())).append(" ± ")
-                            .append(Numbers.score(t.get().error())).append(" | ")
-                            .append(pool.equals("allocate") && base.isPresent() ? "–"
-                                    : base.isPresent() ? Checks.effect(t.get().forkMeans(), base.get().forkMeans())
-                                    .filter(io.github.poolbench.stats.Effect::hasInterval).map(Checks::format)
-                                    .orElse(Ratio.of(t.get().score(), t.get().error(), base.get().score(),
-                                            base.get().error()).format() + " (error bars)") : "n/a")
+                            .append(Numbers.score(t.get().error())).append(" | ").append(ratio(t, base))
                             .append(" | ").append(poolShare(r.get(), "poolHits")).append(" | ")
                             .append(poolShare(r.get(), "poolDrops")).append(" |\n");
                 }
             }
         }
+    }
+
+    /** @return the row judged on its {@code transfers} counter ({@link BenchmarkResult#on}), empty without one */
+    private static Optional<BenchmarkResult> transfers(Optional<BenchmarkResult> row) {
+        return row.filter(r -> r.secondary().containsKey("transfers")).map(r -> r.on("transfers"));
     }
 
     /** {@code name} as a share of all acquires (hits + misses), or n/a without pool statistics. */

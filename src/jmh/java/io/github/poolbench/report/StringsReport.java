@@ -171,7 +171,8 @@ public final class StringsReport implements SuiteReport {
         md.append("\n## Then and now\n\nThe 2002 figures (Test 1 of each platform) beside ours. The article does not"
                 + " give the length of its strings; ours are ").append(HistoryReport.LENGTH).append(" chars. Ratios"
                 + " are to the sized buffer of the time (`StringBuffer`) and to `sizedBuilder` now, ours with"
-                + " their 95% confidence interval over rounds (the article gives no error).\n\n").append(HistoryReport.markdown(sets));
+                + " their 95% confidence interval over rounds (the article gives no error).\n\n")
+                .append(HistoryReport.markdown(sets));
         return md.toString();
     }
 
