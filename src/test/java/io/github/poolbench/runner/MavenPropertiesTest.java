@@ -70,10 +70,8 @@ class MavenPropertiesTest {
                 "runner.JdkInstaller", "mvn -Pcompare", "report.ClaimsDiff").entrySet()) {
             String line = pom.stream().filter(l -> l.contains("<commandlineArgs>") && l.contains(main.getValue()))
                     .findFirst().orElseThrow();
-            Set<String> passed = names(line, Pattern.compile("-Dpoolbench\\.([\\w.]+)="));
-            if (main.getValue().endsWith("ClaimsDiff")) {
-                passed = names(line, Pattern.compile("\\$\\{poolbench\\.([\\w.]+)}"));
-            }
+            // the runner and the installer get -Dpoolbench.x=${poolbench.x}, the claims diff "${poolbench.before}"
+            Set<String> passed = names(line, Pattern.compile("\\$\\{poolbench\\.([\\w.]+)}"));
             Set<String> read = new TreeSet<>();
             MavenProperties.READER.forEach((name, reader) -> {
                 if (reader.equals(main.getKey())) {
