@@ -149,13 +149,21 @@ public final class Charts {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .xAxisTitle("string length (chars, log scale)").yAxisTitle("ns/op ratio to sizedBuilder (log scale)")
                 .build();
-        chart.getStyler().setXAxisLogarithmic(true).setLegendPosition(Styler.LegendPosition.InsideNE)
-                .setChartTitleFont(titleFont());
-        List<Double> xs = addLog2Ratios(chart, series);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE).setChartTitleFont(titleFont());
+        // x as log2(length) on a linear axis too: XChart's log axis labels 100, 1000, 1E4, not the
+        // lengths measured (powers of two); a tick at a whole log2 is labelled with its power of two
+        java.util.Map<String, List<double[]>> log2x = new java.util.LinkedHashMap<>();
+        series.forEach((name, points) -> log2x.put(name, points.stream().map(p -> {
+            double[] q = p.clone();
+            q[0] = log2(p[0]);
+            return q;
+        }).toList()));
+        List<Double> xs = addLog2Ratios(chart, log2x);
         if (xs.isEmpty()) {
             return Optional.empty();
         }
         addBreakEven(chart, xs);
+        chart.getStyler().setXAxisTickLabelsFormattingFunction(Charts::powerOfTwoLabel);
         return Optional.of(png(chart));
     }
 
@@ -190,6 +198,15 @@ public final class Charts {
             LogTicks.apply(chart, reach);
         }
         return new ArrayList<>(xs);
+    }
+
+    /**
+     * @param log2 a tick's place on a log2 axis drawn linear
+     * @return 2 to that power when it is a whole number ({@code 64}, {@code 16384}), else blank
+     */
+    static String powerOfTwoLabel(double log2) {
+        long whole = Math.round(log2);
+        return Math.abs(log2 - whole) < 1e-9 && whole >= 0 && whole < 63 ? String.valueOf(1L << whole) : "";
     }
 
     /** A grey line at ratio 1 (log2 0) across {@code xs}. */
