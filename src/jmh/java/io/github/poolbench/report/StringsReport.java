@@ -194,7 +194,7 @@ public final class StringsReport implements SuiteReport {
     private static String detail(ResultSet set) {
         StringBuilder md = new StringBuilder();
         md.append("## All techniques, JDK ").append(set.jdkVersion()).append("\n\n");
-        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder | B/op | fork means (⚠: bimodal, modes > ")
+        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder [95% CI] | B/op | fork means (⚠: bimodal, modes > ")
                 .append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100)).append("% apart) |\n");
         md.append("|---|---:|---:|---:|---:|---:|---|\n");
         for (int length : set.intParamValues("length")) {
@@ -207,7 +207,8 @@ public final class StringsReport implements SuiteReport {
                 BenchmarkResult b = r.get();
                 md.append("| `").append(technique).append("` | ").append(length).append(" | ")
                         .append(Numbers.score(b.score())).append(" | ").append(Numbers.score(b.error())).append(" | ")
-                        .append(base.map(x -> Numbers.ratio(b.score() / x.score())).orElse("n/a")).append(" | ")
+                        .append(technique.equals(BASELINE) ? "–" : base.map(x -> Checks.ratioCell(b, x)).orElse("n/a"))
+                        .append(" | ")
                         .append(Numbers.bytes(b.allocNorm())).append(" | ").append(forkCell(b)).append(" |\n");
             }
         }
