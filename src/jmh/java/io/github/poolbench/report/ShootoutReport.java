@@ -395,7 +395,8 @@ public final class ShootoutReport implements SuiteReport {
         long against = findings.stream().filter(f -> f.verdict() == Verdict.DOES_NOT_HOLD).count();
         Verdict overall = holds == findings.size() ? Verdict.HOLDS
                 : against > 0 ? Verdict.DOES_NOT_HOLD : Checks.all(findings).verdict();
-        return new Finding(overall, holds + " of " + findings.size() + " pools faster with 10 than with 50: "
+        // the count first, on its own: a table cell shows the evidence up to its first "; "
+        return new Finding(overall, holds + " of " + findings.size() + " pools faster with pool size 10 than 50; "
                 + String.join("; ", findings.stream().map(Finding::evidence).toList()));
     }
 
@@ -420,11 +421,12 @@ public final class ShootoutReport implements SuiteReport {
                         + ": " + Numbers.ratio(ratio));
             }
         }
-        String evidence = "highest JMH score / wall ops/ms: `" + worst.params().get("pool") + "` at " + worst.threads()
-                + " threads, pool size " + worst.params().get("poolSize") + ": " + Numbers.score(worst.score())
-                + " vs " + wall(worst) + " = " + Numbers.ratio(worstRatio) + " (" + inflated.size() + " of "
-                + rows.size() + " rows above " + INFLATION_LIMIT + (inflated.isEmpty() ? ")"
-                : ": " + String.join(", ", inflated) + ")");
+        // the answer first, on its own: a table cell shows the evidence up to its first "; "
+        String evidence = inflated.size() + " of " + rows.size() + " rows above " + INFLATION_LIMIT + ", highest "
+                + Numbers.ratio(worstRatio) + " (`" + worst.params().get("pool") + "`, " + worst.threads()
+                + " threads, pool size " + worst.params().get("poolSize") + "); its JMH score / wall ops/ms: "
+                + Numbers.score(worst.score()) + " vs " + wall(worst)
+                + (inflated.isEmpty() ? "" : "; above " + INFLATION_LIMIT + ": " + String.join(", ", inflated));
         return new Finding(inflated.isEmpty() ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, evidence);
     }
 

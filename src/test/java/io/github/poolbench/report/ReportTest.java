@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -298,7 +299,16 @@ class ReportTest {
         assertThat(Files.readString(results.resolve("sweep.md"))).contains(crossover.sentence())
                 .contains("![sweep-crossover.png](sweep-crossover.png)");
         assertThat(ReadmeSections.extract(Files.readString(readme), "conclusions"))
-                .containsPattern("\\| W1 \\|.*\\| \\*\\*holds\\*\\*: `pooledBucketed` is faster");
+                .contains("| **holds**: faster from 256 chars on (at 256) |");
+    }
+
+    @Test
+    void theCrossoverSummaryFitsACellAndSaysWhichLengths() {
+        assertThat(new SweepReport.Crossover(17, List.of(1024, 4096, 8192), Optional.of(1024)).summary())
+                .isEqualTo("faster from 1024 chars on (at 1024, 4096, 8192)");
+        assertThat(new SweepReport.Crossover(17, List.of(256), Optional.empty()).summary())
+                .isEqualTo("faster only at 256 chars, not from any length on");
+        assertThat(new SweepReport.Crossover(25, List.of(), Optional.empty()).summary()).isEqualTo("faster at no length");
     }
 
     @Test
@@ -599,8 +609,8 @@ class ReportTest {
                 .containsPattern("\\| P2 \\|.*\\| \\*\\*holds\\*\\*: `commonsGeneric2017` 50.0 ± 5.00 wall ops/ms \\(50"
                         + " threads, pool size 10, rank 2 of 2\\)")
                 .containsPattern("\\| P3 \\|.*\\| no data")
-                .containsPattern("\\| P5 \\|.*\\| \\*\\*does not hold\\*\\*: highest JMH score / wall ops/ms: `stormpot`"
-                        + " at 50 threads, pool size 10: 1,600 vs 100 ± 10.0 = 16.00")
+                .containsPattern("\\| P5 \\|.*\\| \\*\\*does not hold\\*\\*: \\d+ of \\d+ rows above 1.25, highest 16.00"
+                        + " \\(`stormpot`, 50 threads, pool size 10\\)")
                 .containsPattern("\\| P6 \\|.*\\| \\*\\*does not hold\\*\\*: .*`lockedDeque` 50 threads, pool size 10:"
                         + " failed: no result")
                 .containsPattern("\\| P7 \\|.*\\| \\*\\*holds\\*\\*: `bounded` 500 ± 10.0 wall ops/ms \\(50 threads, pool size"
