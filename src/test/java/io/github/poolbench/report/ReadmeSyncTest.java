@@ -35,6 +35,9 @@ class ReadmeSyncTest {
             }
         }
         assertThat(readme).contains("](results/strings-claims.png)");
+        // a verdict cell cut at 90 chars hides its answer; findings lead with it (Conclusions.shortCell)
+        assertThat(ReadmeSections.extract(readme, "conclusions").lines().filter(l -> l.contains("…")))
+                .as("verdict cells cut off").isEmpty();
     }
 
     @Test
