@@ -104,11 +104,13 @@ final class LogTicks {
 
     /**
      * @param v a candidate value
-     * @return it in the fewest digits, without exponent: {@code 0.5}, {@code 1}, {@code 1.25},
-     *         {@code 200}
+     * @return it in the fewest digits, without exponent, thousands grouped as on the pages:
+     *         {@code 0.5}, {@code 1}, {@code 1.25}, {@code 200}, {@code 250,000}
      */
     static String label(double v) {
-        return BigDecimal.valueOf(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+        BigDecimal d = BigDecimal.valueOf(v).round(new java.math.MathContext(3)).stripTrailingZeros();
+        return d.abs().compareTo(BigDecimal.valueOf(1000)) >= 0
+                ? String.format(java.util.Locale.ROOT, "%,d", d.toBigInteger()) : d.toPlainString();
     }
 
     /** m x 10^d without the rounding error of m * Math.pow(10, d) (0.3 is 0.3, not 0.30000000000000004). */

@@ -48,9 +48,9 @@ class LogTicksTest {
     }
 
     @Test
-    void labelsHaveNoExponentAndNoTrailingZeros() {
-        assertThat(List.of(0.3, 1.0, 1.05, 0.15, 250000.0, 1e6).stream().map(LogTicks::label))
-                .containsExactly("0.3", "1", "1.05", "0.15", "250000", "1000000");
+    void labelsHaveNoExponentNoTrailingZerosAndGroupedThousands() {
+        assertThat(List.of(0.3, 1.0, 1.05, 0.15, 200.0, 1500.0, 250000.0, 1e6).stream().map(LogTicks::label))
+                .containsExactly("0.3", "1", "1.05", "0.15", "200", "1,500", "250,000", "1,000,000");
     }
 
     @Test
