@@ -123,16 +123,8 @@ public final class Charts {
      */
     public static Optional<byte[]> ratioByJdk(String title, String yTitle, java.util.Map<String, List<double[]>> series)
             throws ReportException {
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle("JDK")
-                .yAxisTitle(yTitle).build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(titleFont());
-        List<Double> jdks = addLog2Ratios(chart, series);
-        if (jdks.isEmpty()) {
-            return Optional.empty();
-        }
-        addBreakEven(chart, jdks);
-        chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
-        return Optional.of(png(chart));
+        return ratioChart(title, "JDK", yTitle, Styler.LegendPosition.OutsideE, series,
+                v -> String.valueOf(Math.round(v)));
     }
 
     /**
@@ -145,11 +137,6 @@ public final class Charts {
      */
     public static Optional<byte[]> ratioByLength(String title, java.util.Map<String, List<double[]>> series)
             throws ReportException {
-        // y as log2(ratio) with ratio labels: XChart's log axis gives one label for ratios between 0.2 and 5
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("string length (chars, log scale)").yAxisTitle("ns/op ratio to sizedBuilder (log scale)")
-                .build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE).setChartTitleFont(titleFont());
         // x as log2(length) on a linear axis too: XChart's log axis labels 100, 1000, 1E4, not the
         // lengths measured (powers of two); a tick at a whole log2 is labelled with its power of two
         java.util.Map<String, List<double[]>> log2x = new java.util.LinkedHashMap<>();
@@ -158,12 +145,30 @@ public final class Charts {
             q[0] = log2(p[0]);
             return q;
         }).toList()));
-        List<Double> xs = addLog2Ratios(chart, log2x);
+        return ratioChart(title, "string length (chars, log scale)", "ns/op ratio to sizedBuilder (log scale)",
+                Styler.LegendPosition.InsideNE, log2x, Charts::powerOfTwoLabel);
+    }
+
+    /**
+     * Lines of ratios (log2 drawn linear, {@link LogTicks} labels), each point with its interval
+     * where it has one, and a break-even line at 1.
+     *
+     * @param xLabel the label of a tick at x
+     * @return the PNG, or empty if every series is empty
+     */
+    private static Optional<byte[]> ratioChart(String title, String xTitle, String yTitle, Styler.LegendPosition legend,
+                                               java.util.Map<String, List<double[]>> series,
+                                               java.util.function.Function<Double, String> xLabel)
+            throws ReportException {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
+                .yAxisTitle(yTitle).build();
+        chart.getStyler().setLegendPosition(legend).setChartTitleFont(titleFont());
+        List<Double> xs = addLog2Ratios(chart, series);
         if (xs.isEmpty()) {
             return Optional.empty();
         }
         addBreakEven(chart, xs);
-        chart.getStyler().setXAxisTickLabelsFormattingFunction(Charts::powerOfTwoLabel);
+        chart.getStyler().setXAxisTickLabelsFormattingFunction(xLabel);
         return Optional.of(png(chart));
     }
 
@@ -312,15 +317,38 @@ public final class Charts {
             LogTicks.apply(chart, reach);
         }
         if (xLabels != null) {
-            // XChart puts x ticks at the data's x when they are equally spaced: 0, 1, 2, ...; the axis
-            // ends get two different blanks (XChart draws no tick at all when their labels are equal)
-            chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> {
-                long k = Math.round(v);
-                return Math.abs(v - k) < 1e-6 && k >= 0 && k < xLabels.size() ? xLabels.get((int) k)
-                        : k < 0 ? "\u2002" : "\u2003";
-            });
+            chart.getStyler().setXAxisTickLabelsFormattingFunction(named(xLabels));
         }
         return Optional.of(png(chart));
+    }
+
+    /**
+     * Lines of ratios to a baseline at named x positions (e.g. percentiles), each point with its
+     * 95% interval, on a log axis, with a break-even line at 1.
+     *
+     * @param series  series name to points {x, ratio, low, high} (x from 0 to {@code xLabels}'
+     *                size - 1); {x, ratio} draws no interval; empty series are left out
+     * @param xLabels the label of each x from 0, in order
+     * @return the PNG, or empty if every series is empty
+     * @throws ReportException if it cannot be encoded
+     */
+    public static Optional<byte[]> ratioLines(String title, String xTitle, String yTitle,
+                                              java.util.Map<String, List<double[]>> series, List<String> xLabels)
+            throws ReportException {
+        return ratioChart(title, xTitle, yTitle, Styler.LegendPosition.OutsideE, series, named(xLabels));
+    }
+
+    /**
+     * Labels x ticks 0, 1, 2, ... with {@code xLabels}: XChart puts x ticks at the data's x when
+     * they are equally spaced; the axis ends get two different blanks (XChart draws no tick at
+     * all when their labels are equal).
+     */
+    private static java.util.function.Function<Double, String> named(List<String> xLabels) {
+        return v -> {
+            long k = Math.round(v);
+            return Math.abs(v - k) < 1e-6 && k >= 0 && k < xLabels.size() ? xLabels.get((int) k)
+                    : k < 0 ? "\u2002" : "\u2003";
+        };
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The {@code messages} experiment ({@code MessagesBenchmark}): market-data messages decoded new
@@ -20,6 +21,8 @@ public final class MessagesReport implements SuiteReport {
     static final List<String> LAYOUTS = List.of("twelve", "combined");
     static final List<String> CONTENTS = List.of("empty", "populated");
     static final List<String> SUPPLIES = List.of("allocate", "allocateAgain", "basicPool", "dequePool", "boundedPool");
+    /** The supply every ratio is to: a fresh message per use. */
+    static final String BASELINE = "allocate";
 
     /** Blocks at each end of a fork whose medians are compared: the steady-state check. */
     static final int END_BLOCKS = 10;
@@ -175,7 +178,7 @@ public final class MessagesReport implements SuiteReport {
                 + " SingleShotTime); B per million: bytes allocated per block; gc.count and gc.time (ms) over"
                 + " the measured blocks, from `-prof gc`.\n\n");
         md.append("| JDK | layout | content | supply | mean |");
-        PERCENTILES.forEach(p -> md.append(p == 100.0 ? " max |" : " p" + Numbers.percentile(p) + " |"));
+        PERCENTILES.forEach(p -> md.append(' ').append(percentileName(p)).append(" |"));
         md.append(" B per million | gc.count | gc.time |\n|---|---|---|---|---:|");
         PERCENTILES.forEach(p -> md.append("---:|"));
         md.append("---:|---:|---:|\n");
@@ -326,6 +329,32 @@ public final class MessagesReport implements SuiteReport {
     }
 
     /**
+     * @param sets the messages result sets
+     * @return the fewest measured blocks in a fork of any per-million row, empty without one
+     */
+    static OptionalInt blocksPerFork(List<ResultSet> sets) {
+        return sets.stream().flatMap(s -> s.results().stream()).filter(r -> r.method().equals("million"))
+                .flatMap(r -> r.rawData().stream()).filter(f -> !f.isEmpty()).mapToInt(List::size).min();
+    }
+
+    /**
+     * @param blocks the blocks in a fork, >= 1
+     * @return the lowest of {@link #PERCENTILES} that a fork of that many blocks estimates as its
+     *         maximum (Hyndman-Fan type 6 reaches the largest value from p = n / (n + 1)), e.g.
+     *         {@code p99} for 40 blocks, {@code max} if none below 100 does
+     */
+    static String slowestFrom(int blocks) {
+        double from = 100.0 * blocks / (blocks + 1);
+        return PERCENTILES.stream().filter(p -> p >= from).findFirst().map(MessagesReport::percentileName)
+                .orElse("max");
+    }
+
+    /** @return {@code p50}, {@code p99.9}, or {@code max} for 100 */
+    static String percentileName(double p) {
+        return p == 100.0 ? "max" : "p" + Numbers.percentile(p);
+    }
+
+    /**
      * The article's Java 21 statements, each tested on every JDK measured: the JDK 21 column
      * sets this run's figures beside the article's Java 21 ones.
      */
@@ -336,9 +365,15 @@ public final class MessagesReport implements SuiteReport {
                 + " here on `basicPool` (its pool as written) / `allocate`, populated or empty as the article's"
                 + " section says: per percentile the ratio of per-fork percentiles, 95% CI over rounds; the"
                 + " statement holds when every percentile's interval satisfies the rule. Percentiles are estimated"
-                + " as JMH estimates them (Hyndman-Fan type 6): in a fork of 40 blocks, p99 and above are the"
-                + " fork's slowest block, so the article's p99.9 and p99.99 cannot be told apart from the maximum"
-                + " here.");
+                + " as JMH estimates them (Hyndman-Fan type 6)");
+        OptionalInt blocks = blocksPerFork(sets);
+        if (blocks.isPresent()) {
+            md.append(": in a fork of ").append(blocks.getAsInt()).append(" blocks, ")
+                    .append(slowestFrom(blocks.getAsInt()))
+                    .append(" and above are the fork's slowest block, so the article's higher percentiles cannot be"
+                            + " told apart from the maximum here");
+        }
+        md.append('.');
         if (sets.stream().noneMatch(s -> s.jdkMajor() == 21)) {
             md.append(" **No JDK 21 results here**: `mvn -Pjdk21` installs one, then"
                     + " `mvn -Pjmh -Dpoolbench.suites=messages -Dpoolbench.jdks=17,21,25` measures it.");
@@ -373,22 +408,32 @@ public final class MessagesReport implements SuiteReport {
         Map<String, byte[]> charts = new LinkedHashMap<>();
         for (ResultSet set : results.of(Suite.MESSAGES)) {
             for (String layout : LAYOUTS) {
+                // what the M claims read: per percentile the paired ratio of per-fork percentiles to
+                // allocate's, with its interval over rounds (raw ms are in the page's table)
+                Optional<BenchmarkResult> fresh = row(set, "million", layout, BASELINE, "populated");
                 Map<String, List<double[]>> series = new LinkedHashMap<>();
                 for (String supply : SUPPLIES) {
-                    List<double[]> points = new ArrayList<>();
                     Optional<BenchmarkResult> r = row(set, "million", layout, supply, "populated");
-                    for (int i = 0; i < PERCENTILES.size() && r.isPresent(); i++) {
-                        double v = r.get().primaryPercentile(PERCENTILES.get(i));
-                        if (!Double.isNaN(v)) {
-                            points.add(new double[] {i, v});
-                        }
+                    if (supply.equals(BASELINE) || r.isEmpty() || fresh.isEmpty()) {
+                        continue;
+                    }
+                    List<double[]> points = new ArrayList<>();
+                    for (int i = 0; i < PERCENTILES.size(); i++) {
+                        double p = PERCENTILES.get(i);
+                        int x = i;
+                        Checks.effect(r.get().forkPercentiles(p), fresh.get().forkPercentiles(p))
+                                .filter(Effect::hasInterval)
+                                .ifPresent(e -> points.add(new double[] {x, e.estimate(), e.low(), e.high()}));
                     }
                     series.put(supply, points);
                 }
-                List<String> names = PERCENTILES.stream().map(p -> p == 100 ? "max" : "p" + Numbers.percentile(p))
-                        .toList();
-                Charts.lines("JDK " + set.jdkMajor() + ", " + layout + ", populated: ms per million by percentile",
-                                "percentile", "ms per million", false, series, names)
+                List<String> names = PERCENTILES.stream().map(MessagesReport::percentileName).toList();
+                OptionalInt blocks = blocksPerFork(List.of(set));
+                String xTitle = blocks.isEmpty() ? "percentile of each fork's blocks" : "percentile of each fork's "
+                        + blocks.getAsInt() + " blocks (" + slowestFrom(blocks.getAsInt()) + " and above: its slowest)";
+                Charts.ratioLines("JDK " + set.jdkMajor() + ", " + layout + ", populated: ms per million / allocate's"
+                                        + " (95% CI over rounds)", xTitle,
+                                "ratio to allocate (log scale; above 1: slower)", series, names)
                         .ifPresent(png -> charts.put("messages-jdk" + set.jdkMajor() + "-" + layout + ".png", png));
             }
         }

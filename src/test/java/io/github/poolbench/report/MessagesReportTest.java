@@ -65,4 +65,16 @@ class MessagesReportTest {
         assertThat(md).contains("No fork here has the 20 measured blocks the steady-state check needs.")
                 .doesNotContain("| JDK |");
     }
+
+    @Test
+    void theChartsAndPageSayFromWhichPercentileAForkGivesItsSlowestBlock() throws ReportException {
+        // Hyndman-Fan type 6 reaches a fork's largest block from p = n / (n + 1)
+        assertThat(MessagesReport.slowestFrom(40)).isEqualTo("p99");
+        assertThat(MessagesReport.slowestFrom(9)).isEqualTo("p90");
+        assertThat(MessagesReport.slowestFrom(1_000_000)).isEqualTo("max");
+        Results r = results(million("allocate", List.of(fork(2, 1), fork(2, 1))),
+                million("basicPool", List.of(fork(3, 1.5), fork(3, 1.6))));
+        assertThat(MessagesReport.blocksPerFork(r.of(Suite.MESSAGES))).hasValue(40);
+        assertThat(new MessagesReport().charts(r)).containsKey("messages-jdk17-twelve.png");
+    }
 }
