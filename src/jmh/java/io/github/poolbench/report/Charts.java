@@ -570,7 +570,32 @@ public final class Charts {
         return new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 16);
     }
 
+    /**
+     * Pixels of the chart's width a title may not use: XChart centres the title on the plot area,
+     * which sits up to about 50 px off the chart's centre (y axis labels on the left, a legend on
+     * the right), and cuts a title off where it leaves the chart (a 809 px title did).
+     */
+    static final int TITLE_MARGIN_PX = 140;
+
+    /**
+     * @param title a chart's title
+     * @param font  the font it would be drawn in
+     * @return that font, or a smaller one (down to 9 pt) in which the title fits the chart's width
+     *         less {@link #TITLE_MARGIN_PX}
+     */
+    static java.awt.Font fitTitle(String title, java.awt.Font font) {
+        java.awt.font.FontRenderContext frc = new java.awt.font.FontRenderContext(null, true, true);
+        java.awt.Font f = font;
+        while (f.getSize2D() > 9 && f.getStringBounds(title, frc).getWidth() > WIDTH - TITLE_MARGIN_PX) {
+            f = f.deriveFont(f.getSize2D() - 0.5f);
+        }
+        return f;
+    }
+
     private static byte[] png(Chart<?, ?> chart) throws ReportException {
+        if (chart.getTitle() != null && !chart.getTitle().isEmpty()) {
+            chart.getStyler().setChartTitleFont(fitTitle(chart.getTitle(), chart.getStyler().getChartTitleFont()));
+        }
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ImageIO.write(BitmapEncoder.getBufferedImage(chart), "png", out);

@@ -721,9 +721,9 @@ public final class ShootoutReport implements SuiteReport {
                     }
                     series.put("p" + Numbers.percentile(p), values);
                 }
-                Charts.bars("JDK " + set.jdkMajor() + ", " + c.label() + ": time per operation (percentiles carry no"
-                                + " error)", "us (log)", POOLS,
-                                series)
+                // the title fits the chart's width; what is left out goes on the y axis
+                Charts.bars("JDK " + set.jdkMajor() + ", " + c.label() + ": time per operation",
+                                "us (log; percentiles carry no error)", POOLS, series)
                         .ifPresent(png -> charts.put("shootout-latency-jdk" + set.jdkMajor() + "-threads"
                                 + c.threads() + "-size" + c.poolSize() + ".png", png));
             }

@@ -76,4 +76,15 @@ class ChartsTest {
                 new double[] {16384, 0.9}))))
                 .hasValueSatisfying(png -> assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G'));
     }
+
+    @Test
+    void aTitleTooWideForTheChartIsDrawnSmallerNotCutOff() {
+        java.awt.Font bold16 = new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 16);
+        assertThat(Charts.fitTitle("JDK 17: a short title", bold16)).isEqualTo(bold16);
+        String wide = "JDK 17, sampled, 50 threads, pool size 10: time per operation (percentiles carry no error)";
+        java.awt.Font fitted = Charts.fitTitle(wide, bold16);
+        assertThat(fitted.getSize2D()).isLessThan(16).isGreaterThanOrEqualTo(9);
+        assertThat(fitted.getStringBounds(wide, new java.awt.font.FontRenderContext(null, true, true)).getWidth())
+                .isLessThanOrEqualTo(Charts.WIDTH - Charts.TITLE_MARGIN_PX);
+    }
 }
