@@ -25,11 +25,14 @@ import java.util.Map;
  * @param percentiles the primary score's percentiles by JMH's name ({@code "99.0"}), from
  *                    {@code primaryMetric.scorePercentiles}; for sample-time rows the
  *                    distribution of the sampled times
+ * @param samples     how many operations the percentiles come from: for sample-time rows the
+ *                    counts of {@code primaryMetric.rawDataHistogram} over every fork and
+ *                    iteration; 0 for other modes, or when the file has no histogram
  */
 public record BenchmarkResult(String benchmark, String method, Map<String, String> params, String mode, int threads,
                               double score, double error, String unit, double allocNorm,
                               Map<String, Metric> secondary, List<List<Double>> rawData,
-                              Map<String, Double> percentiles) {
+                              Map<String, Double> percentiles, long samples) {
 
     /**
      * Fork means more than this share apart, with each fork's own iterations far tighter than
@@ -46,11 +49,26 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
      */
     public static final double SETTLING_LIMIT = 0.10;
 
-    /** Copies {@code secondary} (in its order) and {@code rawData}, so the record is immutable. */
+    /**
+     * Copies {@code secondary} (in its order) and {@code rawData}, so the record is immutable.
+     *
+     * @throws IllegalArgumentException if {@code samples} is negative
+     */
     public BenchmarkResult {
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
         rawData = rawData.stream().map(List::copyOf).toList();
         percentiles = Collections.unmodifiableMap(new LinkedHashMap<>(percentiles));
+        if (samples < 0) {
+            throw new IllegalArgumentException(benchmark + ": samples must be >= 0, was " + samples);
+        }
+    }
+
+    /** A row of a mode without sampled operations ({@code samples} 0). */
+    public BenchmarkResult(String benchmark, String method, Map<String, String> params, String mode, int threads,
+                           double score, double error, String unit, double allocNorm, Map<String, Metric> secondary,
+                           List<List<Double>> rawData, Map<String, Double> percentiles) {
+        this(benchmark, method, params, mode, threads, score, error, unit, allocNorm, secondary, rawData, percentiles,
+                0);
     }
 
     /**

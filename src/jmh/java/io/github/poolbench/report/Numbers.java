@@ -50,6 +50,11 @@ public final class Numbers {
                 : " [" + ratio(low) + ", " + ratio(high) + "]");
     }
 
+    /** A whole number with thousands grouped, e.g. {@code 35,469}. */
+    static String integer(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
     /**
      * A count with its noun: "1 round", "6 rounds", "0 forks".
      *

@@ -169,7 +169,26 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         return new BenchmarkResult(benchmark, benchmark.substring(benchmark.lastIndexOf('.') + 1), params,
                 record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
-                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles);
+                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles,
+                samples(primary.path("rawDataHistogram")));
+    }
+
+    /**
+     * A JMH {@code rawDataHistogram} (sample time): per fork, per iteration, pairs of a time and
+     * how many sampled operations took it.
+     *
+     * @return the operations sampled over every fork and iteration; 0 without a histogram
+     */
+    private static long samples(JsonNode histogram) {
+        long n = 0;
+        for (JsonNode fork : histogram) {
+            for (JsonNode iteration : fork) {
+                for (JsonNode bin : iteration) {
+                    n += bin.path(1).asLong();
+                }
+            }
+        }
+        return n;
     }
 
     /** A JMH {@code rawData} array: the iteration scores of each fork, in fork order. */

@@ -145,7 +145,9 @@ public final class ShootoutReport implements SuiteReport {
         double fairMedian = fair.get().primaryPercentile(50.0);
         double median = unfair.get().primaryPercentile(50.0);
         String evidence = "p99.99 `boundedFair` " + Numbers.score(fairTail) + " vs `bounded` " + Numbers.score(tail)
-                + " us; p50 " + Numbers.score(fairMedian) + " vs " + Numbers.score(median) + " us";
+                + " us; p50 " + Numbers.score(fairMedian) + " vs " + Numbers.score(median) + " us; "
+                + Numbers.integer(fair.get().samples()) + " vs " + Numbers.integer(unfair.get().samples())
+                + " sampled operations";
         boolean lowerTail = fairTail < 0.9 * tail;
         boolean higherMedian = fairMedian > 1.1 * median;
         Verdict v = lowerTail && higherMedian ? Verdict.HOLDS
@@ -590,7 +592,7 @@ public final class ShootoutReport implements SuiteReport {
         }
         md.append("## Time per operation (sample time)\n\n");
         md.append("JMH's SampleTime: the time of sampled operations, waiting for an object included, in us; the"
-                + " percentiles merge every fork.\n\n");
+                + " percentiles merge every fork; samples: the operations they come from.\n\n");
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             for (Config c : configs(set)) {
                 if (!c.method().startsWith("sampled")) {
@@ -599,9 +601,9 @@ public final class ShootoutReport implements SuiteReport {
                 md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**\n\n");
                 md.append("| pool | mean (us) |");
                 PERCENTILES.forEach(p -> md.append(p == 100.0 ? " max |" : " p" + Numbers.percentile(p) + " |"));
-                md.append(" served | Jain | status |\n|---|---:|");
+                md.append(" samples | served | Jain | status |\n|---|---:|");
                 PERCENTILES.forEach(p -> md.append("---:|"));
-                md.append("---:|---:|---|\n");
+                md.append("---:|---:|---:|---|\n");
                 for (String pool : POOLS) {
                     Optional<BenchmarkResult> r = row(set, c.method(), pool, c.poolSize());
                     md.append("| `").append(pool).append("` | ")
@@ -610,6 +612,7 @@ public final class ShootoutReport implements SuiteReport {
                         md.append(' ').append(r.map(x -> Numbers.score(x.primaryPercentile(p))).orElse("n/a"))
                                 .append(" |");
                     }
+                    md.append(' ').append(r.map(x -> Numbers.integer(x.samples())).orElse("n/a")).append(" |");
                     md.append(' ').append(r.map(x -> Numbers.score(x.secondaryScore("fair.served")) + "%").orElse("n/a"))
                             .append(" | ").append(r.map(x -> Numbers.score(x.secondaryScore("fair.jain"))).orElse("n/a"))
                             .append(" | ").append(status(r)).append(" |\n");

@@ -585,6 +585,33 @@ class ReportTest {
     }
 
     @Test
+    void aSampleTimeRowCountsItsSampledOperationsOverEveryForkAndIteration() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode rows;
+        try (InputStream in = getClass().getResourceAsStream("/report/fixture-shootout/shootout-jdk17.json")) {
+            rows = json.readTree(in);
+        }
+        JsonNode sampled = null;
+        for (JsonNode r : rows) {
+            if (r.path("mode").asText().equals("sample")) {
+                sampled = r;
+                break;
+            }
+        }
+        assertThat(sampled).as("a sample-time row in the fixture").isNotNull();
+        // fork 1: two iterations (3 + 4 operations, then 1); fork 2: one iteration of 2
+        ((ObjectNode) sampled.get("primaryMetric")).set("rawDataHistogram", json.readTree(
+                "[[[[1.0, 3], [2.0, 4]], [[5.0, 1]]], [[[1.0, 2]]]]"));
+        json.writeValue(results.resolve("shootout-jdk17.json").toFile(), rows);
+        ResultSet set = ResultSet.load(results.resolve("shootout-jdk17.json"), Suite.SHOOTOUT);
+        String benchmark = sampled.path("benchmark").asText();
+        String pool = sampled.path("params").path("pool").asText();
+        assertThat(set.results()).filteredOn(r -> r.benchmark().equals(benchmark) && pool.equals(r.params().get("pool")))
+                .extracting(BenchmarkResult::samples).containsExactly(10L);
+        assertThat(set.results()).filteredOn(r -> !r.mode().equals("sample")).allMatch(r -> r.samples() == 0);
+    }
+
+    @Test
     void shootoutRanksOnWallClockThroughputAndShowsStarvingAndFailedRows() throws Exception {
         try (InputStream in = getClass().getResourceAsStream("/report/fixture-shootout/shootout-jdk17.json")) {
             Files.copy(in, results.resolve("shootout-jdk17.json"));
