@@ -557,10 +557,7 @@ class ReportTest {
     @Test
     void longestPausesPerIterationGiveG5AnIntervalOverRounds() throws Exception {
         ObjectMapper json = new ObjectMapper();
-        JsonNode rows;
-        try (InputStream in = getClass().getResourceAsStream("/report/fixture-gcpressure/gcpressure-jdk17.json")) {
-            rows = json.readTree(in);
-        }
+        ArrayNode rows = fixtureRows("/report/fixture-gcpressure/gcpressure-jdk17.json");
         // the longest pause of each iteration, one iteration per fork: pooled / sized = 0.5, 0.6, 0.45 by round
         double[][] longest = {{2.0, 2.4, 1.8}, {4.0, 4.0, 4.0}};
         for (int i = 0; i < 2; i++) {
@@ -587,10 +584,7 @@ class ReportTest {
     @Test
     void aSampleTimeRowCountsItsSampledOperationsOverEveryForkAndIteration() throws Exception {
         ObjectMapper json = new ObjectMapper();
-        JsonNode rows;
-        try (InputStream in = getClass().getResourceAsStream("/report/fixture-shootout/shootout-jdk17.json")) {
-            rows = json.readTree(in);
-        }
+        ArrayNode rows = fixtureRows("/report/fixture-shootout/shootout-jdk17.json");
         JsonNode sampled = null;
         for (JsonNode r : rows) {
             if (r.path("mode").asText().equals("sample")) {
