@@ -4,6 +4,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
 
 /**
  * One JMH result record, reduced to what the report needs.
@@ -25,14 +27,15 @@ import java.util.Map;
  * @param percentiles the primary score's percentiles by JMH's name ({@code "99.0"}), from
  *                    {@code primaryMetric.scorePercentiles}; for sample-time rows the
  *                    distribution of the sampled times
- * @param samples     how many operations the percentiles come from: for sample-time rows the
- *                    counts of {@code primaryMetric.rawDataHistogram} over every fork and
- *                    iteration; 0 for other modes, or when the file has no histogram
+ * @param histograms  for sample-time rows, per fork the sampled operations' times (in the
+ *                    score's unit) with how many operations took each, merged over the fork's
+ *                    measurement iterations ({@code primaryMetric.rawDataHistogram}); empty for
+ *                    other modes, or when the file has none
  */
 public record BenchmarkResult(String benchmark, String method, Map<String, String> params, String mode, int threads,
                               double score, double error, String unit, double allocNorm,
                               Map<String, Metric> secondary, List<List<Double>> rawData,
-                              Map<String, Double> percentiles, long samples) {
+                              Map<String, Double> percentiles, List<NavigableMap<Double, Long>> histograms) {
 
     /**
      * Fork means more than this share apart, with each fork's own iterations far tighter than
@@ -58,17 +61,21 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));
         rawData = rawData.stream().map(List::copyOf).toList();
         percentiles = Collections.unmodifiableMap(new LinkedHashMap<>(percentiles));
-        if (samples < 0) {
-            throw new IllegalArgumentException(benchmark + ": samples must be >= 0, was " + samples);
-        }
+        histograms = histograms.stream()
+                .map(h -> Collections.unmodifiableNavigableMap(new TreeMap<>(h))).toList();
     }
 
-    /** A row of a mode without sampled operations ({@code samples} 0). */
+    /** A row without sampled operations (no {@code histograms}). */
     public BenchmarkResult(String benchmark, String method, Map<String, String> params, String mode, int threads,
                            double score, double error, String unit, double allocNorm, Map<String, Metric> secondary,
                            List<List<Double>> rawData, Map<String, Double> percentiles) {
         this(benchmark, method, params, mode, threads, score, error, unit, allocNorm, secondary, rawData, percentiles,
-                0);
+                List.of());
+    }
+
+    /** @return the operations sampled over every fork (sample-time rows), 0 without histograms */
+    public long samples() {
+        return histograms.stream().flatMap(h -> h.values().stream()).mapToLong(Long::longValue).sum();
     }
 
     /**
@@ -90,12 +97,14 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
     }
 
     /**
-     * One percentile of each fork's measurement iterations: with {@link #forkMeans()} the input
-     * of a percentile's confidence interval over rounds (for example the market-data blocks:
-     * fork {@code k} of two rows ran in round {@code k}). Estimated as JMH estimates its
-     * {@code scorePercentiles} (Hyndman and Fan's type 6, Apache Commons Statistics'
-     * {@code Quantile}), so a percentile above {@code 100 * n / (n + 1)} of a fork of
-     * {@code n} iterations is that fork's largest iteration.
+     * One percentile of each fork's measurement iterations, or for a sample-time row of each
+     * fork's sampled operations ({@link #histograms}): with {@link #forkMeans()} the input of a
+     * percentile's confidence interval over rounds (for example the market-data blocks: fork
+     * {@code k} of two rows ran in round {@code k}). Estimated as JMH estimates its
+     * {@code scorePercentiles} (Hyndman and Fan's type 6: Apache Commons Statistics'
+     * {@code Quantile}, {@link io.github.poolbench.stats.HistogramQuantile} on a histogram), so
+     * a percentile above {@code 100 * n / (n + 1)} of a fork of {@code n} iterations is that
+     * fork's largest iteration.
      *
      * @param p a percentile in {@code [0, 100]}, e.g. {@code 99.0}
      * @return that percentile of each fork, in fork order; forks without data left out
@@ -104,6 +113,10 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
     public List<Double> forkPercentiles(double p) {
         if (!(p >= 0 && p <= 100)) {
             throw new IllegalArgumentException("percentile must be in [0, 100], got " + p);
+        }
+        if (!histograms.isEmpty()) {
+            return histograms.stream().filter(h -> h.values().stream().anyMatch(c -> c > 0))
+                    .map(h -> io.github.poolbench.stats.HistogramQuantile.hf6(h, p / 100)).toList();
         }
         org.apache.commons.statistics.descriptive.Quantile q =
                 org.apache.commons.statistics.descriptive.Quantile.withDefaults()

@@ -397,6 +397,21 @@ public final class Charts {
         }
     }
 
+    /** A forest plot leaves out a claim whose every interval lies beyond this factor from 1. */
+    static final double OFF_SCALE = 10;
+
+    /**
+     * @return whether every JDK's interval (its estimate, without one) of the claim lies above
+     *         {@link #OFF_SCALE} or below its inverse: drawn, it would squash the claims near 1
+     */
+    static boolean offScale(ForestRow row) {
+        return !row.byJdk().isEmpty() && row.byJdk().values().stream().allMatch(e -> {
+            double low = e.hasInterval() ? e.low() : e.estimate();
+            double high = e.hasInterval() ? e.high() : e.estimate();
+            return low > OFF_SCALE || high < 1 / OFF_SCALE;
+        });
+    }
+
     /**
      * One claim of a forest plot: its effect and its threshold per JDK.
      *
@@ -417,17 +432,22 @@ public final class Charts {
      * XChart's symmetric error bars draw them exactly.
      *
      * @param title the chart's title
-     * @param rows  the claims, in table order; those without any effect are left out
+     * @param rows  the claims, in table order; those without any effect are left out, and those
+     *              {@link #offScale} too, named in the x axis title (their tables give them)
      * @return the PNG, or empty if no claim has an effect
      * @throws ReportException if it cannot be encoded
      */
     public static Optional<byte[]> forest(String title, List<ForestRow> rows) throws ReportException {
-        List<ForestRow> drawn = rows.stream().filter(r -> !r.byJdk().isEmpty()).toList();
+        List<ForestRow> withEffect = rows.stream().filter(r -> !r.byJdk().isEmpty()).toList();
+        List<ForestRow> drawn = withEffect.stream().filter(r -> !offScale(r)).toList();
+        List<String> left = withEffect.stream().filter(Charts::offScale).map(ForestRow::claim).toList();
         if (drawn.isEmpty()) {
             return Optional.empty();
         }
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("claim").yAxisTitle("ratio a / b (log scale)").build();
+                .xAxisTitle("claim" + (left.isEmpty() ? "" : " (not drawn, beyond " + (int) OFF_SCALE + "x either way,"
+                        + " which would squash the others: " + String.join(", ", left) + ")"))
+                .yAxisTitle("ratio a / b (log scale)").build();
         java.util.SortedSet<Integer> jdks = new java.util.TreeSet<>();
         drawn.forEach(r -> jdks.addAll(r.byJdk().keySet()));
         List<Integer> jdkList = List.copyOf(jdks);

@@ -170,25 +170,28 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                 record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
                 alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles,
-                samples(primary.path("rawDataHistogram")));
+                histograms(primary.path("rawDataHistogram")));
     }
 
     /**
      * A JMH {@code rawDataHistogram} (sample time): per fork, per iteration, pairs of a time and
      * how many sampled operations took it.
      *
-     * @return the operations sampled over every fork and iteration; 0 without a histogram
+     * @return per fork, in fork order, each time with its count summed over the fork's
+     *         iterations; empty without a histogram
      */
-    private static long samples(JsonNode histogram) {
-        long n = 0;
+    private static List<java.util.NavigableMap<Double, Long>> histograms(JsonNode histogram) {
+        List<java.util.NavigableMap<Double, Long>> forks = new ArrayList<>();
         for (JsonNode fork : histogram) {
+            java.util.NavigableMap<Double, Long> counts = new java.util.TreeMap<>();
             for (JsonNode iteration : fork) {
                 for (JsonNode bin : iteration) {
-                    n += bin.path(1).asLong();
+                    counts.merge(number(bin.get(0)), bin.path(1).asLong(), Long::sum);
                 }
             }
+            forks.add(counts);
         }
-        return n;
+        return forks;
     }
 
     /** A JMH {@code rawData} array: the iteration scores of each fork, in fork order. */

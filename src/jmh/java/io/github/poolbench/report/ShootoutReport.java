@@ -128,8 +128,8 @@ public final class ShootoutReport implements SuiteReport {
                         "`bounded` wall ops/ms above every other ranked pool, 10 threads, pool size 10",
                         (r, jdk) -> extreme(r, jdk, "bounded", 10, 10, true, POOLS)),
                 new Claim("P9", "A fair pool trades its median for its tail under oversubscription", "",
-                        "sample time, 50 threads, pool size 10: `boundedFair` p99.99 at least 10% below `bounded`'s"
-                                + " and its p50 at least 10% above (percentiles carry no error)",
+                        "sample time, 50 threads, pool size 10: `boundedFair` / `bounded` below 0.9 at p99.99 and above"
+                                + " 1.1 at p50 (per-fork percentiles of the sampled operations, 95% CI over rounds)",
                         ShootoutReport::fairTradesMedianForTail));
     }
 
@@ -140,19 +140,30 @@ public final class ShootoutReport implements SuiteReport {
         if (fair.isEmpty() || unfair.isEmpty()) {
             return Finding.noData("sampled50 rows of `bounded` and `boundedFair`");
         }
-        double fairTail = fair.get().primaryPercentile(99.99);
-        double tail = unfair.get().primaryPercentile(99.99);
-        double fairMedian = fair.get().primaryPercentile(50.0);
-        double median = unfair.get().primaryPercentile(50.0);
-        String evidence = "p99.99 `boundedFair` " + Numbers.score(fairTail) + " vs `bounded` " + Numbers.score(tail)
-                + " us; p50 " + Numbers.score(fairMedian) + " vs " + Numbers.score(median) + " us; "
+        Finding tail = percentileRatio(fair.get(), unfair.get(), 99.99, Side.BELOW, 0.9);
+        Finding median = percentileRatio(fair.get(), unfair.get(), 50.0, Side.ABOVE, 1.1);
+        Finding both = Checks.all(List.of(tail, median));
+        return new Finding(both.verdict(), "`boundedFair` / `bounded`, " + both.evidence() + "; "
                 + Numbers.integer(fair.get().samples()) + " vs " + Numbers.integer(unfair.get().samples())
-                + " sampled operations";
-        boolean lowerTail = fairTail < 0.9 * tail;
-        boolean higherMedian = fairMedian > 1.1 * median;
-        Verdict v = lowerTail && higherMedian ? Verdict.HOLDS
-                : fairTail > 1.1 * tail || fairMedian < 0.9 * median ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE;
-        return new Finding(v, evidence);
+                + " sampled operations in " + Numbers.count(fair.get().histograms().size(), "round"), both.effect(),
+                both.threshold(), both.side());
+    }
+
+    /**
+     * One percentile of two sample-time rows: the ratio a / b of their per-fork percentiles
+     * (each fork's sampled operations; fork {@code k} of both ran in round {@code k}) with its
+     * 95% interval, against {@code threshold} on {@code side}; without per-fork data (a file
+     * without histograms) the merged percentiles, with no interval and so no verdict.
+     */
+    private static Finding percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side, double threshold) {
+        String name = "p" + Numbers.percentile(p);
+        String merged = " (" + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p))
+                + " us)";
+        return Checks.effect(a.forkPercentiles(p), b.forkPercentiles(p)).filter(io.github.poolbench.stats.Effect::hasInterval)
+                .map(e -> new Finding(Verdict.of(side.verdict(e, threshold)), name + " " + Checks.format(e) + merged,
+                        Optional.of(e), threshold, side))
+                .orElseGet(() -> new Finding(Verdict.INCONCLUSIVE, name + merged + ": no per-fork samples, no interval",
+                        Optional.empty(), threshold, side));
     }
 
     // ---- rows -------------------------------------------------------------------------------

@@ -87,4 +87,23 @@ class ChartsTest {
         assertThat(fitted.getStringBounds(wide, new java.awt.font.FontRenderContext(null, true, true)).getWidth())
                 .isLessThanOrEqualTo(Charts.WIDTH - Charts.TITLE_MARGIN_PX);
     }
+
+    @Test
+    void aClaimFarOffTheScaleIsLeftOutOfTheForestPlotAndNamed() throws ReportException {
+        Effect near = new Effect(1.01, 0.98, 1.04, 20, Effect.Method.PAIRED_ROUNDS);
+        Effect far = new Effect(0.02, 0.01, 0.03, 20, Effect.Method.PAIRED_ROUNDS);
+        Effect straddling = new Effect(0.12, 0.08, 0.15, 20, Effect.Method.PAIRED_ROUNDS);
+        assertThat(Charts.offScale(new Charts.ForestRow("P9", new TreeMap<>(Map.of(17, far, 25, far)), new TreeMap<>())))
+                .isTrue();
+        // one JDK's interval reaches inside the scale: drawn
+        assertThat(Charts.offScale(new Charts.ForestRow("X", new TreeMap<>(Map.of(17, far, 25, straddling)),
+                new TreeMap<>()))).isFalse();
+        assertThat(Charts.offScale(new Charts.ForestRow("AA", new TreeMap<>(Map.of(17, near)), new TreeMap<>()))).isFalse();
+        assertThat(Charts.forest("t", List.of(new Charts.ForestRow("AA", new TreeMap<>(Map.of(17, near)), new TreeMap<>()),
+                new Charts.ForestRow("P9", new TreeMap<>(Map.of(17, far)), new TreeMap<>()))))
+                .hasValueSatisfying(png -> assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G'));
+        // nothing left to draw
+        assertThat(Charts.forest("t", List.of(new Charts.ForestRow("P9", new TreeMap<>(Map.of(17, far)),
+                new TreeMap<>())))).isEmpty();
+    }
 }

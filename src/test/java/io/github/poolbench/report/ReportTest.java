@@ -606,6 +606,37 @@ class ReportTest {
     }
 
     @Test
+    void p9ReadsPerForkPercentilesOfTheSampledOperationsWithAnIntervalOverRounds() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows = fixtureRows("/report/fixture-shootout/shootout-jdk17.json");
+        ObjectNode bounded = null;
+        for (JsonNode r : rows) {
+            if (r.path("mode").asText().equals("sample") && r.path("params").path("pool").asText().equals("bounded")) {
+                bounded = (ObjectNode) r;
+            }
+        }
+        assertThat(bounded).as("the fixture's sampled50 `bounded` row").isNotNull();
+        ObjectNode fair = bounded.deepCopy();
+        ((ObjectNode) fair.get("params")).put("pool", "boundedFair");
+        rows.add(fair);
+        // 3 rounds of 10,000 operations: `bounded` mostly 2 us with 10 at about 300 ms, `boundedFair`
+        // about 400 us with 10 at about 8 ms; p99.99 of 10,000 is each fork's slowest
+        ArrayNode fast = ((ObjectNode) bounded.get("primaryMetric")).putArray("rawDataHistogram");
+        ArrayNode slow = ((ObjectNode) fair.get("primaryMetric")).putArray("rawDataHistogram");
+        for (int k = 0; k < 3; k++) {
+            fast.addArray().add(json.readTree("[[2.0, 9990], [" + (300_000 + 1_000 * k) + ", 10]]"));
+            slow.addArray().add(json.readTree("[[" + (400 + k) + ", 9990], [" + (8_000 + 100 * k) + ", 10]]"));
+        }
+        json.writeValue(results.resolve("shootout-jdk17.json").toFile(), rows);
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("shootout.md")))
+                .containsPattern("\\| P9 \\|.*\\| \\*\\*holds\\*\\*: `boundedFair` / `bounded`, p99.99 0.03 \\[0.0[0-9],"
+                        + " 0.0[0-9]\\] \\([0-9,.]+ vs [0-9,.]+ us\\); p50 200.[0-9]+ \\[[0-9.]+, [0-9.]+\\] \\([0-9.]+ vs"
+                        + " [0-9.]+ us\\); 30,000 vs 30,000 sampled operations in 3 rounds \\|");
+        assertThat(Files.readString(results.resolve("claims.csv"))).containsPattern("shootout,P9,17,holds,0.02[0-9]*,");
+    }
+
+    @Test
     void shootoutRanksOnWallClockThroughputAndShowsStarvingAndFailedRows() throws Exception {
         try (InputStream in = getClass().getResourceAsStream("/report/fixture-shootout/shootout-jdk17.json")) {
             Files.copy(in, results.resolve("shootout-jdk17.json"));
