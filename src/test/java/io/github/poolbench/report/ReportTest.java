@@ -581,18 +581,21 @@ class ReportTest {
                 .containsPattern("gcpressure,G5,17,holds,0.51[0-9]*,0.[0-9]+,0.[0-9]+,1.0,below,");
     }
 
+    /** @return the sample-time row of {@code pool} among a fixture's records; fails the test without one */
+    private static ObjectNode sampledRow(ArrayNode rows, String pool) {
+        for (JsonNode r : rows) {
+            if (r.path("mode").asText().equals("sample") && r.path("params").path("pool").asText().equals(pool)) {
+                return (ObjectNode) r;
+            }
+        }
+        throw new AssertionError("no sample-time row of " + pool + " in the fixture");
+    }
+
     @Test
     void aSampleTimeRowCountsItsSampledOperationsOverEveryForkAndIteration() throws Exception {
         ObjectMapper json = new ObjectMapper();
         ArrayNode rows = fixtureRows("/report/fixture-shootout/shootout-jdk17.json");
-        JsonNode sampled = null;
-        for (JsonNode r : rows) {
-            if (r.path("mode").asText().equals("sample")) {
-                sampled = r;
-                break;
-            }
-        }
-        assertThat(sampled).as("a sample-time row in the fixture").isNotNull();
+        ObjectNode sampled = sampledRow(rows, "bounded");
         // fork 1: two iterations (3 + 4 operations, then 1); fork 2: one iteration of 2
         ((ObjectNode) sampled.get("primaryMetric")).set("rawDataHistogram", json.readTree(
                 "[[[[1.0, 3], [2.0, 4]], [[5.0, 1]]], [[[1.0, 2]]]]"));
@@ -609,13 +612,7 @@ class ReportTest {
     void p9ReadsPerForkPercentilesOfTheSampledOperationsWithAnIntervalOverRounds() throws Exception {
         ObjectMapper json = new ObjectMapper();
         ArrayNode rows = fixtureRows("/report/fixture-shootout/shootout-jdk17.json");
-        ObjectNode bounded = null;
-        for (JsonNode r : rows) {
-            if (r.path("mode").asText().equals("sample") && r.path("params").path("pool").asText().equals("bounded")) {
-                bounded = (ObjectNode) r;
-            }
-        }
-        assertThat(bounded).as("the fixture's sampled50 `bounded` row").isNotNull();
+        ObjectNode bounded = sampledRow(rows, "bounded");
         ObjectNode fair = bounded.deepCopy();
         ((ObjectNode) fair.get("params")).put("pool", "boundedFair");
         rows.add(fair);
