@@ -162,6 +162,10 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
             }
         }
         List<List<Double>> rawData = rawData(primary.path("rawData"));
+        if (rawData.isEmpty()) {
+            // sample time: JMH writes no rawData, but each iteration's histogram gives its mean
+            rawData = iterationMeans(primary.path("rawDataHistogram"));
+        }
         Map<String, Double> percentiles = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> p : primary.path("scorePercentiles").properties()) {
             percentiles.put(p.getKey(), number(p.getValue()));
@@ -171,6 +175,31 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
                 alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles,
                 histograms(primary.path("rawDataHistogram")));
+    }
+
+    /**
+     * @param histogram a JMH {@code rawDataHistogram} (sample time)
+     * @return per fork, in fork order, each measurement iteration's mean sampled time (what JMH's
+     *         score averages); empty without a histogram
+     */
+    private static List<List<Double>> iterationMeans(JsonNode histogram) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (JsonNode fork : histogram) {
+            List<Double> means = new ArrayList<>();
+            for (JsonNode iteration : fork) {
+                double sum = 0;
+                long n = 0;
+                for (JsonNode bin : iteration) {
+                    sum += number(bin.get(0)) * bin.path(1).asLong();
+                    n += bin.path(1).asLong();
+                }
+                if (n > 0) {
+                    means.add(sum / n);
+                }
+            }
+            forks.add(means);
+        }
+        return forks;
     }
 
     /**
