@@ -190,13 +190,17 @@ public final class Report {
                 + " claim within " + goal + "% | rounds for the A/A control to hold (inside ±" + aa + "% at its estimate) |\n"
                 + "|---|---:|---:|---:|---|---:|---:|---:|\n");
         int plan = 0;
+        java.util.SortedSet<String> decidedWide = new java.util.TreeSet<>();
         for (int jdk : jdks(sets)) {
             List<String> ids = new ArrayList<>();
             List<io.github.poolbench.stats.Effect> effects = new ArrayList<>();
+            List<Boolean> decided = new ArrayList<>();
             for (Claim c : suite.claims()) {
-                c.check().check(all, jdk).effect().filter(io.github.poolbench.stats.Effect::hasInterval).ifPresent(e -> {
+                Finding f = c.check().check(all, jdk);
+                f.effect().filter(io.github.poolbench.stats.Effect::hasInterval).ifPresent(e -> {
                     ids.add(c.id());
                     effects.add(e);
+                    decided.add(f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD);
                 });
             }
             if (effects.isEmpty()) {
@@ -217,6 +221,13 @@ public final class Report {
                     needed = m.getAsInt();
                     neededBy = ids.get(k);
                 }
+                // more rounds would narrow a decided claim's interval, not change its verdict: the
+                // plan below leaves it out (P9's tail percentiles: 0.02, threshold 0.9)
+                if (m.isPresent() && widths[k] > PRECISION_GOAL && decided.get(k)) {
+                    decidedWide.add(ids.get(k));
+                } else if (m.isPresent()) {
+                    plan = Math.max(plan, m.getAsInt());
+                }
                 if (ids.get(k).equals("AA")) {
                     io.github.poolbench.stats.Effect e = effects.get(k);
                     if (!io.github.poolbench.stats.EffectSizes.estimateWithin(e, Checks.AA_MARGIN)) {
@@ -227,7 +238,7 @@ public final class Report {
                     }
                 }
             }
-            plan = Math.max(plan, Math.max(needed, aaRounds.orElse(0)));
+            plan = Math.max(plan, aaRounds.orElse(0));
             md.append("| ").append(jdk).append(" | ").append(effects.stream().mapToInt(io.github.poolbench.stats.Effect::n)
                             .max().orElse(0)).append(" | ").append(widths.length).append(" | ")
                     .append(percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone())))
@@ -239,10 +250,21 @@ public final class Report {
         if (plan > 0 && roundSeconds > 0) {
             md.append("\nOne round of this suite (one fork of every row on every JDK above) took about ")
                     .append(duration(roundSeconds)).append(" here, so ").append(plannedRounds(plan))
-                    .append(" rounds would take about ").append(duration(roundSeconds * plan)).append(": `mvn -Pjmh")
+                    .append(" rounds would take about ").append(duration(roundSeconds * plan))
+                    .append(decidedWide.isEmpty() ? "" : decidedWide.size() == 1
+                            ? " (not counting " + decidedWide.first() + ": decided, its interval wholly on one side of"
+                                    + " its threshold, which more rounds would narrow without changing its verdict)"
+                            : " (not counting " + String.join(", ", decidedWide) + ": decided, their intervals wholly on"
+                                    + " one side of their thresholds, which more rounds would narrow without changing"
+                                    + " their verdicts)").append(": `mvn -Pjmh")
                     .append(" -Dpoolbench.suites=").append(suite.suite().stem()).append(" -Dpoolbench.rounds=")
                     .append(plan).append("`. Where that exceeds a sitting, the intervals above are what this machine"
                             + " affords; a quieter machine needs fewer rounds.\n");
+        } else if (!decidedWide.isEmpty()) {
+            md.append("\nNo claim needs more rounds: ").append(String.join(", ", decidedWide)).append(", wider than ")
+                    .append(goal).append("%, ").append(decidedWide.size() == 1
+                            ? "is decided, its interval wholly on one side of its threshold.\n"
+                            : "are decided, their intervals wholly on one side of their thresholds.\n");
         }
         return md.toString();
     }

@@ -627,17 +627,32 @@ class ReportTest {
         // about 400 us with 10 at about 8 ms; p99.99 of 10,000 is each fork's slowest
         ArrayNode fast = ((ObjectNode) bounded.get("primaryMetric")).putArray("rawDataHistogram");
         ArrayNode slow = ((ObjectNode) fair.get("primaryMetric")).putArray("rawDataHistogram");
+        int[] fairTails = {8_000, 12_000, 6_000}; // a wide interval, wholly below 0.9
         for (int k = 0; k < 3; k++) {
             fast.addArray().add(json.readTree("[[2.0, 9990], [" + (300_000 + 1_000 * k) + ", 10]]"));
-            slow.addArray().add(json.readTree("[[" + (400 + k) + ", 9990], [" + (8_000 + 100 * k) + ", 10]]"));
+            slow.addArray().add(json.readTree("[[" + (400 + k) + ", 9990], [" + fairTails[k] + ", 10]]"));
         }
         json.writeValue(results.resolve("shootout-jdk17.json").toFile(), rows);
+        // an environment file of 3 rounds, so that the page plans rounds
+        StringBuilder forks = new StringBuilder();
+        for (int k = 0; k < 3; k++) {
+            forks.append(k == 0 ? "" : ",").append("{\"row\": \"r\", \"round\": ").append(k)
+                    .append(", \"position\": 0, \"start\": \"2026-11-22T07:00:00Z\", \"seconds\": 60.0}");
+        }
+        String env = resource("/report/fixture/strings-jdk17.env.json").strip().replace("\"suite\": \"strings\"",
+                "\"suite\": \"shootout\"");
+        Files.writeString(results.resolve("shootout-jdk17.env.json"), env.substring(0, env.length() - 1)
+                + ", \"rounds\": 3, \"seed\": 1, \"forks\": [" + forks + "]}");
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("shootout.md")))
                 .containsPattern("\\| P9 \\|.*\\| \\*\\*holds\\*\\*: `boundedFair` / `bounded`, p99.99 0.03 \\[0.0[0-9],"
                         + " 0.0[0-9]\\] \\([0-9,.]+ vs [0-9,.]+ us\\); p50 200.[0-9]+ \\[[0-9.]+, [0-9.]+\\] \\([0-9.]+ vs"
                         + " [0-9.]+ us\\); 30,000 vs 30,000 sampled operations in 3 rounds \\|");
         assertThat(Files.readString(results.resolve("claims.csv"))).containsPattern("shootout,P9,17,holds,0.02[0-9]*,");
+        // P9's interval is wide but decided: more rounds would not change it, so the plan leaves it out
+        assertThat(Files.readString(results.resolve("shootout.md"))).containsPattern("\\| 17 \\| 3 \\|.*\\(P9\\) \\|")
+                .contains("\nNo claim needs more rounds: P9, wider than 10%, is decided, its interval wholly on one"
+                        + " side of its threshold.\n");
     }
 
     @Test
