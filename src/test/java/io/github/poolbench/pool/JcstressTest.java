@@ -50,7 +50,7 @@ class JcstressTest {
         Path log = dir.resolve("jcstress-" + MODE + ".log");
         Process process = new ProcessBuilder(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"),
+                "-cp", jarredClassPath(System.getProperty("java.class.path"), dir),
                 "org.openjdk.jcstress.Main",
                 "-t", "io\\.github\\.poolbench\\.(pool|objectpool)\\.jcstress\\..*",
                 "-m", MODE,
@@ -66,6 +66,9 @@ class JcstressTest {
         String output = Files.readString(log, StandardCharsets.UTF_8);
         assertThat(process.exitValue()).as("jcstress exit code; log: %s", log).isZero();
         assertThat(output).as("jcstress summary in %s", log)
+                // its padding of results and infra objects against false sharing works (from a class
+                // directory on the class path its probe failed to load a class and reported N/A)
+                .contains("[OK] Testing @Contended works on all results and infra objects")
                 .contains("RUN RESULTS:")
                 .contains("Failed tests: No matches.")
                 .contains("Error tests: No matches.")
@@ -80,6 +83,40 @@ class JcstressTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown jcstress mode -Dpoolbench.jcstress.mode=defualt; "
                         + "jcstress knows default, quick, sanity, stress, tough");
+    }
+
+    /**
+     * The class path with each class directory packed into a jar in {@code dir}: jcstress's
+     * probe of {@code @Contended} scans the class path and fails on a class directory (it tries to
+     * load {@code /work/.../target/test-classes/...$Metric} as a class name), reporting
+     * "[N/A] Testing @Contended works" and leaving its results unpadded; from jars it reports OK.
+     */
+    static String jarredClassPath(String classPath, Path dir) throws IOException {
+        List<String> entries = new java.util.ArrayList<>();
+        int n = 0;
+        for (String entry : classPath.split(java.io.File.pathSeparator)) {
+            Path p = Path.of(entry);
+            if (Files.isDirectory(p)) {
+                Path jar = dir.resolve("classpath-" + n++ + "-" + p.getFileName() + ".jar");
+                jar(p, jar);
+                entries.add(jar.toAbsolutePath().toString());
+            } else {
+                entries.add(entry);
+            }
+        }
+        return String.join(java.io.File.pathSeparator, entries);
+    }
+
+    /** Packs every file under {@code root} into {@code jar}, paths relative to the root. */
+    private static void jar(Path root, Path jar) throws IOException {
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar));
+             var files = Files.walk(root)) {
+            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
+                out.putNextEntry(new java.util.jar.JarEntry(root.relativize(f).toString().replace('\\', '/')));
+                Files.copy(f, out);
+                out.closeEntry();
+            }
+        }
     }
 
     /** The time limit of a mode; an unknown mode stops before jcstress starts. */
