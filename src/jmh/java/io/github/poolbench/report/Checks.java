@@ -118,6 +118,23 @@ public final class Checks {
     }
 
     /**
+     * One percentile of two rows: the ratio a / b of their per-fork percentiles
+     * ({@link BenchmarkResult#forkPercentiles}; fork {@code k} of both ran in round {@code k}) with
+     * its 95% interval, judged against {@code threshold} on {@code side}.
+     *
+     * @param unit appended to the merged percentiles in the evidence, e.g. {@code " us"}, or ""
+     * @return the finding, its evidence e.g. {@code p99 1.09 [1.04, 1.13] (37.3 vs 34.2)}; empty if
+     *         either row has no per-fork data
+     */
+    static Optional<Finding> percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side,
+                                             double threshold, String unit) {
+        return effect(a.forkPercentiles(p), b.forkPercentiles(p)).map(e -> new Finding(
+                Verdict.of(side.verdict(e, threshold)), Numbers.percentileName(p) + " " + format(e) + " ("
+                        + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p)) + unit
+                        + ")", Optional.of(e), threshold, side));
+    }
+
+    /**
      * A table cell for the ratio a / b of two rows' primary scores: the effect with its 95%
      * interval over rounds where the rows have fork data, else the ratio with JMH's error bars
      * propagated (marked as such).

@@ -101,8 +101,7 @@ public final class GcPressureReport implements SuiteReport {
                 + " pause percentiles over every collection of every measured iteration and fork (JMH merges the"
                 + " samples); `gc.count` and `gc.time` as JMH's `gc` profiler reports them.\n\n");
         md.append("| JDK | live set (MB) | build | ops/ms | × sized [95% CI] | B/op | jfr.gc.count | paused (%) |");
-        PERCENTILES.forEach(p -> md.append(p == 100.0 ? " pause max (ms) |" : " pause p" + Numbers.percentile(p)
-                + " (ms) |"));
+        PERCENTILES.forEach(p -> md.append(" pause ").append(Numbers.percentileName(p)).append(" (ms) |"));
         md.append(" gc.count | gc.time (ms) |\n|---|---:|---|---:|---:|---:|---:|---:|");
         PERCENTILES.forEach(p -> md.append("---:|"));
         md.append("---:|---:|\n");

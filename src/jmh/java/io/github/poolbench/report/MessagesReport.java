@@ -109,15 +109,12 @@ public final class MessagesReport implements SuiteReport {
         }
         List<Finding> findings = new ArrayList<>();
         for (double p : ps) {
-            double x = pooled.get().primaryPercentile(p);
-            double y = fresh.get().primaryPercentile(p);
-            Optional<Effect> e = Checks.effect(pooled.get().forkPercentiles(p), fresh.get().forkPercentiles(p));
-            if (e.isEmpty() || Double.isNaN(x) || Double.isNaN(y)) {
-                return Finding.noData("p" + Numbers.percentile(p) + " of both rows");
+            Optional<Finding> f = Checks.percentileRatio(pooled.get(), fresh.get(), p, side, threshold, "");
+            if (f.isEmpty() || Double.isNaN(pooled.get().primaryPercentile(p))
+                    || Double.isNaN(fresh.get().primaryPercentile(p))) {
+                return Finding.noData(Numbers.percentileName(p) + " of both rows");
             }
-            findings.add(new Finding(Verdict.of(side.verdict(e.get(), threshold)), "p" + Numbers.percentile(p) + " "
-                    + Checks.format(e.get()) + " (" + Numbers.score(x) + " vs " + Numbers.score(y) + ")", e,
-                    threshold, side));
+            findings.add(f.get());
         }
         Finding all = Checks.all(findings);
         List<List<Double>> forks = pooled.get().rawData().stream().filter(f -> !f.isEmpty()).toList();
@@ -178,7 +175,7 @@ public final class MessagesReport implements SuiteReport {
                 + " SingleShotTime); B per million: bytes allocated per block; gc.count and gc.time (ms) over"
                 + " the measured blocks, from `-prof gc`.\n\n");
         md.append("| JDK | layout | content | supply | mean |");
-        PERCENTILES.forEach(p -> md.append(' ').append(percentileName(p)).append(" |"));
+        PERCENTILES.forEach(p -> md.append(' ').append(Numbers.percentileName(p)).append(" |"));
         md.append(" B per million | gc.count | gc.time |\n|---|---|---|---|---:|");
         PERCENTILES.forEach(p -> md.append("---:|"));
         md.append("---:|---:|---:|\n");
@@ -345,13 +342,8 @@ public final class MessagesReport implements SuiteReport {
      */
     static String slowestFrom(int blocks) {
         double from = 100.0 * blocks / (blocks + 1);
-        return PERCENTILES.stream().filter(p -> p >= from).findFirst().map(MessagesReport::percentileName)
+        return PERCENTILES.stream().filter(p -> p >= from).findFirst().map(Numbers::percentileName)
                 .orElse("max");
-    }
-
-    /** @return {@code p50}, {@code p99.9}, or {@code max} for 100 */
-    static String percentileName(double p) {
-        return p == 100.0 ? "max" : "p" + Numbers.percentile(p);
     }
 
     /**
@@ -406,7 +398,11 @@ public final class MessagesReport implements SuiteReport {
     @Override
     public Map<String, byte[]> charts(Results results) throws ReportException {
         Map<String, byte[]> charts = new LinkedHashMap<>();
+        List<String> names = PERCENTILES.stream().map(Numbers::percentileName).toList();
         for (ResultSet set : results.of(Suite.MESSAGES)) {
+            OptionalInt blocks = blocksPerFork(List.of(set));
+            String xTitle = blocks.isEmpty() ? "percentile of each fork's blocks" : "percentile of each fork's "
+                    + blocks.getAsInt() + " blocks (" + slowestFrom(blocks.getAsInt()) + " and above: its slowest)";
             for (String layout : LAYOUTS) {
                 // what the M claims read: per percentile the paired ratio of per-fork percentiles to
                 // allocate's, with its interval over rounds (raw ms are in the page's table)
@@ -427,10 +423,6 @@ public final class MessagesReport implements SuiteReport {
                     }
                     series.put(supply, points);
                 }
-                List<String> names = PERCENTILES.stream().map(MessagesReport::percentileName).toList();
-                OptionalInt blocks = blocksPerFork(List.of(set));
-                String xTitle = blocks.isEmpty() ? "percentile of each fork's blocks" : "percentile of each fork's "
-                        + blocks.getAsInt() + " blocks (" + slowestFrom(blocks.getAsInt()) + " and above: its slowest)";
                 Charts.ratioLines("JDK " + set.jdkMajor() + ", " + layout + ", populated: ms per million / allocate's"
                                         + " (95% CI over rounds)", xTitle,
                                 "ratio to allocate (log scale; above 1: slower)", series, names)
@@ -450,7 +442,7 @@ public final class MessagesReport implements SuiteReport {
                                 .ifPresent(e -> points.add(new double[] {set.jdkMajor(), e.estimate(), e.low(), e.high()}));
                     }
                 }
-                timeline.put(layout + " p" + Numbers.percentile(p), points);
+                timeline.put(layout + " " + Numbers.percentileName(p), points);
             }
         }
         if (results.of(Suite.MESSAGES).size() >= 2) {

@@ -89,6 +89,11 @@ public final class Numbers {
         return cpuModel + clock(mhz) + ", " + count(cores, "core");
     }
 
+    /** A percentile as a column or label names it: {@code p50}, {@code p99.9}, {@code max} for 100. */
+    static String percentileName(double p) {
+        return p == 100.0 ? "max" : "p" + percentile(p);
+    }
+
     /** A percentile as JMH names it, without a trailing ".0": 99, 99.9, 99.99. */
     static String percentile(double p) {
         return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);

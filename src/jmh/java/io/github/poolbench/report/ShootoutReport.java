@@ -156,14 +156,10 @@ public final class ShootoutReport implements SuiteReport {
      * without histograms) the merged percentiles, with no interval and so no verdict.
      */
     private static Finding percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side, double threshold) {
-        String name = "p" + Numbers.percentile(p);
-        String merged = " (" + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p))
-                + " us)";
-        return Checks.effect(a.forkPercentiles(p), b.forkPercentiles(p)).filter(io.github.poolbench.stats.Effect::hasInterval)
-                .map(e -> new Finding(Verdict.of(side.verdict(e, threshold)), name + " " + Checks.format(e) + merged,
-                        Optional.of(e), threshold, side))
-                .orElseGet(() -> new Finding(Verdict.INCONCLUSIVE, name + merged + ": no per-fork samples, no interval",
-                        Optional.empty(), threshold, side));
+        return Checks.percentileRatio(a, b, p, side, threshold, " us").filter(f -> f.effect().get().hasInterval())
+                .orElseGet(() -> new Finding(Verdict.INCONCLUSIVE, Numbers.percentileName(p) + " ("
+                        + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p))
+                        + " us): no per-fork samples, no interval", Optional.empty(), threshold, side));
     }
 
     // ---- rows -------------------------------------------------------------------------------
@@ -611,7 +607,7 @@ public final class ShootoutReport implements SuiteReport {
                 }
                 md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**\n\n");
                 md.append("| pool | mean (us) |");
-                PERCENTILES.forEach(p -> md.append(p == 100.0 ? " max |" : " p" + Numbers.percentile(p) + " |"));
+                PERCENTILES.forEach(p -> md.append(' ').append(Numbers.percentileName(p)).append(" |"));
                 md.append(" samples | served | Jain | status |\n|---|---:|");
                 PERCENTILES.forEach(p -> md.append("---:|"));
                 md.append("---:|---:|---:|---|\n");
@@ -733,7 +729,7 @@ public final class ShootoutReport implements SuiteReport {
                         values.add(row(set, c.method(), pool, c.poolSize()).map(r -> r.primaryPercentile(p))
                                 .orElse(Double.NaN));
                     }
-                    series.put("p" + Numbers.percentile(p), values);
+                    series.put(Numbers.percentileName(p), values);
                 }
                 // the title fits the chart's width; what is left out goes on the y axis
                 Charts.bars("JDK " + set.jdkMajor() + ", " + c.label() + ": time per operation",
