@@ -146,6 +146,18 @@ public final class Checks {
                 .orElseGet(() -> Ratio.of(a, b).format() + " (error bars)");
     }
 
+    /**
+     * {@link #ratioCell(BenchmarkResult, BenchmarkResult)} for rows that may be missing.
+     *
+     * @return the cell; "–" for a row against itself (the baseline's own line), "n/a" without both
+     */
+    public static String ratioCell(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return "n/a";
+        }
+        return a.get().equals(b.get()) ? "–" : ratioCell(a.get(), b.get());
+    }
+
     /** E.g. {@code 0.89 [0.85, 0.93]}, or {@code 0.89 (1 round: no interval)}. */
     public static String format(Effect e) {
         return e.hasInterval() ? Numbers.ratioWithInterval(e.estimate(), e.low(), e.high())

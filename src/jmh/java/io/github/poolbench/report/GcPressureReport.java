@@ -115,7 +115,7 @@ public final class GcPressureReport implements SuiteReport {
                 BenchmarkResult b = r.get();
                 md.append("| ").append(set.jdkMajor()).append(" | ").append(b.params().getOrDefault("liveMb", "?"))
                         .append(" | `").append(method).append("` | ").append(b.scoreWithError()).append(" | ")
-                        .append(method.equals("sized") ? "–" : sized.map(s -> Checks.ratioCell(b, s)).orElse("n/a"))
+                        .append(Checks.ratioCell(r, sized))
                         .append(" | ")
                         .append(Numbers.bytes(b.allocNorm())).append(" | ").append(metric(b, "jfr.gc.count"))
                         .append(" | ").append(metric(b, "jfr.gc.pausedPercent")).append(" |");

@@ -170,13 +170,15 @@ public final class OverheadReport implements SuiteReport {
                 Optional<BenchmarkResult> one = pool(set, "shared1", p, 32);
                 Optional<BenchmarkResult> two = pool(set, "shared2", p, 32);
                 md.append("| ").append(UNRANKED.contains(p) ? "–" : Integer.toString(++rank)).append(" | `").append(p)
-                        .append("` | ").append(one.get().scoreWithError()).append(" | ").append(ratio(one, base))
+                        .append("` | ").append(one.get().scoreWithError()).append(" | ")
+                        .append(Checks.ratioCell(one, base))
                         .append(" | ").append(Numbers.bytes(one.get().allocNorm())).append(" | ")
                         .append(two.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
-                        .append(ratio(two, one)).append(" | ")
-                        .append(ratio(pool(set, "realistic", p, 32), pool(set, "realistic", "allocate", 32)))
+                        .append(Checks.ratioCell(two, one)).append(" | ")
+                        .append(Checks.ratioCell(pool(set, "realistic", p, 32), pool(set, "realistic", "allocate", 32)))
                         .append(" | ")
-                        .append(ratio(pool(set, "realistic", p, 256), pool(set, "realistic", "allocate", 256)))
+                        .append(Checks.ratioCell(pool(set, "realistic", p, 256),
+                                pool(set, "realistic", "allocate", 256)))
                         .append(" |\n");
             }
             md.append('\n');
@@ -211,10 +213,10 @@ public final class OverheadReport implements SuiteReport {
                     }
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(capacity).append(" | `").append(pool)
                             .append("` | ").append(one.map(BenchmarkResult::scoreWithError).orElse("n/a"))
-                            .append(" | ").append(ratio(one, base)).append(" | ")
+                            .append(" | ").append(Checks.ratioCell(one, base)).append(" | ")
                             .append(one.map(r -> Numbers.bytes(r.allocNorm())).orElse("n/a"))
                             .append(" | ").append(two.map(BenchmarkResult::scoreWithError).orElse("n/a"))
-                            .append(" | ").append(ratio(two, one)).append(" |\n");
+                            .append(" | ").append(Checks.ratioCell(two, one)).append(" |\n");
                 }
             }
         }
@@ -241,7 +243,8 @@ public final class OverheadReport implements SuiteReport {
                         continue;
                     }
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(capacity).append(" | `").append(pool)
-                            .append("` | ").append(r.get().scoreWithError()).append(" | ").append(ratio(r, base))
+                            .append("` | ").append(r.get().scoreWithError()).append(" | ")
+                            .append(Checks.ratioCell(r, base))
                             .append(" | ").append(Numbers.bytes(r.get().allocNorm())).append(" |\n");
                 }
             }
@@ -278,7 +281,7 @@ public final class OverheadReport implements SuiteReport {
                     }
                     md.append("| ").append(set.jdkMajor()).append(" | ").append(capacity).append(" | `").append(pool)
                             .append("` | ").append(Numbers.score(t.get().score())).append(" ± ")
-                            .append(Numbers.score(t.get().error())).append(" | ").append(ratio(t, base))
+                            .append(Numbers.score(t.get().error())).append(" | ").append(Checks.ratioCell(t, base))
                             .append(" | ").append(poolShare(r.get(), "poolHits")).append(" | ")
                             .append(poolShare(r.get(), "poolDrops")).append(" |\n");
                 }
@@ -342,14 +345,6 @@ public final class OverheadReport implements SuiteReport {
         Optional<BenchmarkResult> bucketed = pool(set, "shared1", "bucketed", capacity);
         return allocate.isPresent() && bucketed.isPresent()
                 ? Numbers.score(allocate.get().score() - bucketed.get().score()) : "n/a";
-    }
-
-    /** a / b with its interval; "–" for a row against itself (the baseline's own line), n/a without both. */
-    private static String ratio(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        if (a.isPresent() && b.isPresent() && a.get().equals(b.get())) {
-            return "–";
-        }
-        return a.isPresent() && b.isPresent() ? Checks.ratioCell(a.get(), b.get()) : "n/a";
     }
 
     private static Optional<BenchmarkResult> pool(ResultSet set, String method, String pool, int capacity) {

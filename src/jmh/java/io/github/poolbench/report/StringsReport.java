@@ -209,7 +209,7 @@ public final class StringsReport implements SuiteReport {
                 BenchmarkResult b = r.get();
                 md.append("| `").append(technique).append("` | ").append(length).append(" | ")
                         .append(Numbers.score(b.score())).append(" | ").append(Numbers.score(b.error())).append(" | ")
-                        .append(technique.equals(BASELINE) ? "–" : base.map(x -> Checks.ratioCell(b, x)).orElse("n/a"))
+                        .append(Checks.ratioCell(r, base))
                         .append(" | ")
                         .append(Numbers.bytes(b.allocNorm())).append(" | ").append(forkCell(b)).append(" |\n");
             }

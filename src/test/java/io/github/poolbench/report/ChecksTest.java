@@ -83,4 +83,20 @@ class ChecksTest {
         assertThatThrownBy(() -> new Finding(Verdict.HOLDS, "x", Optional.empty(), Double.NaN, Side.BELOW))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void aRatioCellNamesAMissingRowAndMarksTheBaselinesOwnLine() {
+        BenchmarkResult a = row("a", List.of(List.of(8.0), List.of(9.0), List.of(10.0)));
+        BenchmarkResult b = row("b", List.of(List.of(10.0), List.of(10.0), List.of(10.0)));
+        assertThat(Checks.ratioCell(Optional.of(a), Optional.empty())).isEqualTo("n/a");
+        assertThat(Checks.ratioCell(Optional.empty(), Optional.of(b))).isEqualTo("n/a");
+        assertThat(Checks.ratioCell(Optional.of(b), Optional.of(b))).isEqualTo("–");
+        assertThat(Checks.ratioCell(Optional.of(a), Optional.of(b))).isEqualTo(Checks.ratioCell(a, b))
+                .startsWith("0.90 [");
+    }
+
+    private static BenchmarkResult row(String method, List<List<Double>> forks) {
+        return new BenchmarkResult("x." + method, method, java.util.Map.of(), "avgt", 1, 9.0, Double.NaN, "ns/op",
+                Double.NaN, java.util.Map.of(), forks, java.util.Map.of());
+    }
 }
