@@ -53,9 +53,8 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
     public static final double SETTLING_LIMIT = 0.10;
 
     /**
-     * Copies {@code secondary} (in its order) and {@code rawData}, so the record is immutable.
-     *
-     * @throws IllegalArgumentException if {@code samples} is negative
+     * Copies {@code secondary} (in its order), {@code rawData}, {@code percentiles} and
+     * {@code histograms}, so the record is immutable.
      */
     public BenchmarkResult {
         secondary = Collections.unmodifiableMap(new LinkedHashMap<>(secondary));

@@ -438,9 +438,10 @@ public final class Charts {
      * @throws ReportException if it cannot be encoded
      */
     public static Optional<byte[]> forest(String title, List<ForestRow> rows) throws ReportException {
-        List<ForestRow> withEffect = rows.stream().filter(r -> !r.byJdk().isEmpty()).toList();
-        List<ForestRow> drawn = withEffect.stream().filter(r -> !offScale(r)).toList();
-        List<String> left = withEffect.stream().filter(Charts::offScale).map(ForestRow::claim).toList();
+        java.util.Map<Boolean, List<ForestRow>> off = rows.stream().filter(r -> !r.byJdk().isEmpty())
+                .collect(java.util.stream.Collectors.partitioningBy(Charts::offScale));
+        List<ForestRow> drawn = off.get(false);
+        List<String> left = off.get(true).stream().map(ForestRow::claim).toList();
         if (drawn.isEmpty()) {
             return Optional.empty();
         }

@@ -247,24 +247,22 @@ public final class Report {
                     .append(" | ").append(aaCell).append(" |\n");
         }
         double roundSeconds = sets.stream().mapToDouble(Report::secondsPerRound).sum();
+        boolean one = decidedWide.size() == 1;
+        String decided = one ? "decided, its interval wholly on one side of its threshold"
+                : "decided, their intervals wholly on one side of their thresholds";
         if (plan > 0 && roundSeconds > 0) {
             md.append("\nOne round of this suite (one fork of every row on every JDK above) took about ")
                     .append(duration(roundSeconds)).append(" here, so ").append(plannedRounds(plan))
                     .append(" rounds would take about ").append(duration(roundSeconds * plan))
-                    .append(decidedWide.isEmpty() ? "" : decidedWide.size() == 1
-                            ? " (not counting " + decidedWide.first() + ": decided, its interval wholly on one side of"
-                                    + " its threshold, which more rounds would narrow without changing its verdict)"
-                            : " (not counting " + String.join(", ", decidedWide) + ": decided, their intervals wholly on"
-                                    + " one side of their thresholds, which more rounds would narrow without changing"
-                                    + " their verdicts)").append(": `mvn -Pjmh")
+                    .append(decidedWide.isEmpty() ? "" : " (not counting " + String.join(", ", decidedWide) + ": "
+                            + decided + ", which more rounds would narrow without changing " + (one ? "its verdict)"
+                            : "their verdicts)")).append(": `mvn -Pjmh")
                     .append(" -Dpoolbench.suites=").append(suite.suite().stem()).append(" -Dpoolbench.rounds=")
                     .append(plan).append("`. Where that exceeds a sitting, the intervals above are what this machine"
                             + " affords; a quieter machine needs fewer rounds.\n");
         } else if (!decidedWide.isEmpty()) {
             md.append("\nNo claim needs more rounds: ").append(String.join(", ", decidedWide)).append(", wider than ")
-                    .append(goal).append("%, ").append(decidedWide.size() == 1
-                            ? "is decided, its interval wholly on one side of its threshold.\n"
-                            : "are decided, their intervals wholly on one side of their thresholds.\n");
+                    .append(goal).append("%, ").append(one ? "is " : "are ").append(decided).append(".\n");
         }
         return md.toString();
     }

@@ -162,9 +162,10 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
             }
         }
         List<List<Double>> rawData = rawData(primary.path("rawData"));
+        Histograms histograms = Histograms.of(primary.path("rawDataHistogram"));
         if (rawData.isEmpty()) {
             // sample time: JMH writes no rawData, but each iteration's histogram gives its mean
-            rawData = iterationMeans(primary.path("rawDataHistogram"));
+            rawData = histograms.iterationMeans();
         }
         Map<String, Double> percentiles = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> p : primary.path("scorePercentiles").properties()) {
@@ -174,53 +175,47 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                 record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
                 number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
                 alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles,
-                histograms(primary.path("rawDataHistogram")));
+                histograms.perFork());
     }
 
     /**
-     * @param histogram a JMH {@code rawDataHistogram} (sample time)
-     * @return per fork, in fork order, each measurement iteration's mean sampled time (what JMH's
-     *         score averages); empty without a histogram
-     */
-    private static List<List<Double>> iterationMeans(JsonNode histogram) {
-        List<List<Double>> forks = new ArrayList<>();
-        for (JsonNode fork : histogram) {
-            List<Double> means = new ArrayList<>();
-            for (JsonNode iteration : fork) {
-                double sum = 0;
-                long n = 0;
-                for (JsonNode bin : iteration) {
-                    sum += number(bin.get(0)) * bin.path(1).asLong();
-                    n += bin.path(1).asLong();
-                }
-                if (n > 0) {
-                    means.add(sum / n);
-                }
-            }
-            forks.add(means);
-        }
-        return forks;
-    }
-
-    /**
-     * A JMH {@code rawDataHistogram} (sample time): per fork, per iteration, pairs of a time and
-     * how many sampled operations took it.
+     * A JMH {@code rawDataHistogram} (sample time: per fork, per iteration, pairs of a time and
+     * how many sampled operations took it), read in one pass.
      *
-     * @return per fork, in fork order, each time with its count summed over the fork's
-     *         iterations; empty without a histogram
+     * @param perFork        per fork, in fork order, each time with its count summed over the
+     *                       fork's iterations
+     * @param iterationMeans per fork, each measurement iteration's mean sampled time (what JMH's
+     *                       score averages)
      */
-    private static List<java.util.NavigableMap<Double, Long>> histograms(JsonNode histogram) {
-        List<java.util.NavigableMap<Double, Long>> forks = new ArrayList<>();
-        for (JsonNode fork : histogram) {
-            java.util.NavigableMap<Double, Long> counts = new java.util.TreeMap<>();
-            for (JsonNode iteration : fork) {
-                for (JsonNode bin : iteration) {
-                    counts.merge(number(bin.get(0)), bin.path(1).asLong(), Long::sum);
+    private record Histograms(List<java.util.NavigableMap<Double, Long>> perFork,
+                              List<List<Double>> iterationMeans) {
+
+        /** @return both views; empty lists without a histogram */
+        static Histograms of(JsonNode histogram) {
+            List<java.util.NavigableMap<Double, Long>> perFork = new ArrayList<>();
+            List<List<Double>> means = new ArrayList<>();
+            for (JsonNode fork : histogram) {
+                java.util.NavigableMap<Double, Long> counts = new java.util.TreeMap<>();
+                List<Double> forkMeans = new ArrayList<>();
+                for (JsonNode iteration : fork) {
+                    double sum = 0;
+                    long n = 0;
+                    for (JsonNode bin : iteration) {
+                        double time = number(bin.get(0));
+                        long count = bin.path(1).asLong();
+                        counts.merge(time, count, Long::sum);
+                        sum += time * count;
+                        n += count;
+                    }
+                    if (n > 0) {
+                        forkMeans.add(sum / n);
+                    }
                 }
+                perFork.add(counts);
+                means.add(forkMeans);
             }
-            forks.add(counts);
+            return new Histograms(perFork, means);
         }
-        return forks;
     }
 
     /** A JMH {@code rawData} array: the iteration scores of each fork, in fork order. */
