@@ -130,19 +130,27 @@ class ReportTest {
                 + " `bbbbbbbbbb`; rounds 3-3 in the last.");
     }
 
+    /**
+     * An environment file as the interleaved runner writes it: {@code rounds} rounds of
+     * {@code rows} forks each, every fork {@code seconds} long.
+     */
+    private static String withRounds(String env, int rounds, int rows, double seconds) {
+        StringBuilder forks = new StringBuilder();
+        for (int k = 0; k < rounds * rows; k++) {
+            forks.append(k == 0 ? "" : ",").append("{\"row\": \"r").append(k % rows).append("\", \"round\": ")
+                    .append(k / rows).append(", \"position\": ").append(k % rows)
+                    .append(", \"start\": \"2026-11-22T07:00:00Z\", \"seconds\": ").append(seconds).append("}");
+        }
+        String text = env.strip();
+        return text.substring(0, text.length() - 1) + ", \"rounds\": " + rounds + ", \"seed\": 1, \"forks\": ["
+                + forks + "]}";
+    }
+
     @Test
     void pageStatesThePrecisionAndTheRoundsAndTimeThatWouldReachTheGoal() throws Exception {
         // the fixture as from the interleaved runner: 2 rounds of 6 forks, 10 s each (one round: 1 min)
         Path env = results.resolve("strings-jdk17.env.json");
-        StringBuilder forks = new StringBuilder();
-        for (int k = 0; k < 12; k++) {
-            forks.append(k == 0 ? "" : ",").append("{\"row\": \"r").append(k % 6).append("\", \"round\": ")
-                    .append(k / 6).append(", \"position\": ").append(k % 6)
-                    .append(", \"start\": \"2026-11-22T07:00:00Z\", \"seconds\": 10.0}");
-        }
-        String text = Files.readString(env).strip();
-        Files.writeString(env, text.substring(0, text.length() - 1) + ", \"rounds\": 2, \"seed\": 1, \"forks\": ["
-                + forks + "]}");
+        Files.writeString(env, withRounds(Files.readString(env), 2, 6, 10.0));
         Report.run(results, readme);
         String page = Files.readString(results.resolve("strings.md"));
         // S1's interval is unpaired (no plan from it); S2's paired interval plans 3 rounds of 1 min
@@ -634,15 +642,9 @@ class ReportTest {
         }
         json.writeValue(results.resolve("shootout-jdk17.json").toFile(), rows);
         // an environment file of 3 rounds, so that the page plans rounds
-        StringBuilder forks = new StringBuilder();
-        for (int k = 0; k < 3; k++) {
-            forks.append(k == 0 ? "" : ",").append("{\"row\": \"r\", \"round\": ").append(k)
-                    .append(", \"position\": 0, \"start\": \"2026-11-22T07:00:00Z\", \"seconds\": 60.0}");
-        }
-        String env = resource("/report/fixture/strings-jdk17.env.json").strip().replace("\"suite\": \"strings\"",
-                "\"suite\": \"shootout\"");
-        Files.writeString(results.resolve("shootout-jdk17.env.json"), env.substring(0, env.length() - 1)
-                + ", \"rounds\": 3, \"seed\": 1, \"forks\": [" + forks + "]}");
+        Files.writeString(results.resolve("shootout-jdk17.env.json"), withRounds(resource(
+                "/report/fixture/strings-jdk17.env.json").replace("\"suite\": \"strings\"", "\"suite\": \"shootout\""), 3, 1,
+                60.0));
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("shootout.md")))
                 .containsPattern("\\| P9 \\|.*\\| \\*\\*holds\\*\\*: `boundedFair` / `bounded`, p99.99 0.03 \\[0.0[0-9],"
