@@ -241,19 +241,7 @@ public final class Charts {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
                 .build();
         List<Double> reach = new ArrayList<>(List.of(1.0)); // bars start at 1
-        for (var e : series.entrySet()) {
-            List<Double> values = new ArrayList<>();
-            List<Double> errors = new ArrayList<>();
-            for (double[] v : e.getValue()) {
-                values.add(v[0] > 0 ? log2(v[0]) : 0.0);
-                boolean interval = v.length >= 3 && v[1] > 0 && v[2] > 0;
-                errors.add(interval ? (log2(v[2]) - log2(v[1])) / 2 : 0.0);
-                if (v[0] > 0) {
-                    reach.addAll(interval ? List.of(v[1], v[2]) : List.of(v[0]));
-                }
-            }
-            chart.addSeries(e.getKey(), categories, values, errors);
-        }
+        reach.addAll(addLogBars(chart, categories, series, 1.0));
         chart.getStyler().setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(titleFont());
         LogTicks.apply(chart, reach);
@@ -352,35 +340,61 @@ public final class Charts {
     }
 
     /**
-     * Grouped bars on a log axis: one group per category, one bar per series.
+     * Grouped bars on a log axis: one group per category, one bar per series, each with its 95%
+     * interval where it has one.
      *
      * @param title      chart title
-     * @param yTitle     y axis title
+     * @param yTitle     y axis title (say what the bars and their intervals are)
      * @param categories the groups, e.g. pools
-     * @param series     series name to one value per category (NaN or non-positive: no bar)
+     * @param series     series name to one {value} or {value, low, high} per category, all in one
+     *                   unit (value NaN or non-positive: no bar; an interval should be symmetric
+     *                   in log, as a geometric mean's t interval is: it is drawn as its half-width
+     *                   in log2 about the value)
      * @return the PNG, or empty without categories or positive values
      * @throws ReportException if it cannot be encoded
      */
     public static Optional<byte[]> bars(String title, String yTitle, List<String> categories,
-                                        java.util.Map<String, List<Double>> series) throws ReportException {
-        double min = series.values().stream().flatMap(List::stream).filter(v -> v > 0).mapToDouble(v -> v).min()
-                .orElse(Double.NaN);
-        if (categories.isEmpty() || Double.isNaN(min)) {
+                                        java.util.Map<String, List<double[]>> series) throws ReportException {
+        List<Double> positive = series.values().stream().flatMap(List::stream)
+                .flatMap(v -> java.util.Arrays.stream(v).boxed()).filter(v -> v > 0).toList();
+        if (categories.isEmpty() || positive.isEmpty()) {
             return Optional.empty();
         }
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
                 .build();
-        double floor = floor(List.of(min));
-        List<Double> drawn = new ArrayList<>();
-        for (var e : series.entrySet()) {
-            // no bar: one of zero height, from the axis floor
-            List<Double> values = e.getValue().stream().map(v -> v > 0 ? v : floor).toList();
-            drawn.addAll(values);
-            chart.addSeries(e.getKey(), categories, values.stream().map(Charts::log2).toList());
-        }
+        double floor = floor(positive);
+        List<Double> drawn = addLogBars(chart, categories, series, floor);
+        drawn.add(floor);
         logBars(chart, drawn);
         chart.getStyler().setXAxisLabelRotation(90).setXAxisTickMarkSpacingHint(20); // every category labelled
         return Optional.of(png(chart));
+    }
+
+    /**
+     * Adds one series of bars per entry, at log2 of each value, with an interval's half-width in
+     * log2 as its error bar ({@code {value, low, high}}; none for {@code {value}}).
+     *
+     * @param missing the value a category without a positive value is drawn at (a bar of no height)
+     * @return every value and interval end drawn: what the axis must reach
+     */
+    static List<Double> addLogBars(CategoryChart chart, List<String> categories,
+                                           java.util.Map<String, List<double[]>> series, double missing) {
+        List<Double> reach = new ArrayList<>();
+        for (var e : series.entrySet()) {
+            List<Double> values = new ArrayList<>();
+            List<Double> errors = new ArrayList<>();
+            for (double[] v : e.getValue()) {
+                boolean bar = v[0] > 0;
+                boolean interval = bar && v.length >= 3 && v[1] > 0 && v[2] > 0;
+                values.add(log2(bar ? v[0] : missing));
+                errors.add(interval ? (log2(v[2]) - log2(v[1])) / 2 : 0.0);
+                if (bar) {
+                    reach.addAll(interval ? List.of(v[0], v[1], v[2]) : List.of(v[0]));
+                }
+            }
+            chart.addSeries(e.getKey(), categories, values, errors);
+        }
+        return reach;
     }
 
     /**

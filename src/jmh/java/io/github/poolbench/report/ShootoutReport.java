@@ -2,6 +2,8 @@ package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.shootout.PoolKind;
+import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.EffectSizes;
 import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -599,7 +601,10 @@ public final class ShootoutReport implements SuiteReport {
         }
         md.append("## Time per operation (sample time)\n\n");
         md.append("JMH's SampleTime: the time of sampled operations, waiting for an object included, in us; the"
-                + " percentiles merge every fork; samples: the operations they come from.\n\n");
+                + " percentiles merge every fork; samples: the operations they come from. The latency charts (under"
+                + " Charts) draw instead each fork's own percentile, their geometric mean over forks with its 95%"
+                + " interval (Student t on the logs): how well the forks pin a percentile down. The two need not agree:"
+                + " the tables' percentile is one of all samples at once, the charts' one of a typical fork.\n\n");
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             for (Config c : configs(set)) {
                 if (!c.method().startsWith("sampled")) {
@@ -690,6 +695,29 @@ public final class ShootoutReport implements SuiteReport {
         return md.toString();
     }
 
+    /** The percentiles the latency charts draw. */
+    static final List<Double> LATENCY_CHART_PERCENTILES = List.of(50.0, 99.0, 99.99);
+
+    /**
+     * A sampled row's percentile as the latency charts draw it: each fork's own percentile, their
+     * geometric mean and its 95% interval over forks ({@link EffectSizes#geometricMean}). Not the
+     * tables' percentile of every fork's samples merged, which has no interval.
+     *
+     * @param row a sample-time row
+     * @param p   the percentile, e.g. 99.99
+     * @return {mean, low, high} in the row's unit; {mean} with one fork; {NaN} without a positive
+     *         value in every fork
+     */
+    static double[] forkLevel(BenchmarkResult row, double p) {
+        double[] forks = row.forkPercentiles(p).stream().mapToDouble(Double::doubleValue).toArray();
+        if (forks.length == 0 || java.util.Arrays.stream(forks).anyMatch(v -> !(v > 0) || Double.isInfinite(v))) {
+            return new double[] {Double.NaN};
+        }
+        Effect level = EffectSizes.geometricMean(forks);
+        return level.hasInterval() ? new double[] {level.estimate(), level.low(), level.high()}
+                : new double[] {level.estimate()};
+    }
+
     @Override
     public Map<String, byte[]> charts(Results results) throws ReportException {
         Map<String, byte[]> charts = new LinkedHashMap<>();
@@ -722,18 +750,18 @@ public final class ShootoutReport implements SuiteReport {
                 if (!c.method().startsWith("sampled")) {
                     continue;
                 }
-                Map<String, List<Double>> series = new LinkedHashMap<>();
-                for (double p : List.of(50.0, 99.0, 99.99)) {
-                    List<Double> values = new ArrayList<>();
+                Map<String, List<double[]>> series = new LinkedHashMap<>();
+                for (double p : LATENCY_CHART_PERCENTILES) {
+                    List<double[]> values = new ArrayList<>();
                     for (String pool : POOLS) {
-                        values.add(row(set, c.method(), pool, c.poolSize()).map(r -> r.primaryPercentile(p))
-                                .orElse(Double.NaN));
+                        values.add(row(set, c.method(), pool, c.poolSize()).map(r -> forkLevel(r, p))
+                                .orElse(new double[] {Double.NaN}));
                     }
                     series.put(Numbers.percentileName(p), values);
                 }
                 // the title fits the chart's width; what is left out goes on the y axis
                 Charts.bars("JDK " + set.jdkMajor() + ", " + c.label() + ": time per operation",
-                                "us (log; percentiles carry no error)", POOLS, series)
+                                "us (log): forks' geomean, 95% CI", POOLS, series)
                         .ifPresent(png -> charts.put("shootout-latency-jdk" + set.jdkMajor() + "-threads"
                                 + c.threads() + "-size" + c.poolSize() + ".png", png));
             }

@@ -1,7 +1,8 @@
 package io.github.poolbench.stats;
 
 /**
- * A ratio of two rows' scores with its 95% confidence interval.
+ * A ratio of two rows' scores with its 95% confidence interval (or, for
+ * {@link Method#FORKS_LEVEL}, one row's level in its own unit).
  *
  * @param estimate the ratio a / b (geometric mean of the per-round ratios for
  *                 {@link Method#PAIRED_ROUNDS}), dimensionless; NaN when it cannot be estimated
@@ -24,7 +25,13 @@ public record Effect(double estimate, double low, double high, int n, Method met
          * when the rows' forks were not run in the same rounds (or their counts differ): drift
          * between the rows' forks is not removed.
          */
-        UNPAIRED_FORKS("Welch t over forks (log means), unpaired");
+        UNPAIRED_FORKS("Welch t over forks (log means), unpaired"),
+        /**
+         * Not a ratio: one row's level in its own unit, the geometric mean of one value per fork
+         * with a Student-t 95% interval over forks (logs), exponentiated. Drift between rounds
+         * stays in the interval.
+         */
+        FORKS_LEVEL("Student t over forks (logs), one row's level");
 
         private final String description;
 

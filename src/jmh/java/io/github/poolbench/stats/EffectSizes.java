@@ -45,15 +45,37 @@ public final class EffectSizes {
         for (int k = 0; k < a.length; k++) {
             logRatios[k] = Math.log(a[k] / b[k]);
         }
-        double mean = Mean.of(logRatios).getAsDouble();
-        int n = logRatios.length;
+        return logMean(logRatios, Effect.Method.PAIRED_ROUNDS);
+    }
+
+    /**
+     * One row's level from its forks, e.g. each fork's own p99.99: the geometric mean of the
+     * values with the Student-t interval of their logs' mean ({@code n - 1} degrees of freedom),
+     * exponentiated. Unlike a paired ratio it keeps the machine's drift between rounds in its
+     * interval: it says how well the forks pin the level down, not how two rows compare.
+     *
+     * @param values one value per fork, all {@code > 0}, in the row's unit (e.g. us)
+     * @return the level in that unit, as an {@link Effect.Method#FORKS_LEVEL} effect; NaN bounds
+     *         with one fork
+     * @throws NullPointerException     if {@code values} is null
+     * @throws IllegalArgumentException if it is empty or holds a value that is not positive and
+     *                                  finite
+     */
+    public static Effect geometricMean(double[] values) {
+        check(values, "values");
+        return logMean(Arrays.stream(values).map(Math::log).toArray(), Effect.Method.FORKS_LEVEL);
+    }
+
+    /** The mean of {@code logs} with its Student-t interval, exponentiated. */
+    private static Effect logMean(double[] logs, Effect.Method method) {
+        double mean = Mean.of(logs).getAsDouble();
+        int n = logs.length;
         if (n < 2) {
-            return new Effect(Math.exp(mean), Double.NaN, Double.NaN, n, Effect.Method.PAIRED_ROUNDS);
+            return new Effect(Math.exp(mean), Double.NaN, Double.NaN, n, method);
         }
-        double se = Math.sqrt(Variance.of(logRatios).getAsDouble() / n);
+        double se = Math.sqrt(Variance.of(logs).getAsDouble() / n);
         double t = tQuantile(n - 1);
-        return new Effect(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), n,
-                Effect.Method.PAIRED_ROUNDS);
+        return new Effect(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), n, method);
     }
 
     /**
@@ -255,11 +277,11 @@ public final class EffectSizes {
     private static void check(double[] values, String name) {
         Objects.requireNonNull(values, name);
         if (values.length == 0) {
-            throw new IllegalArgumentException(name + ": no fork means");
+            throw new IllegalArgumentException(name + ": no forks");
         }
         for (double v : values) {
             if (!(v > 0) || Double.isInfinite(v)) {
-                throw new IllegalArgumentException(name + ": fork means must be positive and finite, got " + v);
+                throw new IllegalArgumentException(name + ": every fork's value must be positive and finite, got " + v);
             }
         }
     }

@@ -78,8 +78,8 @@ class LogTicksTest {
         lines.put("a", List.of(new double[] {10, 800, 30}, new double[] {50, 130, 10}));
         lines.put("none", List.of(new double[] {10, 0}));
         assertThat(Charts.lines("t", "threads", "ops/ms", true, lines)).hasValueSatisfying(LogTicksTest::isPng);
-        Map<String, List<Double>> bars = new LinkedHashMap<>();
-        bars.put("p50", List.of(2.0, Double.NaN, 1e6));
+        Map<String, List<double[]>> bars = new LinkedHashMap<>();
+        bars.put("p50", List.of(new double[] {2.0, 1.5, 2.7}, new double[] {Double.NaN}, new double[] {1e6}));
         assertThat(Charts.bars("t", "us", List.of("x", "y", "z"), bars)).hasValueSatisfying(LogTicksTest::isPng);
         Map<String, List<double[]>> ratios = new LinkedHashMap<>();
         ratios.put("s", List.of(new double[] {0.4, 0.38, 0.42}, new double[] {1.1, 1.0, 1.2}));

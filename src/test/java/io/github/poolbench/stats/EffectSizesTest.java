@@ -3,6 +3,7 @@ package io.github.poolbench.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import io.github.poolbench.runner.Interleaving;
 import java.util.ArrayList;
@@ -162,11 +163,37 @@ class EffectSizesTest {
     }
 
     @Test
+    void geometricMeanIsALevelWithAStudentTIntervalOverForks() {
+        // logs 1, 2, 3 of three forks' values: mean 2, sd 1, se 1 / sqrt(3); t(0.975, 2) = 4.302652730
+        Effect e = EffectSizes.geometricMean(new double[] {Math.exp(1), Math.exp(2), Math.exp(3)});
+        double half = 4.302652730 / Math.sqrt(3);
+        assertThat(e.estimate()).isCloseTo(Math.exp(2), within(1e-12));
+        // relative: t is given to ten digits
+        assertThat(e.low()).isCloseTo(Math.exp(2 - half), withinPercentage(1e-7));
+        assertThat(e.high()).isCloseTo(Math.exp(2 + half), withinPercentage(1e-7));
+        assertThat(e.n()).isEqualTo(3);
+        assertThat(e.method()).isEqualTo(Effect.Method.FORKS_LEVEL);
+        // in its unit, not a ratio: the same interval as the ratio to a row of ones, scaled
+        Effect ratio = EffectSizes.pairedRatio(new double[] {300, 100, 200}, new double[] {1, 1, 1});
+        Effect level = EffectSizes.geometricMean(new double[] {300, 100, 200});
+        assertThat(level.low()).isCloseTo(ratio.low(), within(1e-9));
+        assertThat(level.high()).isCloseTo(ratio.high(), within(1e-9));
+        Effect one = EffectSizes.geometricMean(new double[] {42});
+        assertThat(one.estimate()).isCloseTo(42.0, within(1e-12));
+        assertThat(one.hasInterval()).isFalse();
+        assertThatThrownBy(() -> EffectSizes.geometricMean(new double[] {}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("values: no forks");
+        assertThatThrownBy(() -> EffectSizes.geometricMean(new double[] {1, Double.NaN}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive and finite, got NaN");
+        assertThatThrownBy(() -> EffectSizes.geometricMean(null)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
     void badInputIsRefusedClearly() {
         assertThatThrownBy(() -> EffectSizes.pairedRatio(new double[] {1, 2}, new double[] {1}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("one fork per round");
         assertThatThrownBy(() -> EffectSizes.pairedRatio(new double[] {}, new double[] {}))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no fork means");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no forks");
         assertThatThrownBy(() -> EffectSizes.pairedRatio(new double[] {0}, new double[] {1}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive");
         assertThatThrownBy(() -> EffectSizes.unpairedRatio(null, new double[] {1}))

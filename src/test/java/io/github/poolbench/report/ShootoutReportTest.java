@@ -1,0 +1,46 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+import static org.assertj.core.api.Assertions.withinPercentage;
+
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/** What the shoot-out's latency charts draw for a sampled row. */
+class ShootoutReportTest {
+
+    /** A sample-time row whose fork k sampled 100 operations of {@code forkValues[k]} us each. */
+    private static BenchmarkResult sampled(double... forkValues) {
+        List<NavigableMap<Double, Long>> histograms = java.util.Arrays.stream(forkValues)
+                .mapToObj(v -> (NavigableMap<Double, Long>) new TreeMap<>(Map.of(v, 100L))).toList();
+        List<List<Double>> rawData = java.util.Arrays.stream(forkValues).mapToObj(v -> List.of(v)).toList();
+        return new BenchmarkResult("x.ObjectPoolShootout.sampled50", "sampled50", Map.of("pool", "bounded"), "sample",
+                50, 4, Double.NaN, "us/op", Double.NaN, Map.of(), rawData, Map.of(), histograms);
+    }
+
+    @Test
+    void aLatencyBarIsTheForksGeometricMeanWithItsStudentTInterval() {
+        // the forks' p99.99: 2, 4 and 8 us; logs' mean ln 4, sd ln 2; t(0.975, 2) = 4.302652730
+        double[] level = ShootoutReport.forkLevel(sampled(2, 4, 8), 99.99);
+        double half = 4.302652730 * Math.log(2) / Math.sqrt(3);
+        assertThat(level).hasSize(3);
+        assertThat(level[0]).isCloseTo(4, within(1e-9));
+        // relative: t is given to ten digits
+        assertThat(level[1]).isCloseTo(4 * Math.exp(-half), withinPercentage(1e-7));
+        assertThat(level[2]).isCloseTo(4 * Math.exp(half), withinPercentage(1e-7));
+    }
+
+    @Test
+    void oneForkDrawsABarWithoutAnIntervalAndAZeroPercentileNone() {
+        double[] one = ShootoutReport.forkLevel(sampled(3), 50);
+        assertThat(one).hasSize(1);
+        assertThat(one[0]).isCloseTo(3, within(1e-12));
+        double[] none = ShootoutReport.forkLevel(sampled(0, 4), 50);
+        assertThat(none).hasSize(1);
+        assertThat(none[0]).isNaN();
+    }
+}
