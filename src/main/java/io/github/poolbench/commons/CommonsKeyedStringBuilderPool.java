@@ -90,6 +90,8 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
     }
 
     /**
+     * A pool that keeps at most {@code maxIdlePerClass} idle builders per size class.
+     *
      * @param maxIdlePerClass maximum idle builders per size class, {@code >= 1}
      * @throws IllegalArgumentException if {@code maxIdlePerClass < 1}
      */
@@ -112,7 +114,7 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
         this.pool = new GenericKeyedObjectPool<>(factory, config);
     }
 
-    /** @return the maximum number of idle builders per size class */
+    /** {@return the maximum number of idle builders per size class} */
     public int maxIdlePerClass() {
         return maxIdlePerClass;
     }

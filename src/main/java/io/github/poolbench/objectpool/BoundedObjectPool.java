@@ -103,6 +103,8 @@ public final class BoundedObjectPool<T> {
     }
 
     /**
+     * A pool of at most {@code maxSize} live objects, created on demand, non-fair or fair.
+     *
      * @param factory creates and resets the objects
      * @param maxSize the most objects ever live at once, 1 to {@link #MAX_SIZE_LIMIT}
      * @param fair    whether waiting threads are served first come, first served
@@ -263,27 +265,27 @@ public final class BoundedObjectPool<T> {
         return object.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(object));
     }
 
-    /** @return the most objects ever live at once */
+    /** {@return the most objects ever live at once} */
     public int maxSize() {
         return maxSize;
     }
 
-    /** @return objects live now, idle or borrowed (a moment's snapshot under concurrency) */
+    /** {@return objects live now, idle or borrowed (a moment's snapshot under concurrency)} */
     public int live() {
         return live.get();
     }
 
-    /** @return objects idle now (a moment's snapshot under concurrency) */
+    /** {@return objects idle now (a moment's snapshot under concurrency)} */
     public int idle() {
         return count(IDLE);
     }
 
-    /** @return objects borrowed now (a moment's snapshot under concurrency) */
+    /** {@return objects borrowed now (a moment's snapshot under concurrency)} */
     public int borrowed() {
         return count(BORROWED);
     }
 
-    /** @return whether waiting threads are served first come, first served */
+    /** {@return whether waiting threads are served first come, first served} */
     public boolean isFair() {
         return permits.isFair();
     }

@@ -210,22 +210,22 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         return Integer.highestOneBit(Math.max(1, 2 * Runtime.getRuntime().availableProcessors() - 1)) << 1;
     }
 
-    /** @return the bound on idle builders per size class: shared slots plus thread caches */
+    /** {@return the bound on idle builders per size class: shared slots plus thread caches} */
     public int maxIdlePerClass() {
         return sharedSlotsPerClass + threadCaches;
     }
 
-    /** @return the number of shared slots per size class */
+    /** {@return the number of shared slots per size class} */
     public int sharedSlotsPerClass() {
         return sharedSlotsPerClass;
     }
 
-    /** @return the number of stripes the shared slots of each class are split into */
+    /** {@return the number of stripes the shared slots of each class are split into} */
     public int stripes() {
         return stripeMask + 1;
     }
 
-    /** @return how many threads may own a cache (one idle builder per class each) */
+    /** {@return how many threads may own a cache (one idle builder per class each)} */
     public int threadCaches() {
         return threadCaches;
     }

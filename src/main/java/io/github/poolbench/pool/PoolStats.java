@@ -23,7 +23,15 @@ import java.util.List;
 public record PoolStats(List<SizeClassStats> classes, long oversizeAcquires,
                         long droppedTooLarge, long droppedTooSmall) {
 
-    /** Copies {@code classes} so the snapshot is immutable. */
+    /**
+     * Copies {@code classes} so the snapshot is immutable.
+     *
+     * @param classes          one entry per size class, smallest first
+     * @param oversizeAcquires acquires above 4096 chars, served by an unpooled new builder
+     * @param droppedTooLarge  releases dropped because the capacity was above 4096 chars
+     * @param droppedTooSmall  releases dropped because the capacity was below 32 chars
+     * @throws NullPointerException if {@code classes} is null or holds null
+     */
     public PoolStats {
         classes = List.copyOf(classes);
     }
@@ -43,8 +51,8 @@ public record PoolStats(List<SizeClassStats> classes, long oversizeAcquires,
                                  long droppedFull, int idle, int cacheIdle) {
 
         /**
-         * @return {@code sharedHits / (sharedHits + misses)}: the share of acquires that missed
-         *         the thread's cache and still found an idle builder; 0 when there were none
+         * {@return {@code sharedHits / (sharedHits + misses)}: the share of acquires that missed
+         * the thread's cache and still found an idle builder; 0 when there were none}
          */
         public double sharedHitRatio() {
             long slow = sharedHits + misses;
@@ -52,22 +60,22 @@ public record PoolStats(List<SizeClassStats> classes, long oversizeAcquires,
         }
     }
 
-    /** @return acquires served by a shared slot, over all classes */
+    /** {@return acquires served by a shared slot, over all classes} */
     public long sharedHits() {
         return classes.stream().mapToLong(SizeClassStats::sharedHits).sum();
     }
 
-    /** @return total acquires that allocated (pooled classes only; oversize excluded) */
+    /** {@return total acquires that allocated (pooled classes only; oversize excluded)} */
     public long misses() {
         return classes.stream().mapToLong(SizeClassStats::misses).sum();
     }
 
-    /** @return releases dropped because the thread's cache and stripe were full, over all classes */
+    /** {@return releases dropped because the thread's cache and stripe were full, over all classes} */
     public long droppedFull() {
         return classes.stream().mapToLong(SizeClassStats::droppedFull).sum();
     }
 
-    /** @return total idle builders now, over all classes */
+    /** {@return total idle builders now, over all classes} */
     public int idle() {
         return classes.stream().mapToInt(SizeClassStats::idle).sum();
     }
