@@ -16,7 +16,10 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.colors.ColorBlindFriendlySeriesColors;
+import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.knowm.xchart.style.markers.XChartSeriesMarkers;
 
 /**
  * PNG charts of the results, drawn with XChart (headless), sized for a README column. Each
@@ -195,7 +198,7 @@ public final class Charts {
                 reach.addAll(interval ? List.of(p[2], p[3]) : List.of(p[1]));
             });
             if (!x.isEmpty()) {
-                chart.addSeries(e.getKey(), x, y, err).setMarker(SeriesMarkers.CIRCLE);
+                chart.addSeries(e.getKey(), x, y, err);
                 xs.addAll(x);
             }
         }
@@ -295,7 +298,7 @@ public final class Charts {
                 reach.add(p[1] + error);
             });
             if (!x.isEmpty()) {
-                chart.addSeries(e.getKey(), x, y, err).setMarker(SeriesMarkers.CIRCLE);
+                chart.addSeries(e.getKey(), x, y, err);
             }
         }
         if (reach.isEmpty()) {
@@ -489,6 +492,9 @@ public final class Charts {
                 XYSeries series = chart.addSeries("JDK " + jdkList.get(j), x, y, err);
                 series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
                 series.setMarker(SeriesMarkers.CIRCLE);
+                java.awt.Color colour = jdkColour(jdkList.get(j));
+                series.setMarkerColor(colour);
+                series.setLineColor(colour);
             }
         }
         List<Double> tx = new ArrayList<>();
@@ -627,7 +633,54 @@ public final class Charts {
         return f;
     }
 
+    /**
+     * The series colours of every chart: XChart's colour-blind-friendly palette (Okabe and Ito's)
+     * without its yellow, too pale for a line or a marker on white, and with its black last, so
+     * that no bar of a chart with up to six series is black under its black error bar.
+     */
+    static final List<java.awt.Color> SERIES_COLOURS;
+
+    static {
+        List<java.awt.Color> palette = List.of(new ColorBlindFriendlySeriesColors().getSeriesColors());
+        List<java.awt.Color> colours = new ArrayList<>(palette.stream()
+                .filter(c -> !c.equals(java.awt.Color.BLACK) && luminance(c) < 0.7).toList());
+        palette.stream().filter(java.awt.Color.BLACK::equals).forEach(colours::add);
+        SERIES_COLOURS = List.copyOf(colours);
+    }
+
+    /**
+     * The markers series cycle through: XChart's first five, the filled ones. Five markers
+     * against {@link #SERIES_COLOURS}' seven colours: the first 35 series of a chart all differ.
+     */
+    static final List<Marker> SERIES_MARKERS = List.of(new XChartSeriesMarkers().getSeriesMarkers()).subList(0, 5);
+
+    /** The JDKs whose colour stays the same in every forest plot, whichever other JDKs it shows. */
+    private static final List<Integer> JDK_COLOUR_ORDER = List.of(17, 25, 21);
+
+    /**
+     * @param jdk a JDK's major version
+     * @return its colour in a forest plot: JDK 17 always the first of {@link #SERIES_COLOURS}, JDK 25
+     *         the second, JDK 21 the third, another JDK one of the rest
+     */
+    static java.awt.Color jdkColour(int jdk) {
+        int k = JDK_COLOUR_ORDER.indexOf(jdk);
+        int slot = k >= 0 ? k : JDK_COLOUR_ORDER.size() + Math.floorMod(jdk, SERIES_COLOURS.size() - JDK_COLOUR_ORDER.size());
+        return SERIES_COLOURS.get(slot);
+    }
+
+    /** Relative luminance (sRGB, WCAG 2), 0 black to 1 white. */
+    static double luminance(java.awt.Color c) {
+        double[] rgb = {c.getRed(), c.getGreen(), c.getBlue()};
+        for (int i = 0; i < 3; i++) {
+            double v = rgb[i] / 255;
+            rgb[i] = v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+    }
+
     private static byte[] png(Chart<?, ?> chart) throws ReportException {
+        chart.getStyler().setSeriesColors(SERIES_COLOURS.toArray(java.awt.Color[]::new))
+                .setSeriesMarkers(SERIES_MARKERS.toArray(Marker[]::new));
         if (chart.getTitle() != null && !chart.getTitle().isEmpty()) {
             chart.getStyler().setChartTitleFont(fitTitle(chart.getTitle(), chart.getStyler().getChartTitleFont()));
         }

@@ -119,4 +119,20 @@ class ChartsTest {
         assertThat(drawn.getExtraValues()).containsExactly(2.0, 0.0, 0.0);
         assertThat(reach).containsExactlyInAnyOrder(8.0, 2.0, 32.0, 4.0);
     }
+
+    @Test
+    void seriesColoursAreReadableOnWhiteAndAJdkKeepsItsColourInEveryForestPlot() {
+        // the library's palette less its pale yellow, black kept for the seventh series only
+        assertThat(Charts.SERIES_COLOURS).hasSize(7).allMatch(c -> Charts.luminance(c) < 0.7)
+                .doesNotContain(new java.awt.Color(0xf0, 0xe4, 0x42));
+        assertThat(Charts.SERIES_COLOURS.subList(0, 6)).doesNotContain(java.awt.Color.BLACK);
+        assertThat(Charts.SERIES_COLOURS.get(6)).isEqualTo(java.awt.Color.BLACK);
+        assertThat(Charts.SERIES_MARKERS).hasSize(5).doesNotHaveDuplicates();
+        assertThat(Charts.luminance(java.awt.Color.WHITE)).isCloseTo(1, within(1e-12));
+        assertThat(Charts.luminance(java.awt.Color.BLACK)).isZero();
+        // a plot of JDKs 17 and 25 and one of 17, 21 and 25 colour JDK 25 alike
+        assertThat(List.of(Charts.jdkColour(17), Charts.jdkColour(25), Charts.jdkColour(21))).doesNotHaveDuplicates()
+                .containsExactlyElementsOf(Charts.SERIES_COLOURS.subList(0, 3));
+        assertThat(Charts.jdkColour(11)).isIn(Charts.SERIES_COLOURS.subList(3, 7));
+    }
 }
