@@ -17,6 +17,14 @@ import org.junit.jupiter.api.Test;
 class CommonsKeyedStringBuilderPoolTest {
 
     @Test
+    void describesItsBoundForALog() {
+        try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(5)) {
+            assertThat(pool).hasToString("CommonsKeyedStringBuilderPool[maxIdlePerClass=5]");
+            assertThat(pool.maxIdlePerClass()).isEqualTo(5);
+        }
+    }
+
+    @Test
     void grownBuilderReleasedTwiceIsRefusedAndNeverHandedToTwoBorrowers() {
         try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {
             StringBuilder a = pool.acquire(32);

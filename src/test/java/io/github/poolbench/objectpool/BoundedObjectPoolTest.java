@@ -62,6 +62,18 @@ class BoundedObjectPoolTest {
     }
 
     @Test
+    void describesItsBoundAndStateForALog() throws InterruptedException {
+        BoundedObjectPool<int[]> pool = new BoundedObjectPool<>(new Counting(), 3, true);
+        int[] a = pool.acquire();
+        pool.release(pool.acquire());
+        assertThat(pool.maxSize()).isEqualTo(3);
+        assertThat(pool).hasToString("BoundedObjectPool[maxSize=3, live=2, idle=1, borrowed=1, fair]");
+        pool.release(a);
+        assertThat(new BoundedObjectPool<>(new Counting(), 1))
+                .hasToString("BoundedObjectPool[maxSize=1, live=0, idle=0, borrowed=0]");
+    }
+
+    @Test
     void resetsBetweenBorrowers() throws InterruptedException {
         BoundedObjectPool<int[]> pool = new BoundedObjectPool<>(new Counting(), 1);
         int[] a = pool.acquire();

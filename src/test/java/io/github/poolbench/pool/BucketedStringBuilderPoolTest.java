@@ -255,6 +255,33 @@ class BucketedStringBuilderPoolTest {
     }
 
     @Test
+    void describesItsShapeForALog() {
+        assertThat(new BucketedStringBuilderPool(4, 1, 1))
+                .hasToString("BucketedStringBuilderPool[sharedSlotsPerClass=4, stripes=1, threadCaches=1]");
+    }
+
+    @Test
+    void doubleReleaseDetectedInTheCacheOfADeadThreadTheReleasingThreadTakesOver() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 1); // one cache place for all
+        StringBuilder[] filed = new StringBuilder[1];
+        Thread first = new Thread(() -> { // takes the place and files its builder in its cache, then dies
+            filed[0] = pool.acquire(32);
+            pool.release(filed[0]);
+        });
+        first.start();
+        first.join();
+        assertThat(pool.stats().classes().get(0).cacheIdle()).as("idle in the dead thread's cache").isEqualTo(1);
+        // the test thread has no place yet: its release takes over the dead thread's cache, and
+        // with it the builder already idle there
+        assertThatThrownBy(() -> pool.release(filed[0])).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("released twice");
+        assertThat(pool.stats().idle()).as("nothing lost, nothing filed twice").isEqualTo(1);
+        StringBuilder again = pool.acquire(32);
+        assertThat(again).isSameAs(filed[0]);
+        assertThat(pool.acquire(32)).isNotSameAs(again);
+    }
+
+    @Test
     void doubleReleaseDetectedWhenAnotherThreadOfTheStripeFiledTheBuilder() throws Exception {
         BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 1, 1); // one stripe for all
         pool.release(pool.acquire(4096)); // the test thread takes the only cache place
