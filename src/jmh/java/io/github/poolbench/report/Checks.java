@@ -225,10 +225,13 @@ public final class Checks {
     }
 
     /**
-     * Combines findings of one claim on several rows (lengths, percentiles, peers): the worst
-     * verdict wins, evidence joined. The effect carried (into {@code claims.csv}, the README's
-     * cell and the forest plot) is the one that decides the combined verdict, so that it stays
-     * the same row from run to run unless the data say otherwise:
+     * Combines findings of one claim on several rows (lengths, percentiles, peers), the claim
+     * holding only if it holds on every row: a row that does not hold decides (a counterexample,
+     * even in a partial run), else a missing row, a row of another run or an undecided one, in
+     * that order, keeps it from holding; evidence joined. The effect carried (into
+     * {@code claims.csv}, the README's cell and the forest plot) is the one that decides the
+     * combined verdict, so that it stays the same row from run to run unless the data say
+     * otherwise:
      * <ul>
      * <li>holds: the row closest to not holding (the smallest {@link Side#slack}): the claim
      *     holds on every row at least by that much;</li>
@@ -279,13 +282,19 @@ public final class Checks {
         return f.side() == null ? 0 : f.side().slack(f.effect().get(), f.threshold());
     }
 
+    /**
+     * Which verdict of a claim's rows decides it: a row that does not hold is a counterexample
+     * and decides, whatever the other rows say (missing or not comparable rows included); without
+     * one, a missing row, then a row of another run, then an undecided row keeps the claim from
+     * holding.
+     */
     private static int rank(Verdict v) {
         return switch (v) {
             case HOLDS, REFERENCE -> 0;
             case INCONCLUSIVE -> 1;
-            case DOES_NOT_HOLD -> 3;
-            case NOT_COMPARABLE -> 4;
-            case NO_DATA -> 5;
+            case NOT_COMPARABLE -> 2;
+            case NO_DATA -> 3;
+            case DOES_NOT_HOLD -> 4;
         };
     }
 

@@ -66,6 +66,22 @@ class ChecksTest {
     }
 
     @Test
+    void aCounterexampleDecidesEvenBesideMissingRowsWhichOtherwiseKeepAClaimFromHolding() {
+        Finding fails = finding("32", 1.08, 1.09, 0.05, Side.WITHIN);
+        Finding missing = Finding.noData("no row of the contender (a partial run?)");
+        Finding otherRun = new Finding(Verdict.NOT_COMPARABLE, "another run");
+        Finding open = finding("256", 0.97, 1.06, 0.05, Side.WITHIN);
+        Finding holds = finding("4096", 0.99, 1.01, 0.05, Side.WITHIN);
+        Finding all = Checks.all(List.of(holds, missing, fails, otherRun, open));
+        assertThat(all.verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
+        assertThat(all.effect()).isEqualTo(fails.effect());
+        assertThat(all.evidence()).contains("a partial run?");
+        assertThat(Checks.all(List.of(holds, open, otherRun, missing)).verdict()).isEqualTo(Verdict.NO_DATA);
+        assertThat(Checks.all(List.of(holds, otherRun, open)).verdict()).isEqualTo(Verdict.NOT_COMPARABLE);
+        assertThat(Checks.all(List.of(holds, open)).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    }
+
+    @Test
     void aRowWithAnIntervalIsCarriedBeforeOneWithout() {
         Finding counted = new Finding(Verdict.HOLDS, "B/op 0 vs 56");
         Finding ratio = finding("256", 0.50, 0.60, 1.0, Side.BELOW);

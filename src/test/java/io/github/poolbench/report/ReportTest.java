@@ -18,6 +18,8 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The report from small fixture files: golden output and every kind of bad input. */
@@ -158,6 +160,39 @@ class ReportTest {
                 .contains("| 17 | 3 | 2 | 195.6% | 386.7% (S1) | 1 | 3 (S2) | - |\n")
                 .contains("One round of this suite (one fork of every row on every JDK above) took about 1 min here, so"
                         + " 3 rounds would take about 3 min: `mvn -Pjmh -Dpoolbench.suites=strings -Dpoolbench.rounds=3`.");
+    }
+
+    @Test
+    void anAaControlThatFailsWarnsOnThePageAndInTheReadmeAndPlansNoRounds() throws Exception {
+        // the A/A row: the baseline's forks again, 8% slower in every round (identical code would be ~1)
+        ArrayNode rows = fixtureRows("/report/fixture/strings-jdk17.json");
+        ObjectMapper json = new ObjectMapper();
+        for (JsonNode r : List.copyOf(rows.findParents("benchmark"))) {
+            if (r.path("benchmark").asText().endsWith(".sizedBuilder")) {
+                ObjectNode again = r.deepCopy();
+                again.put("benchmark", r.path("benchmark").asText() + "Again");
+                ArrayNode forks = json.createArrayNode();
+                r.path("primaryMetric").path("rawData").forEach(f -> forks.addArray().add(f.get(0).asDouble() * 1.08));
+                ((ObjectNode) again.path("primaryMetric")).set("rawData", forks);
+                ((ObjectNode) again.path("primaryMetric")).put("score", r.path("primaryMetric").path("score").asDouble() * 1.08);
+                rows.add(again);
+            }
+        }
+        json.writeValue(results.resolve("strings-jdk17.json").toFile(), rows);
+        Path env = results.resolve("strings-jdk17.env.json");
+        Files.writeString(env, withRounds(Files.readString(env), 3, 6, 10.0));
+        Report.run(results, readme);
+        String page = Files.readString(results.resolve("strings.md"));
+        // a counterexample at two lengths decides, though the fixture has no 4096-char rows
+        assertThat(page).containsPattern("\\| AA \\|.*\\| \\*\\*does not hold\\*\\*: `sizedBuilderAgain` /"
+                        + " `sizedBuilder` = 1.08 \\[1.08, 1.08\\] \\(43.2 vs 40.0 ns/op\\); .*; no row of the contender")
+                .contains("**The A/A control fails on JDK 17 (1.08 [1.08, 1.08]): that column's verdicts cannot be"
+                        + " trusted.**")
+                // no number of rounds makes an A/A at 1.08 fit ±5%
+                .containsPattern("\\| 17 \\| 3 \\|.*\\| none while its estimate \\(1.08\\) lies outside \\|\\n");
+        assertThat(ReadmeSections.extract(Files.readString(readme), "conclusions"))
+                .contains("**The A/A control fails on JDK 17 (1.08 [1.08, 1.08]): that column's verdicts cannot be"
+                        + " trusted.**");
     }
 
     @Test
@@ -317,6 +352,12 @@ class ReportTest {
         assertThat(new SweepReport.Crossover(17, List.of(256), Optional.empty()).summary())
                 .isEqualTo("faster only at 256 chars, not from any length on");
         assertThat(new SweepReport.Crossover(25, List.of(), Optional.empty()).summary()).isEqualTo("faster at no length");
+        // the page's sentence for each of the three answers
+        assertThat(new SweepReport.Crossover(17, List.of(256), Optional.empty()).sentence()).isEqualTo("JDK 17:"
+                + " `pooledBucketed` is faster than `sizedBuilder` with the ratio's 95% CI below 1 only at 256 chars, not"
+                + " from any length on.");
+        assertThat(new SweepReport.Crossover(25, List.of(), Optional.empty()).sentence()).isEqualTo("JDK 25:"
+                + " `pooledBucketed` is never faster than `sizedBuilder` with the ratio's 95% CI below 1.");
     }
 
     @Test
@@ -694,6 +735,25 @@ class ReportTest {
                 .contains("| 2 | `commonsGeneric2017` | 50.0 ± 5.00 |");
         assertThat(ShootoutReport.allocates(Results.load(results), 17, "commons2Generic").cell())
                 .startsWith("**holds**: `commons2Generic` 390,000 B/op = 12.2% of one creation");
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+            "600, does not hold, '; above it: `vibur` 600 ± 10.0'",
+            "505, inconclusive, '; interval straddles 1 against: `vibur` 505 ± 10.0'"})
+    void aPoolRankedAboveOursOrBesideItDecidesTheHighestThroughputClaim(int viburWall, String verdict, String against)
+            throws Exception {
+        ArrayNode rows = fixtureRows("/report/fixture-shootout/shootout-jdk17.json");
+        for (JsonNode r : rows) {
+            if (r.path("benchmark").asText().endsWith(".threads50") && r.path("params").path("pool").asText().equals("vibur")) {
+                ((ObjectNode) r.path("secondaryMetrics").path("fair.opsPerMs")).put("score", viburWall);
+            }
+        }
+        new ObjectMapper().writeValue(results.resolve("shootout-jdk17.json").toFile(), rows);
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("shootout.md"))).containsPattern("\\| P7 \\|.*\\| \\*{0,2}"
+                + java.util.regex.Pattern.quote(verdict) + "\\*{0,2}: `bounded` 500 ± 10.0 wall ops/ms \\(50 threads, pool"
+                + " size 10, rank \\d of 4\\)" + java.util.regex.Pattern.quote(against));
     }
 
     @Test
