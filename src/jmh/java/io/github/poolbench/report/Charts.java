@@ -410,7 +410,7 @@ public final class Charts {
     public record Threshold(double threshold, Side side) {
         /** @return the ratios to mark on the plot: the threshold, or a margin's two ends */
         List<Double> marks() {
-            return side == Side.WITHIN ? List.of(1 / (1 + threshold), 1 + threshold) : List.of(threshold);
+            return side.edges(threshold);
         }
     }
 

@@ -114,7 +114,7 @@ public final class Checks {
             return Finding.noData("fork data of `" + label(a.get()) + "` or `" + label(b.get()) + "`");
         }
         return new Finding(Verdict.of(side.verdict(effect.get(), threshold)), ratioEvidence(a.get(), b.get(),
-                effect.get()), effect, threshold, side);
+                format(effect.get(), threshold, side)), effect, threshold, side);
     }
 
     /**
@@ -129,7 +129,7 @@ public final class Checks {
     static Optional<Finding> percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side,
                                              double threshold, String unit) {
         return effect(a.forkPercentiles(p), b.forkPercentiles(p)).map(e -> new Finding(
-                Verdict.of(side.verdict(e, threshold)), Numbers.percentileName(p) + " " + format(e) + " ("
+                Verdict.of(side.verdict(e, threshold)), Numbers.percentileName(p) + " " + format(e, threshold, side) + " ("
                         + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p)) + unit
                         + ")", Optional.of(e), threshold, side));
     }
@@ -160,8 +160,29 @@ public final class Checks {
 
     /** E.g. {@code 0.89 [0.85, 0.93]}, or {@code 0.89 (1 round: no interval)}. */
     public static String format(Effect e) {
-        return e.hasInterval() ? Numbers.ratioWithInterval(e.estimate(), e.low(), e.high())
+        return format(e, List.of());
+    }
+
+    /**
+     * {@link #format(Effect)} for a claim judged against {@code threshold} on {@code side}: an end
+     * of the interval that two decimals would put on the wrong side of an edge gets more
+     * ({@link Numbers#ratioWithInterval(double, double, double, List)}).
+     *
+     * @param side null: no edges (a finding without a threshold)
+     * @return e.g. {@code 1.13 [1.105, 1.16]} against a margin of 10%
+     */
+    public static String format(Effect e, double threshold, Side side) {
+        return format(e, side == null || !(threshold > 0) ? List.of() : side.edges(threshold));
+    }
+
+    private static String format(Effect e, List<Double> edges) {
+        return e.hasInterval() ? Numbers.ratioWithInterval(e.estimate(), e.low(), e.high(), edges)
                 : Numbers.ratio(e.estimate()) + " (" + e.n() + " round: no interval)";
+    }
+
+    /** {@link #format(Effect, double, Side)} with a finding's threshold and side, if it has an effect. */
+    static Optional<String> format(Finding f) {
+        return f.effect().map(e -> format(e, f.threshold(), f.side()));
     }
 
     /**
@@ -199,7 +220,7 @@ public final class Checks {
                 + Numbers.score(y.error()) + " " + x.unit();
         Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans()).filter(Effect::hasInterval);
         if (effect.isPresent()) {
-            return new Finding(Verdict.of(Side.BELOW.verdict(effect.get(), 1.0)), "ratio " + format(effect.get())
+            return new Finding(Verdict.of(Side.BELOW.verdict(effect.get(), 1.0)), "ratio " + format(effect.get(), 1.0, Side.BELOW)
                     + "; " + figures, effect, 1.0, Side.BELOW);
         }
         int s = sign(x.score(), x.error(), y.score(), y.error());
@@ -298,9 +319,13 @@ public final class Checks {
         };
     }
 
-    /** E.g. {@code `pooledBucketed` / `sizedBuilder` = 0.89 [0.85, 0.93] (3,807 vs 4,257 ns/op)}. */
-    static String ratioEvidence(BenchmarkResult a, BenchmarkResult b, Effect e) {
-        return "`" + label(a) + "` / `" + label(b) + "` = " + format(e) + " (" + Numbers.score(a.score()) + " vs "
+    /**
+     * E.g. {@code `pooledBucketed` / `sizedBuilder` = 0.89 [0.85, 0.93] (3,807 vs 4,257 ns/op)}.
+     *
+     * @param effect the effect as formatted, e.g. by {@link #format(Effect, double, Side)}
+     */
+    static String ratioEvidence(BenchmarkResult a, BenchmarkResult b, String effect) {
+        return "`" + label(a) + "` / `" + label(b) + "` = " + effect + " (" + Numbers.score(a.score()) + " vs "
                 + Numbers.score(b.score()) + " " + a.unit() + ")";
     }
 

@@ -81,9 +81,21 @@ public final class ClaimsDiff {
             return (t + " " + side).strip();
         }
 
-        /** E.g. {@code holds 1.13 [1.06, 1.20]}, or the verdict alone. */
+        /**
+         * E.g. {@code holds 1.13 [1.06, 1.20]}, or the verdict alone; an end of the interval next to
+         * the threshold with the decimals that keep it on its side (e.g. {@code [1.098, 1.16]}
+         * against a margin of 0.1).
+         */
         String cell() {
-            return Double.isNaN(estimate) ? verdict : verdict + " " + Numbers.ratioWithInterval(estimate, low, high);
+            return Double.isNaN(estimate) ? verdict : verdict + " " + Numbers.ratioWithInterval(estimate, low, high,
+                    edges());
+        }
+
+        /** The ratios that separate this claim's verdicts, as far as the file says; else none. */
+        private List<Double> edges() {
+            return java.util.Arrays.stream(io.github.poolbench.stats.Side.values())
+                    .filter(s -> s.text().equals(side) && threshold > 0).findFirst()
+                    .map(s -> s.edges(threshold)).orElse(List.of());
         }
     }
 

@@ -74,7 +74,7 @@ public final class Conclusions {
         String v = f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD
                 ? "**" + f.verdict().text() + "**" : f.verdict().text();
         if (f.effect().isPresent()) {
-            return v + " " + Checks.format(f.effect().get());
+            return v + " " + Checks.format(f).orElseThrow();
         }
         // the evidence's first part, or for a claim that lacks a row the part that says which
         List<String> parts = List.of(f.evidence().split("; "));
@@ -119,7 +119,7 @@ public final class Conclusions {
             for (int jdk : jdks) {
                 Finding f = c.check().check(results, jdk);
                 if (f.verdict() == Verdict.DOES_NOT_HOLD) {
-                    failed.add("JDK " + jdk + f.effect().map(e -> " (" + Checks.format(e) + ")").orElse(""));
+                    failed.add("JDK " + jdk + Checks.format(f).map(e -> " (" + e + ")").orElse(""));
                 }
             }
         }
@@ -131,7 +131,8 @@ public final class Conclusions {
     public static String shortLegend() {
         return "Each cell: the verdict, then the ratio a / b the claim is about with its 95% confidence interval over"
                 + " rounds. **holds** / **does not hold**: the whole interval lies on one side of the claim's"
-                + " threshold; *inconclusive*: it straddles it. A claim on several rows (lengths, percentiles) shows"
+                + " threshold (an end next to it gets the third or fourth decimal that shows on which side:"
+                + " [1.098, 1.16] against 1.10); *inconclusive*: it straddles it.\nA claim on several rows (lengths, percentiles) shows"
                 + " the row that decides it: nearest its threshold if it holds, the clearest counterexample if it"
                 + " does not, the widest interval if inconclusive.\nClaim AA, first in each experiment, is the A/A"
                 + " control: the same code measured twice must differ by less than "

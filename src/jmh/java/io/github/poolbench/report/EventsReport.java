@@ -113,7 +113,7 @@ public final class EventsReport implements SuiteReport {
             return Finding.noData("fork data of " + a.label() + " or " + b.label());
         }
         return new Finding(Verdict.of(Side.BELOW.verdict(e.get(), 1.0)), evidence
-                + "; ratio of the two " + Checks.format(e.get()), e, 1.0, Side.BELOW);
+                + "; ratio of the two " + Checks.format(e.get(), 1.0, Side.BELOW), e, 1.0, Side.BELOW);
     }
 
     /** Fork by fork, a's mean over b's: same-round ratios (both rows have one fork per round). */

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -46,8 +47,38 @@ public final class Numbers {
      * end is NaN.
      */
     static String ratioWithInterval(double estimate, double low, double high) {
+        return ratioWithInterval(estimate, low, high, List.of());
+    }
+
+    /** The most decimals {@link #ratioWithInterval(double, double, double, List)} gives an interval's end. */
+    static final int MAX_DECIMALS = 4;
+
+    /**
+     * A ratio with its 95% interval, each end with two decimals or, where two would put it on the
+     * other side of (or onto) one of {@code edges}, as many more (up to {@link #MAX_DECIMALS}) as
+     * keep it on its side: {@code 1.13 [1.105, 1.16]} against a margin's end at 1.10, so that a
+     * reader sees why the verdict is what it is.
+     *
+     * @param edges the ratios that separate the claim's verdicts (its threshold, a margin's ends)
+     * @return e.g. {@code 1.13 [1.098, 1.16]}; the ratio alone when either end is NaN
+     */
+    static String ratioWithInterval(double estimate, double low, double high, List<Double> edges) {
         return ratio(estimate) + (Double.isNaN(low) || Double.isNaN(high) ? ""
-                : " [" + ratio(low) + ", " + ratio(high) + "]");
+                : " [" + end(low, edges) + ", " + end(high, edges) + "]");
+    }
+
+    /** An interval's end with the fewest decimals, from two, that leave it on its side of every edge. */
+    static String end(double value, List<Double> edges) {
+        String text = ratio(value);
+        for (int decimals = 3; decimals <= MAX_DECIMALS && !sameSides(value, Double.parseDouble(text), edges);
+             decimals++) {
+            text = String.format(Locale.ROOT, "%." + decimals + "f", value);
+        }
+        return text;
+    }
+
+    private static boolean sameSides(double value, double shown, List<Double> edges) {
+        return edges.stream().allMatch(e -> Double.compare(value, e) == Double.compare(shown, e));
     }
 
     /** A whole number with thousands grouped, e.g. {@code 35,469}. */

@@ -198,9 +198,9 @@ public final class ShootoutReport implements SuiteReport {
                 : Checks.effect(x.forkMeans(), y.forkMeans()).filter(io.github.poolbench.stats.Effect::hasInterval);
     }
 
-    /** E.g. {@code  (ratio 1.08 [1.02, 1.15])}, or empty without fork data. */
+    /** E.g. {@code  (ratio 1.08 [1.02, 1.15])}, or empty without fork data; judged against 1. */
     private static String wallRatio(BenchmarkResult a, BenchmarkResult b) {
-        return wallEffect(a, b).map(e -> " (ratio " + Checks.format(e) + ")").orElse("");
+        return wallEffect(a, b).map(e -> " (ratio " + Checks.format(e, 1.0, Side.ABOVE) + ")").orElse("");
     }
 
     static double metricError(BenchmarkResult r, String name) {

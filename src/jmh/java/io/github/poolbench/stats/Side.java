@@ -45,6 +45,21 @@ public enum Side {
     }
 
     /**
+     * The ratios that separate the verdicts of a claim on this side.
+     *
+     * @param threshold the claim's threshold ratio, or its margin for {@link #WITHIN}; {@code > 0}
+     * @return the threshold, or for {@link #WITHIN} the margin's two ends {@code 1 / (1 + margin)}
+     *         and {@code 1 + margin}, ascending
+     * @throws IllegalArgumentException if the threshold is not positive
+     */
+    public java.util.List<Double> edges(double threshold) {
+        if (!(threshold > 0)) {
+            throw new IllegalArgumentException("threshold must be > 0, was " + threshold);
+        }
+        return this == WITHIN ? java.util.List.of(1 / (1 + threshold), 1 + threshold) : java.util.List.of(threshold);
+    }
+
+    /**
      * How far a decided verdict is from changing: the smallest distance, on a log scale, between
      * an end of the interval and an edge of the claim (the threshold; for {@link #WITHIN} both
      * ends of the margin). Shifting the whole interval by less than this (a factor of
@@ -62,12 +77,8 @@ public enum Side {
         if (!effect.hasInterval()) {
             throw new IllegalArgumentException("an effect without an interval has no slack: " + effect);
         }
-        if (!(threshold > 0)) {
-            throw new IllegalArgumentException("threshold must be > 0, was " + threshold);
-        }
-        double[] edges = this == WITHIN ? new double[] {1 / (1 + threshold), 1 + threshold} : new double[] {threshold};
         double slack = Double.POSITIVE_INFINITY;
-        for (double edge : edges) {
+        for (double edge : edges(threshold)) {
             for (double end : new double[] {effect.low(), effect.high()}) {
                 slack = Math.min(slack, Math.abs(Math.log(end) - Math.log(edge)));
             }

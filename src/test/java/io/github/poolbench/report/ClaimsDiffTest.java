@@ -205,4 +205,15 @@ class ClaimsDiffTest {
         assertThat(p.exitValue()).isZero();
         assertThat(stdout).contains("**2 verdicts changed, 1 flipped between holds and does not hold**");
     }
+
+    @Test
+    void aCellShowsTheDecimalsThatPutAnEndOnItsSideOfTheFilesThreshold() {
+        ClaimsDiff.Row w4 = new ClaimsDiff.Row("sweep", "W4", 17, "does not hold", 1.133, 1.10488, 1.16189, "r", 0.1,
+                "within", 10);
+        assertThat(w4.cell()).isEqualTo("does not hold 1.13 [1.105, 1.16]");
+        // a file without threshold columns: two decimals
+        ClaimsDiff.Row old = new ClaimsDiff.Row("sweep", "W4", 17, "does not hold", 1.133, 1.10488, 1.16189, "r",
+                Double.NaN, "", 0);
+        assertThat(old.cell()).isEqualTo("does not hold 1.13 [1.10, 1.16]");
+    }
 }

@@ -23,4 +23,22 @@ class NumbersTest {
                 .isEqualTo("Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores");
         assertThat(Numbers.machine("AMD EPYC", Double.NaN, 1)).isEqualTo("AMD EPYC, 1 core");
     }
+
+    @Test
+    void anIntervalsEndNextToAnEdgeGetsTheDecimalsThatKeepItOnItsSide() {
+        java.util.List<Double> margin = io.github.poolbench.stats.Side.WITHIN.edges(0.1); // 1 / 1.1 and 1.1
+        // W4 of the committed sweep, JDK 17: the low end lies above the margin's 1.10, which two decimals hide
+        assertThat(Numbers.ratioWithInterval(1.133, 1.10488, 1.16189, margin)).isEqualTo("1.13 [1.105, 1.16]");
+        assertThat(Numbers.ratioWithInterval(1.13, 1.09797, 1.16245, margin)).isEqualTo("1.13 [1.098, 1.16]");
+        // the margin's low end, 0.90909...: 0.91 keeps 0.9095 above it, but would put 0.9089 above it too
+        assertThat(Numbers.end(0.9095, margin)).isEqualTo("0.91");
+        assertThat(Numbers.end(0.9089, margin)).isEqualTo("0.909");
+        // far from every edge, or without edges: two decimals
+        assertThat(Numbers.ratioWithInterval(0.89, 0.85, 0.93, java.util.List.of(1.0))).isEqualTo("0.89 [0.85, 0.93]");
+        assertThat(Numbers.ratioWithInterval(1.02, 1.0004, 1.03, java.util.List.of())).isEqualTo("1.02 [1.00, 1.03]");
+        // on the edge itself, or too close to tell in four decimals: as close as four allow
+        assertThat(Numbers.end(1.0, java.util.List.of(1.0))).isEqualTo("1.00");
+        assertThat(Numbers.end(1.00001, java.util.List.of(1.0))).isEqualTo("1.0000");
+        assertThat(Numbers.ratioWithInterval(1.2, Double.NaN, Double.NaN, java.util.List.of(1.0))).isEqualTo("1.20");
+    }
 }
