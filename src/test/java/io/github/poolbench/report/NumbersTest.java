@@ -41,4 +41,24 @@ class NumbersTest {
         assertThat(Numbers.end(1.00001, java.util.List.of(1.0))).isEqualTo("1.0000");
         assertThat(Numbers.ratioWithInterval(1.2, Double.NaN, Double.NaN, java.util.List.of(1.0))).isEqualTo("1.20");
     }
+
+    @net.jqwik.api.Property(tries = 500)
+    void aShownEndIsOnItsValuesSideOfEveryEdgeOrHasFourDecimals(
+            @net.jqwik.api.ForAll @net.jqwik.api.constraints.DoubleRange(min = 0.01, max = 20) double value,
+            @net.jqwik.api.ForAll @net.jqwik.api.constraints.DoubleRange(min = -0.02, max = 0.02) double offset,
+            @net.jqwik.api.ForAll @net.jqwik.api.constraints.DoubleRange(min = 0.01, max = 0.5) double margin) {
+        // edges near the value: a threshold just beside it and a margin's two ends
+        java.util.List<Double> edges = new java.util.ArrayList<>(io.github.poolbench.stats.Side.WITHIN.edges(margin));
+        edges.add(value + offset);
+        String shown = Numbers.end(value, edges);
+        int decimals = shown.length() - shown.indexOf('.') - 1;
+        assertThat(decimals).isBetween(2, Numbers.MAX_DECIMALS);
+        double parsed = Double.parseDouble(shown);
+        assertThat(Math.abs(parsed - value)).isLessThanOrEqualTo(0.5 * Math.pow(10, -decimals) + 1e-12);
+        if (decimals < Numbers.MAX_DECIMALS) {
+            for (double edge : edges) {
+                assertThat(Double.compare(parsed, edge)).as("edge %s", edge).isEqualTo(Double.compare(value, edge));
+            }
+        }
+    }
 }
