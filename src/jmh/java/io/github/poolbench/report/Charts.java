@@ -664,7 +664,8 @@ public final class Charts {
      */
     static java.awt.Color jdkColour(int jdk) {
         int k = JDK_COLOUR_ORDER.indexOf(jdk);
-        int slot = k >= 0 ? k : JDK_COLOUR_ORDER.size() + Math.floorMod(jdk, SERIES_COLOURS.size() - JDK_COLOUR_ORDER.size());
+        int others = SERIES_COLOURS.size() - JDK_COLOUR_ORDER.size();
+        int slot = k >= 0 ? k : JDK_COLOUR_ORDER.size() + Math.floorMod(jdk, others);
         return SERIES_COLOURS.get(slot);
     }
 

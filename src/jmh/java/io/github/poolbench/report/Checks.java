@@ -129,9 +129,9 @@ public final class Checks {
     static Optional<Finding> percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side,
                                              double threshold, String unit) {
         return effect(a.forkPercentiles(p), b.forkPercentiles(p)).map(e -> new Finding(
-                Verdict.of(side.verdict(e, threshold)), Numbers.percentileName(p) + " " + format(e, threshold, side) + " ("
-                        + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p)) + unit
-                        + ")", Optional.of(e), threshold, side));
+                Verdict.of(side.verdict(e, threshold)), Numbers.percentileName(p) + " " + format(e, threshold, side)
+                        + " (" + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p))
+                        + unit + ")", Optional.of(e), threshold, side));
     }
 
     /**
@@ -220,7 +220,8 @@ public final class Checks {
                 + Numbers.score(y.error()) + " " + x.unit();
         Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans()).filter(Effect::hasInterval);
         if (effect.isPresent()) {
-            return new Finding(Verdict.of(Side.BELOW.verdict(effect.get(), 1.0)), "ratio " + format(effect.get(), 1.0, Side.BELOW)
+            return new Finding(Verdict.of(Side.BELOW.verdict(effect.get(), 1.0)), "ratio "
+                    + format(effect.get(), 1.0, Side.BELOW)
                     + "; " + figures, effect, 1.0, Side.BELOW);
         }
         int s = sign(x.score(), x.error(), y.score(), y.error());
