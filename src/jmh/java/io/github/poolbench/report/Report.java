@@ -134,7 +134,27 @@ public final class Report {
             String section = conclusions(all, readme.toAbsolutePath().getParent(), results, forests);
             text.put(readme, ReadmeSections.replace(ReadmeSections.read(readme), SECTION, section));
         }
+        Path evidence = results.resolve("evidence");
+        if (Files.isDirectory(evidence)) {
+            // the README first, then the pages: the documents an evidence page is cited by
+            Map<String, String> citing = new LinkedHashMap<>();
+            if (readme != null) {
+                citing.put(link(evidence, readme), text.get(readme));
+            }
+            text.forEach((file, content) -> {
+                if (!file.equals(readme) && file.getFileName().toString().endsWith(".md")) {
+                    citing.put(link(evidence, file), content);
+                }
+            });
+            text.put(evidence.resolve(EvidenceIndex.FILE), EvidenceIndex.markdown(evidence, citing));
+        }
         return new Outputs(text, binary);
+    }
+
+    /** @return a Markdown link from {@code folder} to {@code file}, e.g. {@code ../strings.md} */
+    private static String link(Path folder, Path file) {
+        return folder.toAbsolutePath().normalize().relativize(file.toAbsolutePath().normalize()).toString()
+                .replace(java.io.File.separatorChar, '/');
     }
 
     /** One experiment's page. */
