@@ -381,7 +381,7 @@ public final class Charts {
      * @return every value and interval end drawn: what the axis must reach
      */
     static List<Double> addLogBars(CategoryChart chart, List<String> categories,
-                                           java.util.Map<String, List<double[]>> series, double missing) {
+                                   java.util.Map<String, List<double[]>> series, double missing) {
         List<Double> reach = new ArrayList<>();
         for (var e : series.entrySet()) {
             List<Double> values = new ArrayList<>();

@@ -149,7 +149,8 @@ public final class Conclusions {
                 + " threshold, *inconclusive* when it straddles it; a claim that two rows cost the same holds only"
                 + " when the interval lies inside its margin (±" + Math.round(Checks.SAME_MARGIN * 100) + "%; ±"
                 + Math.round(Checks.AA_MARGIN * 100) + "% for the A/A control). A claim on several rows holds when"
-                + " it holds on each and does not hold when it fails on one, even beside missing rows; its ratio in the README (and `claims.csv`) is the row that decides it: the one"
+                + " it holds on each and does not hold when it fails on one, even beside missing rows; its ratio in"
+                + " the README (and `claims.csv`) is the row that decides it: the one"
                 + " nearest the threshold if it holds, the clearest counterexample if it does not, the widest"
                 + " interval if inconclusive. *no data*: a partial run lacks a"
                 + " row. Every figure is generated from the committed JSON; a rerun updates every verdict.\n";

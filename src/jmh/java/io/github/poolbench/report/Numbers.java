@@ -70,6 +70,9 @@ public final class Numbers {
     /** An interval's end with the fewest decimals, from two, that leave it on its side of every edge. */
     static String end(double value, List<Double> edges) {
         String text = ratio(value);
+        if (!Double.isFinite(value)) {
+            return text;
+        }
         for (int decimals = 3; decimals <= MAX_DECIMALS && !sameSides(value, Double.parseDouble(text), edges);
              decimals++) {
             text = String.format(Locale.ROOT, "%." + decimals + "f", value);

@@ -5,10 +5,12 @@ package io.github.poolbench.stats;
  * {@link Method#FORKS_LEVEL}, one row's level in its own unit).
  *
  * @param estimate the ratio a / b (geometric mean of the per-round ratios for
- *                 {@link Method#PAIRED_ROUNDS}), dimensionless; NaN when it cannot be estimated
+ *                 {@link Method#PAIRED_ROUNDS}), dimensionless; for {@link Method#FORKS_LEVEL}
+ *                 the row's geometric mean in its unit; NaN when it cannot be estimated
  * @param low      lower end of the 95% confidence interval; NaN with fewer than two rounds
  * @param high     upper end of the 95% confidence interval; NaN with fewer than two rounds
- * @param n        rounds (paired) or forks of the smaller row (unpaired) the interval rests on
+ * @param n        rounds (paired), forks of the smaller row (unpaired) or forks of the row
+ *                 (level) the interval rests on
  * @param method   how the interval was computed
  */
 public record Effect(double estimate, double low, double high, int n, Method method) {

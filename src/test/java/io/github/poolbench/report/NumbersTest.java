@@ -40,6 +40,7 @@ class NumbersTest {
         assertThat(Numbers.end(1.0, java.util.List.of(1.0))).isEqualTo("1.00");
         assertThat(Numbers.end(1.00001, java.util.List.of(1.0))).isEqualTo("1.0000");
         assertThat(Numbers.ratioWithInterval(1.2, Double.NaN, Double.NaN, java.util.List.of(1.0))).isEqualTo("1.20");
+        assertThat(Numbers.end(Double.NaN, java.util.List.of(1.0))).isEqualTo("n/a");
     }
 
     @net.jqwik.api.Property(tries = 500)
