@@ -1,10 +1,13 @@
 package io.github.poolbench.report;
 
+import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
+import java.awt.Composite;
 import java.awt.Graphics2D;
 import java.awt.font.FontRenderContext;
 import java.awt.font.TextLayout;
 import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -148,16 +151,32 @@ final class LogTicks {
         chart.getStyler().setYAxisTickLabelsColor(new java.awt.Color(0, 0, 0, 0));
         chart.getStyler().setPlotGridHorizontalLinesVisible(false);
         chart.getStyler().setAxisTicksMarksVisible(false);
-        chart.addAnnotation(new Labels(candidates));
+        // painted behind the data by the annotation (see Labels): the chart and the plot are left
+        // transparent until then
+        java.awt.Color chartBackground = chart.getStyler().getChartBackgroundColor();
+        java.awt.Color plotBackground = chart.getStyler().getPlotBackgroundColor();
+        chart.getStyler().setChartBackgroundColor(TRANSPARENT).setPlotBackgroundColor(TRANSPARENT);
+        chart.addAnnotation(new Labels(candidates, chartBackground, plotBackground));
     }
 
-    /** Draws the chosen values' grid lines, tick marks and labels; XChart paints annotations last. */
+    private static final java.awt.Color TRANSPARENT = new java.awt.Color(0, 0, 0, 0);
+
+    /**
+     * Draws the chosen values' grid lines, tick marks and labels. XChart paints annotations last,
+     * over the data: the grid lines, then the plot's and the chart's backgrounds, are painted
+     * behind what is already drawn ({@link AlphaComposite#DstOver}, on the transparent image
+     * {@link Charts} paints into), so that they pass under bars and markers, not over them.
+     */
     private static final class Labels extends Annotation {
         private final List<Double> candidates;
+        private final java.awt.Color chartBackground;
+        private final java.awt.Color plotBackground;
 
-        Labels(List<Double> candidates) {
+        Labels(List<Double> candidates, java.awt.Color chartBackground, java.awt.Color plotBackground) {
             super(false);
             this.candidates = candidates;
+            this.chartBackground = chartBackground;
+            this.plotBackground = plotBackground;
         }
 
         @Override
@@ -177,11 +196,22 @@ final class LogTicks {
                 return a >= Math.min(axisTop, axisBottom) && a <= Math.max(axisTop, axisBottom);
             }).toList();
             FontRenderContext frc = g.getFontRenderContext();
-            for (double v : choose(inside, pixel, MIN_GAP_PX)) {
+            List<Double> chosen = choose(inside, pixel, MIN_GAP_PX);
+            Composite composite = g.getComposite();
+            g.setComposite(AlphaComposite.DstOver);
+            g.setColor(styler.getPlotGridLinesColor());
+            g.setStroke(styler.getPlotGridLinesStroke());
+            for (double v : chosen) {
                 double y = pixel.applyAsDouble(v);
-                g.setColor(styler.getPlotGridLinesColor());
-                g.setStroke(styler.getPlotGridLinesStroke());
                 g.draw(new Line2D.Double(left, y, right, y));
+            }
+            g.setColor(plotBackground);
+            g.fill(new Rectangle2D.Double(left, top, right - left, bottom - top));
+            g.setColor(chartBackground);
+            g.fillRect(0, 0, chart.getWidth(), chart.getHeight());
+            g.setComposite(composite);
+            for (double v : chosen) {
+                double y = pixel.applyAsDouble(v);
                 g.setColor(styler.getAxisTickMarksColor());
                 g.setStroke(new BasicStroke(1));
                 g.draw(new Line2D.Double(left - 3, y, left, y));

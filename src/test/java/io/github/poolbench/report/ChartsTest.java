@@ -135,4 +135,41 @@ class ChartsTest {
                 .containsExactlyElementsOf(Charts.SERIES_COLOURS.subList(0, 3));
         assertThat(Charts.jdkColour(11)).isIn(Charts.SERIES_COLOURS.subList(3, 7));
     }
+
+    @Test
+    void gridLinesPassBehindTheBarsNotOverThem() throws Exception {
+        // one bar hanging from 1 down to 0.1: grid lines at round ratios between cross its column
+        java.util.Map<String, List<double[]>> series = new java.util.LinkedHashMap<>();
+        series.put("s", List.of(new double[] {0.1}));
+        byte[] png = Charts.ratioBars("t", "ratio", List.of("x"), series).orElseThrow();
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
+        int bar = Charts.SERIES_COLOURS.get(0).getRGB();
+        int grid = new org.knowm.xchart.CategoryChartBuilder().build().getStyler().getPlotGridLinesColor().getRGB();
+        // the bar's top in its middle column, then a block 200 px tall and 30 px wide inside it
+        int x = image.getWidth() / 2 + 5;
+        int first = 0;
+        while (first < image.getHeight() && image.getRGB(x, first) != bar) {
+            first++;
+        }
+        int last = first + 200;
+        int gridPixels = 0;
+        int barPixels = 0;
+        for (int y = first; y <= last; y++) {
+            for (int dx = 0; dx < 30; dx++) {
+                int rgb = image.getRGB(x + dx, y);
+                gridPixels += rgb == grid ? 1 : 0;
+                barPixels += rgb == bar ? 1 : 0;
+            }
+        }
+        assertThat(gridPixels).as("grid pixels drawn over the bar").isZero();
+        assertThat(barPixels).as("the block lies inside the bar").isEqualTo(201 * 30);
+        // and beside the bar, on the plot's white, the grid lines are there
+        int besideGrid = 0;
+        for (int y = first; y <= last; y++) {
+            for (int dx = 0; dx < 30; dx++) {
+                besideGrid += image.getRGB(110 + dx, y) == grid ? 1 : 0;
+            }
+        }
+        assertThat(besideGrid).isPositive();
+    }
 }
