@@ -31,16 +31,24 @@ public final class EventsReport implements SuiteReport {
         return "Peter Lawrey's 2022 echo benchmark in miniature: each event is read from the wire into a reused"
                 + " instance and written back by a separate listener, which gets either that instance (`reuse`) or"
                 + " a `deepCopy()` of it (`deepCopy`), one small object per event. Events per microsecond (higher is"
-                + " better) for a 44-byte top of book and events of 16 and 32 longs, with 1 and 2 threads (this"
-                + " machine has 2 cores) and with or without 512 MB of live old-generation data; fields are read"
-                + " and written through byte-array `VarHandle`s, so no row depends on how C2 happened to inline a"
-                + " `ByteBuffer` accessor. Two cores cannot show the article's ceiling of the allocation rate across"
-                + " many cores: E4 tests only whether both cores busy make a copy dearer.";
+                + " better) for a 44-byte top of book and events of 16 and 32 longs, with 1 and 2 threads and with"
+                + " or without 512 MB of live old-generation data; fields are read and written through byte-array"
+                + " `VarHandle`s, so no row depends on how C2 happened to inline a `ByteBuffer` accessor. Two"
+                + " threads cannot show the article's ceiling of the allocation rate across many cores: E4 tests"
+                + " only whether a second thread makes a copy dearer.";
     }
 
+    /** What two threads are on the machine the results come from (its cores, from the environment files). */
     @Override
-    public String caveat() {
-        return "Two cores cannot show the article's ceiling of the allocation rate across many cores.";
+    public String caveat(Results results) {
+        String ceiling = "Two threads cannot show the article's ceiling of the allocation rate across many cores";
+        java.util.OptionalInt cores = results.cores(Suite.EVENTS);
+        if (cores.isEmpty()) {
+            return ceiling + ".";
+        }
+        int n = cores.getAsInt();
+        return ceiling + (n <= 2 ? " (here " + Numbers.count(n, "core") + ": two threads keep every core busy)."
+                : " (here " + n + " cores: two threads leave " + Numbers.count(n - 2, "core") + " idle).");
     }
 
     @Override
@@ -62,7 +70,7 @@ public final class EventsReport implements SuiteReport {
                         "`deepCopy` / `reuse` at 32 longs below the top of book's, 95% CI below 1, 1 thread, no live set",
                         (r, jdk) -> ratioBelow(r, jdk, new Cell("echo1", "fields32", 0), new Cell("echo1", "topOfBook",
                                 0))),
-                new Claim("E4", "With every core busy a copy costs more than with one",
+                new Claim("E4", "A copy costs more with two threads (on 2 cores: every core busy) than with one",
                         "2022: the allocation rate saturates with a few cores",
                         "`deepCopy` / `reuse` with 2 threads below 1 thread, 95% CI below 1, top of book, no live set",
                         (r, jdk) -> ratioBelow(r, jdk, new Cell("echo2", "topOfBook", 0), new Cell("echo1", "topOfBook",

@@ -90,6 +90,18 @@ public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
         return all;
     }
 
+    /**
+     * @param suite an experiment
+     * @return the cores of the machine its files were measured on, as their environment files
+     *         record every sitting; empty if none records it or sittings differ
+     */
+    public java.util.OptionalInt cores(Suite suite) {
+        List<Integer> cores = of(suite).stream().flatMap(s -> s.environment().stream())
+                .flatMap(e -> e.sittings().stream()).map(io.github.poolbench.runner.Environment.Sitting::cores)
+                .filter(c -> c > 0).distinct().toList();
+        return cores.size() == 1 ? java.util.OptionalInt.of(cores.get(0)) : java.util.OptionalInt.empty();
+    }
+
     /** @return whether there is no result file at all */
     public boolean isEmpty() {
         return all().isEmpty();

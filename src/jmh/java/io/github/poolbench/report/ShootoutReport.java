@@ -67,23 +67,47 @@ public final class ShootoutReport implements SuiteReport {
         return "Chrishantha Perera's 2017 shoot-out of Java object pools redone: threads borrow an expensive object"
                 + " (a 750,000-char string, as the article's code builds it), burn `Blackhole.consumeCPU(1000)`"
                 + " holding it, and return it; 10 and 50 threads x pool size 10 and 50 (the default reduced"
-                + " matrix), the article's own configurations at 50 threads, and 2 threads on a pool of 1. This"
-                + " machine has 2 cores: the 10- and 50-thread rows are oversubscribed, so they rank how a pool"
-                + " copes with threads descheduled while holding or awaiting an object (a time slice is in every"
-                + " tail); they cannot tell how the pools scale on a machine with as many cores as threads, where"
-                + " the pools' own contention, not the scheduler, decides. The 2-thread row contends without"
-                + " oversubscription. Throughput is"
+                + " matrix), the article's own configurations at 50 threads, and 2 threads on a pool of 1. A row"
+                + " with more threads than the machine has cores is oversubscribed (which rows are: under the"
+                + " conclusions); it cannot tell how the pools scale on a machine with as many cores as threads,"
+                + " where the pools' own contention, not the scheduler, decides. Throughput is"
                 + " ranked on **wall ops/ms**, every completed operation over wall time, not on JMH's score"
                 + " (a sum of per-thread rates that starved threads distort); fairness is the share of threads"
                 + " served and Jain's index of per-thread operation counts (a ranked row with Jain below "
                 + FAIR_LIMIT + " is marked unfair); a borrow gives up after 1 s.";
     }
 
+    /**
+     * Which rows are oversubscribed on the machine the results come from: their thread counts
+     * against its cores (environment files); empty where no file records the cores.
+     */
     @Override
-    public String caveat() {
-        return "On 2 cores the 10- and 50-thread rows are oversubscribed: they rank how a pool copes with threads"
-                + " descheduled while holding or awaiting an object (a time slice is in every tail), not how it"
-                + " scales on as many cores as threads; the page's 2-thread rows contend without oversubscription.";
+    public String caveat(Results results) {
+        java.util.TreeSet<Integer> threads = new java.util.TreeSet<>();
+        results.of(Suite.SHOOTOUT).forEach(set -> configs(set).forEach(c -> threads.add(c.threads())));
+        java.util.OptionalInt cores = results.cores(Suite.SHOOTOUT);
+        if (threads.isEmpty() || cores.isEmpty()) {
+            return "";
+        }
+        int n = cores.getAsInt();
+        List<Integer> over = threads.stream().filter(t -> t > n).toList();
+        List<Integer> within = threads.stream().filter(t -> t <= n).toList();
+        if (over.isEmpty()) {
+            return "On " + Numbers.count(n, "core") + " no row is oversubscribed: every thread has a core, so the"
+                    + " rows rank the pools' own contention.";
+        }
+        return "On " + Numbers.count(n, "core") + " the " + threadCounts(over) + "-thread rows are oversubscribed:"
+                + " they rank how a pool copes with threads descheduled while holding or awaiting an object (a time"
+                + " slice is in every tail), not how it scales on as many cores as threads"
+                + (within.isEmpty() ? "." : "; the page's " + threadCounts(within)
+                + "-thread rows contend without oversubscription.");
+    }
+
+    /** E.g. {@code 2}, {@code 10- and 50}, {@code 2-, 10- and 50}: thread counts before "-thread". */
+    static String threadCounts(List<Integer> counts) {
+        List<String> parts = counts.stream().map(String::valueOf).toList();
+        return parts.size() == 1 ? parts.get(0) : String.join("-, ", parts.subList(0, parts.size() - 1)) + "- and "
+                + parts.get(parts.size() - 1);
     }
 
     @Override

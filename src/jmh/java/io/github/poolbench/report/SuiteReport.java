@@ -26,10 +26,14 @@ public interface SuiteReport {
     List<Claim> claims();
 
     /**
-     * @return one sentence the README prints under the experiment's table: what its rows can
-     *         and cannot tell (empty: nothing to say)
+     * What the experiment's rows can and cannot tell, printed under its table in the README and on
+     * its page. Read from the results where it depends on the machine (its cores), so that a rerun
+     * elsewhere does not print another machine's caveat.
+     *
+     * @param results every result file
+     * @return one or two sentences; empty: nothing to say
      */
-    default String caveat() {
+    default String caveat(Results results) {
         return "";
     }
 

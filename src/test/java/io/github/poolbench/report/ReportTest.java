@@ -195,6 +195,67 @@ class ReportTest {
                         + " trusted.**");
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "2 | On 2 cores the 10- and 50-thread rows are oversubscribed: they rank how a pool copes with threads"
+                    + " descheduled while holding or awaiting an object (a time slice is in every tail), not how it"
+                    + " scales on as many cores as threads.",
+            "1 | On 1 core the 10- and 50-thread rows are oversubscribed: they rank how a pool copes with threads"
+                    + " descheduled while holding or awaiting an object (a time slice is in every tail), not how it"
+                    + " scales on as many cores as threads.",
+            "16 | On 16 cores the 50-thread rows are oversubscribed: they rank how a pool copes with threads"
+                    + " descheduled while holding or awaiting an object (a time slice is in every tail), not how it"
+                    + " scales on as many cores as threads; the page's 10-thread rows contend without oversubscription.",
+            "64 | On 64 cores no row is oversubscribed: every thread has a core, so the rows rank the pools' own"
+                    + " contention."})
+    void theShootoutCaveatSaysWhichRowsAreOversubscribedOnTheMachineTheFilesRecord(int cores, String caveat)
+            throws Exception {
+        // the fixture's 50-thread rows, and one of them again at 10 threads
+        ArrayNode rows = fixtureRows("/report/fixture-shootout/shootout-jdk17.json");
+        for (JsonNode r : List.copyOf(rows.findParents("benchmark"))) {
+            if (r.path("benchmark").asText().endsWith(".threads50") && r.path("params").path("pool").asText()
+                    .equals("bounded")) {
+                ObjectNode ten = r.deepCopy();
+                ten.put("benchmark", r.path("benchmark").asText().replace("threads50", "threads10"));
+                ten.put("threads", 10);
+                rows.add(ten);
+            }
+        }
+        new ObjectMapper().writeValue(results.resolve("shootout-jdk17.json").toFile(), rows);
+        Files.writeString(results.resolve("shootout-jdk17.env.json"), Files.readString(results.resolve(
+                "strings-jdk17.env.json")).replace("\"suite\": \"strings\"", "\"suite\": \"shootout\"")
+                .replace("\"cores\": 2", "\"cores\": " + cores));
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("shootout.md"))).contains("\n" + caveat + "\n");
+        assertThat(ReadmeSections.extract(Files.readString(readme), "conclusions")).contains(caveat + " Rules, figures");
+        // without an environment file the machine is unknown: no caveat
+        Files.delete(results.resolve("shootout-jdk17.env.json"));
+        Report.run(results, readme);
+        assertThat(Files.readString(results.resolve("shootout.md"))).doesNotContain("oversubscribed:");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "2 | (here 2 cores: two threads keep every core busy).",
+            "8 | (here 8 cores: two threads leave 6 cores idle)."})
+    void theEventsCaveatSaysWhatTwoThreadsAreOnTheMachineTheFilesRecord(int cores, String machine) throws Exception {
+        Files.copy(Path.of("results", "events-jdk17.json"), results.resolve("events-jdk17.json"));
+        Files.writeString(results.resolve("events-jdk17.env.json"), Files.readString(Path.of("results",
+                "events-jdk17.env.json")).replaceAll("\"cores\" ?: \\d+", "\"cores\": " + cores));
+        assertThat(new EventsReport().caveat(Results.load(results))).isEqualTo("Two threads cannot show the"
+                + " article's ceiling of the allocation rate across many cores " + machine);
+        Files.delete(results.resolve("events-jdk17.env.json"));
+        assertThat(new EventsReport().caveat(Results.load(results))).isEqualTo("Two threads cannot show the"
+                + " article's ceiling of the allocation rate across many cores.");
+    }
+
+    @Test
+    void threadCountsReadAsEnglish() {
+        assertThat(ShootoutReport.threadCounts(List.of(2))).isEqualTo("2");
+        assertThat(ShootoutReport.threadCounts(List.of(10, 50))).isEqualTo("10- and 50");
+        assertThat(ShootoutReport.threadCounts(List.of(2, 10, 50))).isEqualTo("2-, 10- and 50");
+    }
+
     @Test
     void runWritesThePageAndReplacesOnlyTheReadmeSection() throws Exception {
         List<Path> written = Report.run(results, readme);
