@@ -8,7 +8,6 @@ import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.Side;
 import java.util.Optional;
 import javax.imageio.ImageIO;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;

@@ -43,6 +43,7 @@ final class EvidenceIndex {
                 + " claims diff between two runs. Each states the commands it ran and keeps its raw files in the"
                 + " folder of its name. Cited by: the README, pages and other evidence pages that name it.\n\n"
                 + "| page | question | cited by |\n|---|---|---|\n");
+        // every page read once: for its own title and as a document that may cite the others
         Map<String, String> all = new java.util.LinkedHashMap<>(citing);
         for (Path page : pages) {
             all.put(page.getFileName().toString(), read(page));
@@ -55,16 +56,16 @@ final class EvidenceIndex {
                     by.add("[" + Path.of(link).getFileName() + "](" + link + ")");
                 }
             });
-            md.append("| [").append(name).append("](").append(name).append(") | ").append(title(page)).append(" | ")
+            md.append("| [").append(name).append("](").append(name).append(") | ").append(title(name, all.get(name))).append(" | ")
                     .append(by.isEmpty() ? "–" : String.join(", ", by)).append(" |\n");
         }
         return md.toString();
     }
 
     /** The page's first heading, its table pipes escaped; the file name if it has none. */
-    private static String title(Path page) throws ReportException {
-        return read(page).lines().filter(l -> l.startsWith("# ")).findFirst().map(l -> l.substring(2).strip())
-                .orElse(page.getFileName().toString()).replace("|", "\\|");
+    private static String title(String name, String text) {
+        return text.lines().filter(l -> l.startsWith("# ")).findFirst().map(l -> l.substring(2).strip())
+                .orElse(name).replace("|", "\\|");
     }
 
     private static String read(Path page) throws ReportException {
