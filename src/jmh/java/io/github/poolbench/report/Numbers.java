@@ -29,6 +29,27 @@ public final class Numbers {
         return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
+    /**
+     * A score below {@code bound} as {@link #score} writes it, with as many more decimals (up to
+     * {@link #MAX_DECIMALS}) as keep it visibly below: {@code 99.95} where {@code score} would round it to
+     * {@code 100.0} and a "starves" beside it would read as a contradiction.
+     *
+     * @param value a score, below {@code bound} for the extra decimals to apply
+     * @param bound the value it must not seem to reach, e.g. 100 (percent)
+     * @return e.g. {@code 99.95}; {@code score(value)} when that already stays below, or when {@code value} is not
+     */
+    static String scoreBelow(double value, double bound) {
+        String text = score(value);
+        if (!(value < bound)) {
+            return text;
+        }
+        for (int decimals = 1; decimals <= MAX_DECIMALS && !(Double.parseDouble(text.replace(",", "")) < bound);
+             decimals++) {
+            text = String.format(Locale.ROOT, "%." + decimals + "f", value);
+        }
+        return text;
+    }
+
     /** Bytes per op: whole bytes; below half a byte is "0"; "n/a" for NaN. */
     static String bytes(double value) {
         if (Double.isNaN(value)) {

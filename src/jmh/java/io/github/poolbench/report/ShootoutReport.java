@@ -244,12 +244,28 @@ public final class ShootoutReport implements SuiteReport {
         }
         List<String> problems = new ArrayList<>();
         if (served < 100.0) {
-            problems.add("starves: " + Numbers.score(served) + "% of threads served");
+            problems.add("starves: " + Numbers.scoreBelow(served, 100.0) + "% of threads served");
+            unservedIterations(r.get().secondary().get("fair.served")).ifPresent(problems::add);
         }
         if (timeouts > 0) {
             problems.add("timeouts: " + Numbers.score(timeouts) + " per iteration");
         }
         return problems.isEmpty() ? "ok" : String.join("; ", problems);
+    }
+
+    /**
+     * How often a thread went unserved, from the iterations of {@code fair.served}: one unserved thread in one
+     * iteration of forty starves a row as surely as half the threads in every iteration, and reads differently.
+     *
+     * @param served the row's {@code fair.served}, or {@code null} where it has none
+     * @return e.g. {@code "unserved threads in 1 of 40 iterations"}; empty without iteration data
+     */
+    static Optional<String> unservedIterations(BenchmarkResult.Metric served) {
+        List<Double> iterations = served == null ? List.of()
+                : served.rawData().stream().flatMap(List::stream).toList();
+        long unserved = iterations.stream().filter(x -> x < 100.0).count();
+        return iterations.isEmpty() ? Optional.empty()
+                : Optional.of("unserved threads in " + unserved + " of " + Numbers.count(iterations.size(), "iteration"));
     }
 
     /**
@@ -649,7 +665,7 @@ public final class ShootoutReport implements SuiteReport {
                                 .append(" |");
                     }
                     md.append(' ').append(r.map(x -> Numbers.integer(x.samples())).orElse("n/a")).append(" |");
-                    md.append(' ').append(r.map(x -> Numbers.score(x.secondaryScore("fair.served")) + "%").orElse("n/a"))
+                    md.append(' ').append(r.map(x -> Numbers.scoreBelow(x.secondaryScore("fair.served"), 100.0) + "%").orElse("n/a"))
                             .append(" | ").append(r.map(x -> Numbers.score(x.secondaryScore("fair.jain"))).orElse("n/a"))
                             .append(" | ").append(status(r)).append(" |\n");
                 }
@@ -707,7 +723,7 @@ public final class ShootoutReport implements SuiteReport {
             md.append(wall(b)).append(" | ").append(b.scoreWithError()).append(" | ")
                     .append(Numbers.ratio(b.score() / w)).append(" | ")
                     .append(ceiling.map(c -> Numbers.score(100 * w / c) + "%").orElse("n/a")).append(" | ")
-                    .append(Numbers.score(b.secondaryScore("fair.served"))).append("% | ")
+                    .append(Numbers.scoreBelow(b.secondaryScore("fair.served"), 100.0)).append("% | ")
                     .append(Numbers.score(b.secondaryScore("fair.jain"))).append(" | ")
                     .append(Numbers.score(b.secondaryScore("fair.min"))).append(" / ")
                     .append(Numbers.score(b.secondaryScore("fair.median"))).append(" / ")

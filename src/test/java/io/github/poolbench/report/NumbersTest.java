@@ -43,6 +43,21 @@ class NumbersTest {
         assertThat(Numbers.end(Double.NaN, java.util.List.of(1.0))).isEqualTo("n/a");
     }
 
+    @Test
+    void aScoreBelowABoundNeverPrintsAsTheBound() {
+        assertThat(Numbers.scoreBelow(99.95, 100)).isEqualTo("99.95");
+        assertThat(Numbers.scoreBelow(99.9996, 100)).isEqualTo("99.9996");
+        // three significant digits already stay below, or the value is not below: as score writes it
+        assertThat(Numbers.scoreBelow(98.25, 100)).isEqualTo("98.3");
+        assertThat(Numbers.scoreBelow(61.25, 100)).isEqualTo("61.3");
+        assertThat(Numbers.scoreBelow(100, 100)).isEqualTo("100");
+        assertThat(Numbers.scoreBelow(Double.NaN, 100)).isEqualTo("n/a");
+        // four decimals at most: closer than that, it prints as the bound
+        assertThat(Numbers.scoreBelow(99.99999, 100)).isEqualTo("100.0000");
+        // grouped thousands parse too
+        assertThat(Numbers.scoreBelow(1999.7, 2000)).isEqualTo("1999.7");
+    }
+
     @net.jqwik.api.Property(tries = 500)
     void aShownEndIsOnItsValuesSideOfEveryEdgeOrHasFourDecimals(
             @net.jqwik.api.ForAll @net.jqwik.api.constraints.DoubleRange(min = 0.01, max = 20) double value,

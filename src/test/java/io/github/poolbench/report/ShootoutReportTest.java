@@ -43,4 +43,37 @@ class ShootoutReportTest {
         assertThat(none).hasSize(1);
         assertThat(none[0]).isNaN();
     }
+
+    /** A throughput row with {@code fair.served} per iteration (percent) and {@code fair.timeouts} as given. */
+    private static BenchmarkResult served(double timeouts, List<List<Double>> servedPerIteration) {
+        double mean = servedPerIteration.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average()
+                .orElse(Double.NaN);
+        Map<String, BenchmarkResult.Metric> secondary = new java.util.LinkedHashMap<>();
+        secondary.put("fair.served", new BenchmarkResult.Metric(mean, Double.NaN, "%", Map.of(), servedPerIteration));
+        secondary.put("fair.timeouts", new BenchmarkResult.Metric(timeouts, Double.NaN, "#"));
+        return new BenchmarkResult("x.ObjectPoolShootout.article50", "article50", Map.of("pool", "vibur"), "thrpt",
+                50, 700, 10, "ops/ms", 0, secondary, List.of(List.of(700.0, 700.0), List.of(700.0, 700.0)), Map.of());
+    }
+
+    @Test
+    void aStarvingRowSaysHowOftenAndNeverRoundsItsShareUpTo100() {
+        // the committed JDK 25 `fastObjectPool2017`: one thread of 50 unserved in one iteration of 40 is 99.95%,
+        // which three significant digits print as "100.0" beside "starves"
+        List<List<Double>> once = new java.util.ArrayList<>();
+        for (int fork = 0; fork < 20; fork++) {
+            once.add(fork == 16 ? List.of(98.0, 100.0) : List.of(100.0, 100.0));
+        }
+        assertThat(ShootoutReport.status(java.util.Optional.of(served(2.23, once))))
+                .isEqualTo("starves: 99.95% of threads served; unserved threads in 1 of 40 iterations; "
+                        + "timeouts: 2.23 per iteration");
+        // half the threads in most iterations
+        assertThat(ShootoutReport.status(java.util.Optional.of(served(0, List.of(List.of(50.0, 50.0),
+                List.of(50.0, 100.0))))))
+                .isEqualTo("starves: 62.5% of threads served; unserved threads in 3 of 4 iterations");
+        assertThat(ShootoutReport.status(java.util.Optional.of(served(0, List.of(List.of(100.0, 100.0))))))
+                .isEqualTo("ok");
+        // a file without iterations: the share alone
+        assertThat(ShootoutReport.unservedIterations(new BenchmarkResult.Metric(90, Double.NaN, "%"))).isEmpty();
+        assertThat(ShootoutReport.unservedIterations(null)).isEmpty();
+    }
 }
