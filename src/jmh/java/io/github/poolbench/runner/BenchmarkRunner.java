@@ -88,6 +88,13 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *   <li>After a full run, the verdicts of its suites are printed against the committed
  *       {@code results/claims.csv} as it was before the run ({@link ClaimsDiff}): which changed,
  *       which flipped between holds and does not hold.</li>
+ *   <li>{@code -Dpoolbench.noise=true} ({@code mvn -Pnoise}): a noise check. Of every selected suite only its A/A
+ *       pairs run ({@link NoiseGauge#pairs}), {@value NoiseGauge#FIRST_ROUND} rounds unless
+ *       {@code -Dpoolbench.rounds} says otherwise; it writes no results and no report, and ends with one line per
+ *       suite ({@link NoiseGauge#check}): the A/A spread per JDK, the rounds an A/A needs at it, and what a full run
+ *       of the suite with that many rounds would take on this machine. A suite's own pair, not another's: the same
+ *       host read 11% on the sweep's pair and 3-6% on the shoot-out's within the hour
+ *       ({@code results/evidence/sweep-noisy-host.md}).</li>
  * </ul>
  * Measurement only: the report ({@link Report}) does the formatting and the comparison.
  */
@@ -196,6 +203,20 @@ public final class BenchmarkRunner {
             fail(e.getMessage());
             return;
         }
+        boolean noiseCheck;
+        try {
+            noiseCheck = noiseCheck(System.getProperty("poolbench.noise", ""));
+        } catch (IllegalArgumentException e) {
+            fail(e.getMessage());
+            return;
+        }
+        if (noiseCheck) {
+            if (!System.getProperty("poolbench.resume", "").isBlank()) {
+                fail("a noise check (mvn -Pnoise) runs afresh: -Dpoolbench.resume has no place in it; nothing was run");
+                return;
+            }
+            plan = new Plan(plan.suites(), NOISE_RESULTS, false, "a noise check", plan.selected());
+        }
         List<JvmInfo> jvms = new ArrayList<>();
         List<String> missing = new ArrayList<>();
         String property = System.getProperty("jmh.jvms", "");
@@ -211,19 +232,21 @@ public final class BenchmarkRunner {
             fail(e.getMessage());
             return;
         }
-        if (!missing.isEmpty() && plan.full()) {
+        if (!missing.isEmpty() && plan.full() && !noiseCheck) {
             plan = new Plan(plan.suites(), SUBSET_RESULTS, false, "the committed results cover "
                     + String.join(", ", missing) + ", not installed here (" + (missing.contains("JDK 21")
                     ? "mvn -Pjdk21 installs JDK 21; " : "") + "-Djmh.jvms=<bin/java,...> chooses the JDKs)",
                     plan.selected());
         }
-        if (!plan.full()) {
+        if (!plan.full() && !noiseCheck) {
             System.out.println("poolbench: " + plan.why() + ": not a full run, so results go to " + plan.resultsDir()
                     + (plan.resultsDir().equals(SUBSET_RESULTS)
                     ? " and the committed results/ stay as they are (-Dpoolbench.replaceResults=true replaces them)"
                     : ""));
         }
-        Files.createDirectories(plan.resultsDir());
+        if (!noiseCheck) {
+            Files.createDirectories(plan.resultsDir());
+        }
         List<InterleavedRun.Row> rows = new ArrayList<>();
         List<BenchmarkListEntry> entries = new ArrayList<>();
         Map<Suite, List<JvmInfo>> jvmsBySuite = new LinkedHashMap<>();
@@ -239,6 +262,31 @@ public final class BenchmarkRunner {
         if (rows.isEmpty()) {
             fail("no benchmark row to run");
             return;
+        }
+        Map<Suite, Double> secondsPerRound = new LinkedHashMap<>();
+        Map<Suite, Integer> defaultRounds = new LinkedHashMap<>();
+        if (noiseCheck) {
+            // what mvn -Pjmh -Dpoolbench.suites=<suite> would run: the default matrix, whatever this check selects
+            CommandLineOptions none = parse();
+            for (Suite suite : plan.suites()) {
+                List<BenchmarkListEntry> all = List.copyOf(BenchmarkList.defaultList().find(
+                        OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
+                        List.of(suite.regex()), List.of()));
+                secondsPerRound.put(suite, jvmsBySuite.get(suite).stream()
+                        .flatMap(jvm -> InterleavedRun.rows(suite, jvm, all, none, fullMatrix).stream())
+                        .mapToDouble(InterleavedRun.Row::estimate).sum());
+                defaultRounds.put(suite, InterleavedRun.rounds("", none, all));
+            }
+            java.util.Set<InterleavedRun.Row> paired = new java.util.HashSet<>();
+            NoiseGauge.pairs(rows).forEach(p -> paired.addAll(List.of(p.base(), p.again())));
+            rows.removeIf(r -> !paired.contains(r));
+            if (rows.isEmpty()) {
+                fail("a noise check runs the A/A pairs (a row and its twin named ...Again), and the rows selected"
+                        + " have none; nothing was run");
+                return;
+            }
+            System.out.println("poolbench: a noise check of " + String.join(", ", Suite.stems(plan.suites()))
+                    + ": only the A/A pairs run; no results are written, no report");
         }
         int rounds;
         long seed;
@@ -266,6 +314,7 @@ public final class BenchmarkRunner {
                 }
             }
             rounds = resumed.isPresent() && roundsProperty.isBlank() ? resumed.get().plan().rounds()
+                    : noiseCheck && roundsProperty.isBlank() ? NoiseGauge.FIRST_ROUND
                     : InterleavedRun.rounds(roundsProperty, cli, entries);
             seed = resumed.isPresent() && seedProperty.isBlank() ? resumed.get().plan().seed()
                     : continued.isPresent() ? continued.get().seed() : seed(seedProperty);
@@ -314,7 +363,9 @@ public final class BenchmarkRunner {
                 + ", interleaved (seed " + seed + "); about " + InterleavedRun.duration(estimate)
                 + " (estimated from the iteration settings)");
         Path resultsDir = plan.resultsDir();
-        System.out.println("poolbench: when every fork has run, it replaces " + plan.suites().stream()
+        System.out.println(noiseCheck ? "poolbench: after its last round it says, per suite, how many rounds an A/A"
+                + " needs at this noise and how long a full run with that many would take"
+                : "poolbench: when every fork has run, it replaces " + plan.suites().stream()
                 .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> resultsDir.resolve(su.resultFileName(j.major()))
                         .toString()))
                 .toList() + " and the .env.json beside each; an interrupted run replaces nothing");
@@ -331,9 +382,11 @@ public final class BenchmarkRunner {
             }
         }
         Path work = Files.createDirectories(Checkpoint.folder(runId));
-        System.out.println("poolbench: each completed round is saved in " + work + "; -Dpoolbench.resume=" + runId
-                + " goes on from the last one if this run is cut short, or adds rounds with a larger"
-                + " -Dpoolbench.rounds");
+        if (!noiseCheck) { // a check is not resumed: cut short, it is run again
+            System.out.println("poolbench: each completed round is saved in " + work + "; -Dpoolbench.resume=" + runId
+                    + " goes on from the last one if this run is cut short, or adds rounds with a larger"
+                    + " -Dpoolbench.rounds");
+        }
         boolean full = fullMatrix;
         InterleavedRun.ForkRunner forkRunner = (row, round) -> {
             // JMH's own output of each fork goes to a log under target/, kept for a failing fork
@@ -368,7 +421,9 @@ public final class BenchmarkRunner {
                 scores.put(row, all);
             });
             try {
-                NoiseGauge.line(rows, scores, plannedRounds).ifPresent(System.out::println);
+                if (!noiseCheck) { // a check says it once, at its end, with what it means for a full run
+                    NoiseGauge.line(rows, scores, plannedRounds).ifPresent(System.out::println);
+                }
             } catch (RuntimeException e) { // a progress line never stops a run
                 System.out.println("poolbench: no noise line after round " + done + ": " + e);
             }
@@ -376,6 +431,18 @@ public final class BenchmarkRunner {
         Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
                 InterleavedRun.runAll(rows, schedule.subList(firstRound * rows.size(), schedule.size()),
                         resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner, System.out, forkLog, save);
+        if (noiseCheck) {
+            Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
+            perRow.forEach((row, forks) -> scores.put(row,
+                    forks.stream().map(f -> f.getPrimaryResult().getScore()).toList()));
+            List<String> answer = NoiseGauge.check(rows, scores, secondsPerRound, defaultRounds);
+            if (answer.isEmpty()) {
+                System.out.println("poolbench: a noise check needs at least " + NoiseGauge.FIRST_ROUND + " rounds and"
+                        + " positive scores; this one had " + Numbers.count(rounds, "round"));
+            }
+            answer.forEach(System.out::println);
+            return;
+        }
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
                 Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> mine = new LinkedHashMap<>();
@@ -854,6 +921,18 @@ public final class BenchmarkRunner {
         return settings;
     }
 
+    /** Where a noise check's results would go: it writes none (nor makes the folder), but its plan names one. */
+    static final Path NOISE_RESULTS = Path.of("target", "poolbench-noise");
+
+    /**
+     * @param property {@code poolbench.noise}: {@code true} for a noise check, {@code false} or empty for a run
+     * @return whether this is a noise check
+     * @throws IllegalArgumentException for any other value
+     */
+    static boolean noiseCheck(String property) {
+        return strictBoolean("poolbench.noise", property);
+    }
+
     /**
      * {@code -Dpoolbench.replaceResults}, read strictly: a {@code yes} that {@link Boolean#parseBoolean}
      * would read as false must not quietly send a run's results elsewhere.
@@ -863,10 +942,14 @@ public final class BenchmarkRunner {
      * @throws IllegalArgumentException for anything else
      */
     static boolean replaceResults(String property) {
+        return strictBoolean("poolbench.replaceResults", property);
+    }
+
+    private static boolean strictBoolean(String name, String property) {
         return switch (property.trim().toLowerCase(Locale.ROOT)) {
             case "", "false" -> false;
             case "true" -> true;
-            default -> throw new IllegalArgumentException("-Dpoolbench.replaceResults must be true or false, was '"
+            default -> throw new IllegalArgumentException("-D" + name + " must be true or false, was '"
                     + property.trim() + "'");
         };
     }

@@ -1,6 +1,7 @@
 package io.github.poolbench.runner;
 
 import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Numbers;
 import io.github.poolbench.stats.EffectSizes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -131,8 +132,88 @@ final class NoiseGauge {
      */
     static Optional<String> line(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
                                  int planned) {
+        Spreads spreads = spreads(rows, scores);
+        if (spreads.median().isEmpty() || spreads.rounds() < FIRST_ROUND) {
+            return Optional.empty();
+        }
+        List<String> parts = new ArrayList<>();
+        List<String> tooFew = new ArrayList<>();
+        spreads.median().forEach((where, median) -> {
+            int needed = roundsNeeded(median);
+            parts.add(where + " " + percent(median) + " (" + rounds(needed) + ")");
+            if (needed > planned) {
+                tooFew.add(where.toString());
+            }
+        });
+        return Optional.of("poolbench: noise after " + spreads.rounds() + " rounds, from the A/A pairs (the same code"
+                + " under two names; their ratios wait for the end): the spread of the per-round log ratio, median over"
+                + " the pairs, and the rounds an A/A at 1.00 needs to fit ±" + margin() + "% at that spread: "
+                + String.join(", ", parts) + "; this run has " + planned + (tooFew.isEmpty() ? ""
+                : ": too few for " + String.join(", ", tooFew) + " at this noise (a quieter machine, or more rounds"
+                + " chosen now, from the spread, not from the ratios)"));
+    }
+
+    /**
+     * The answer of a noise check ({@code mvn -Pnoise}), which ran only the A/A pairs: per suite, each JDK's spread
+     * and the rounds its A/A needs at it, and what a full run of the suite with the most of those would take on this
+     * machine, beside its default plan. On a shared host a spread says how the next half hour may look, not the
+     * next two ({@code results/evidence/sweep-noisy-host.md}): it advises, it does not promise.
+     *
+     * @param rows            the check's rows (A/A pairs)
+     * @param scores          each row's fork scores, in round order
+     * @param secondsPerRound per suite, the estimated seconds of one round of its full run (every row, every JDK)
+     * @param defaultRounds   per suite, the rounds its full run has by default
+     * @return one line per suite with a usable pair, in the order of {@code rows}; empty before {@link #FIRST_ROUND}
+     *         rounds
+     * @throws NullPointerException if an argument is null, or a suite of {@code rows} is missing from a map
+     */
+    static List<String> check(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
+                              Map<Suite, Double> secondsPerRound, Map<Suite, Integer> defaultRounds) {
+        Spreads spreads = spreads(rows, scores);
+        if (spreads.rounds() < FIRST_ROUND) {
+            return List.of();
+        }
+        Map<Suite, List<String>> parts = new LinkedHashMap<>();
+        Map<Suite, Integer> needed = new LinkedHashMap<>();
+        spreads.median().forEach((where, median) -> {
+            int n = roundsNeeded(median);
+            parts.computeIfAbsent(where.suite(), k -> new ArrayList<>())
+                    .add("JDK " + where.jdk() + " " + percent(median) + " (" + rounds(n) + ")");
+            needed.merge(where.suite(), n, Math::max);
+        });
+        List<String> lines = new ArrayList<>();
+        parts.forEach((suite, p) -> {
+            int n = needed.get(suite);
+            double perRound = Objects.requireNonNull(secondsPerRound.get(suite), suite.stem());
+            int planned = Objects.requireNonNull(defaultRounds.get(suite), suite.stem());
+            lines.add("poolbench noise check, " + suite.stem() + " (" + Numbers.count(spreads.rounds(), "round")
+                    + "): A/A spread " + String.join(", ", p) + "; a full " + suite.stem() + " run with "
+                    + rounds(n) + " takes about " + (n >= EffectSizes.MAX_PLANNED_ROUNDS ? "more than " : "")
+                    + InterleavedRun.duration(perRound * n) + " here (" + InterleavedRun.duration(perRound)
+                    + " a round by its settings); its default " + rounds(planned) + ", about " + InterleavedRun.duration(perRound
+                    * planned) + ", " + (planned >= n ? "is enough" : "is too few") + " at this noise");
+        });
+        return lines;
+    }
+
+    /** Where a spread was read: a suite on one JDK. */
+    private record Where(Suite suite, int jdk) {
+        @Override
+        public String toString() {
+            return suite.stem() + " JDK " + jdk;
+        }
+    }
+
+    /**
+     * @param median per suite and JDK with a usable pair, the median spread over its pairs
+     * @param rounds the fewest rounds a usable pair has ({@code Integer.MAX_VALUE} without one)
+     */
+    private record Spreads(Map<Where, Double> median, int rounds) {
+    }
+
+    private static Spreads spreads(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores) {
         Objects.requireNonNull(scores, "scores");
-        Map<String, List<Double>> spreads = new LinkedHashMap<>();
+        Map<Where, List<Double>> spreads = new LinkedHashMap<>();
         int rounds = Integer.MAX_VALUE;
         for (Pair p : pairs(rows)) {
             List<Double> base = scores.getOrDefault(p.base(), List.of());
@@ -141,31 +222,29 @@ final class NoiseGauge {
                 continue; // a score of 0 has no log ratio; the report says what it makes of such a row
             }
             rounds = Math.min(rounds, Math.min(base.size(), again.size()));
-            spreads.computeIfAbsent(p.base().suite().stem() + " JDK " + p.base().jvm().major(), k -> new ArrayList<>())
+            spreads.computeIfAbsent(new Where(p.base().suite(), p.base().jvm().major()), k -> new ArrayList<>())
                     .add(spread(base, again));
         }
-        if (spreads.isEmpty() || rounds < FIRST_ROUND) {
-            return Optional.empty();
-        }
-        List<String> parts = new ArrayList<>();
-        List<String> tooFew = new ArrayList<>();
-        double target = Math.log1p(Checks.AA_MARGIN);
-        spreads.forEach((where, s) -> {
-            double median = Median.withDefaults().evaluate(s.stream().mapToDouble(Double::doubleValue).toArray());
-            int needed = EffectSizes.roundsForSpread(median, target);
-            parts.add(String.format(Locale.ROOT, "%s %.1f%% (%s)", where, median * 100,
-                    needed >= EffectSizes.MAX_PLANNED_ROUNDS ? EffectSizes.MAX_PLANNED_ROUNDS + "+ rounds"
-                            : needed + " rounds"));
-            if (needed > planned) {
-                tooFew.add(where);
-            }
-        });
-        long margin = Math.round(Checks.AA_MARGIN * 100);
-        return Optional.of("poolbench: noise after " + rounds + " rounds, from the A/A pairs (the same code under two"
-                + " names; their ratios wait for the end): the spread of the per-round log ratio, median over the"
-                + " pairs, and the rounds an A/A at 1.00 needs to fit ±" + margin + "% at that spread: "
-                + String.join(", ", parts) + "; this run has " + planned + (tooFew.isEmpty() ? ""
-                : ": too few for " + String.join(", ", tooFew) + " at this noise (a quieter machine, or more rounds"
-                + " chosen now, from the spread, not from the ratios)"));
+        Map<Where, Double> median = new LinkedHashMap<>();
+        spreads.forEach((where, s) -> median.put(where,
+                Median.withDefaults().evaluate(s.stream().mapToDouble(Double::doubleValue).toArray())));
+        return new Spreads(median, rounds);
+    }
+
+    private static int roundsNeeded(double spread) {
+        return EffectSizes.roundsForSpread(spread, Math.log1p(Checks.AA_MARGIN));
+    }
+
+    private static String rounds(int n) {
+        return n >= EffectSizes.MAX_PLANNED_ROUNDS ? EffectSizes.MAX_PLANNED_ROUNDS + "+ rounds"
+                : Numbers.count(n, "round");
+    }
+
+    private static String percent(double spread) {
+        return String.format(Locale.ROOT, "%.1f%%", spread * 100);
+    }
+
+    private static long margin() {
+        return Math.round(Checks.AA_MARGIN * 100);
     }
 }

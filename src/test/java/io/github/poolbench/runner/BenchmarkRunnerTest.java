@@ -100,6 +100,10 @@ class BenchmarkRunnerTest {
         assertThat(BenchmarkRunner.replaceResults(" TRUE ")).isTrue();
         assertThatThrownBy(() -> BenchmarkRunner.replaceResults("yes")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("-Dpoolbench.replaceResults must be true or false, was 'yes'");
+        assertThat(BenchmarkRunner.noiseCheck("")).isFalse();
+        assertThat(BenchmarkRunner.noiseCheck("true")).isTrue();
+        assertThatThrownBy(() -> BenchmarkRunner.noiseCheck("1")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("-Dpoolbench.noise must be true or false, was '1'");
     }
 
     @Test

@@ -80,6 +80,18 @@ class MavenPropertiesTest {
             });
             assertThat(passed).as(main.getKey()).isEqualTo(read);
         }
+        // the noise check (mvn -Pnoise) is the runner too: the same properties but the two it has no use for
+        String noise = pom.stream().filter(l -> l.contains("<commandlineArgs>-Dpoolbench.noise=true "))
+                .findFirst().orElseThrow();
+        Set<String> jmh = new TreeSet<>();
+        MavenProperties.READER.forEach((name, reader) -> {
+            if (reader.equals(MavenProperties.JMH)) {
+                jmh.add(name);
+            }
+        });
+        jmh.removeAll(Set.of("replaceResults", "resume"));
+        assertThat(names(noise, Pattern.compile("\\$\\{poolbench\\.([\\w.]+)}"))).isEqualTo(jmh);
+        assertThat(noise).contains("runner.BenchmarkRunner ${jmh.args}");
     }
 
     /** The pom's properties and those the tests read are known; every known one is read somewhere. */
@@ -101,6 +113,7 @@ class MavenPropertiesTest {
         Set<String> testOnly = new TreeSet<>(read);
         testOnly.removeAll(pom);
         testOnly.remove("results"); // read by the runner only; Maven never passes it, so it stays unknown to mvn
+        testOnly.remove("noise"); // set by mvn -Pnoise itself: typed on mvn -Pjmh's command line it is unknown
         assertThat(MavenProperties.KNOWN).containsAll(testOnly);
         Set<String> either = new TreeSet<>(pom);
         either.addAll(read);

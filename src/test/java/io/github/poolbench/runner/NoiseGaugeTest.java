@@ -124,4 +124,43 @@ class NoiseGaugeTest {
         assertThat(NoiseGauge.line(rows, scores, 13).orElseThrow()).as("a pair with a score of 0 is left out, no throw")
                 .doesNotContain("sweep JDK 17").contains("sweep JDK 25 0.0% (2 rounds)");
     }
+
+    @Test
+    void aNoiseCheckSaysPerSuiteWhatAFullRunWouldNeedAndTake() {
+        List<InterleavedRun.Row> rows = new java.util.ArrayList<>(List.of(row(JDK17, "sizedBuilder", "64"),
+                row(JDK17, "sizedBuilderAgain", "64"), row(JDK25, "sizedBuilder", "64"),
+                row(JDK25, "sizedBuilderAgain", "64")));
+        InterleavedRun.Row useOnly = new InterleavedRun.Row(Suite.SHOOTOUT, JDK17,
+                "io.github.poolbench.shootout.ObjectPoolShootout.useOnly", Mode.Throughput, Map.of(), 1);
+        InterleavedRun.Row useOnlyAgain = new InterleavedRun.Row(Suite.SHOOTOUT, JDK17,
+                "io.github.poolbench.shootout.ObjectPoolShootout.useOnlyAgain", Mode.Throughput, Map.of(), 1);
+        rows.addAll(List.of(useOnly, useOnlyAgain));
+        Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
+        scores.put(rows.get(0), List.of(100.0, 100.0, 100.0));
+        scores.put(rows.get(1), List.of(122.0, 82.0, 100.0)); // spread 19.9%
+        scores.put(rows.get(2), List.of(100.0, 110.0, 90.0));
+        scores.put(rows.get(3), List.of(130.0, 143.0, 117.0)); // a constant ratio: no spread
+        scores.put(useOnly, List.of(10.0, 10.0, 10.0));
+        scores.put(useOnlyAgain, List.of(10.0, 10.0, 10.0));
+        Map<Suite, Double> perRound = Map.of(Suite.SWEEP, 558.0, Suite.SHOOTOUT, 3600.0);
+        Map<Suite, Integer> defaults = Map.of(Suite.SWEEP, 6, Suite.SHOOTOUT, 3);
+        int needed = io.github.poolbench.stats.EffectSizes.roundsForSpread(NoiseGauge.spread(List.of(100.0, 100.0,
+                100.0), List.of(122.0, 82.0, 100.0)), Math.log1p(io.github.poolbench.report.Checks.AA_MARGIN));
+        assertThat(needed).isGreaterThan(6);
+        assertThat(NoiseGauge.check(rows, scores, perRound, defaults)).containsExactly(
+                "poolbench noise check, sweep (3 rounds): A/A spread JDK 17 19.9% (" + needed + " rounds), JDK 25 0.0%"
+                        + " (2 rounds); a full sweep run with " + needed + " rounds takes about "
+                        + InterleavedRun.duration(558.0 * needed) + " here (9m18s a round by its"
+                        + " settings); its default 6 rounds,"
+                        + " about 55m48s, is too few at this noise",
+                "poolbench noise check, shootout (3 rounds): A/A spread JDK 17 0.0% (2 rounds); a full shootout run"
+                        + " with 2 rounds takes about 2h00m here (1h00m a round by its settings); its default 3"
+                        + " rounds, about 3h00m, is enough at this noise");
+        // two rounds are too few to read a spread; a suite missing from the estimates is an error, not a guess
+        Map<InterleavedRun.Row, List<Double>> two = new LinkedHashMap<>();
+        scores.forEach((row, s) -> two.put(row, s.subList(0, 2)));
+        assertThat(NoiseGauge.check(rows, two, perRound, defaults)).isEmpty();
+        assertThatThrownBy(() -> NoiseGauge.check(rows, scores, Map.of(Suite.SWEEP, 558.0), defaults))
+                .isInstanceOf(NullPointerException.class).hasMessage("shootout");
+    }
 }

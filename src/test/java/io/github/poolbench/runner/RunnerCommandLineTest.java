@@ -101,6 +101,37 @@ class RunnerCommandLineTest {
     }
 
     /**
+     * {@code mvn -Pnoise}: of the selected rows only the A/A pairs run, three rounds; it ends with what a full run
+     * would need and writes no results and no report. It is not resumed, and rows without a pair are an error.
+     */
+    @Test
+    void aNoiseCheckRunsTheAaPairsAloneAndWritesNothing() throws Exception {
+        String[] args = {"StringBuildingBenchmark.sizedBuilder", "-p", "length=32", "-f", "1", "-wi", "0", "-i", "1",
+            "-r", "100ms"};
+        Outcome o = run(List.of("-Dpoolbench.noise=true"), args);
+        assertThat(o.exit()).as(o.stderr()).isZero();
+        int jdk = Runtime.version().feature();
+        assertThat(o.stdout()).contains("a noise check of strings: only the A/A pairs run")
+                .contains(": 2 rows (strings on JDK " + jdk + ") x 3 rounds = 6 forks")
+                .contains("sizedBuilderAgain").doesNotContain("sizedStringBuffer").doesNotContain("-Dpoolbench.resume")
+                .containsPattern("poolbench noise check, strings \\(3 rounds\\): A/A spread JDK " + jdk
+                        + " \\d+\\.\\d% \\(\\d+\\+? rounds\\); a full strings run with \\d+\\+? rounds takes about .+"
+                        + " here \\(.+ a round by its settings\\); its default \\d+ rounds, about .+, is (enough|too few)"
+                        + " at this noise");
+        assertResultsUntouched();
+        assertThat(dir.resolve("target/poolbench-results")).doesNotExist();
+        assertThat(dir.resolve("target/poolbench-noise")).doesNotExist();
+
+        Outcome resumed = run(List.of("-Dpoolbench.noise=true", "-Dpoolbench.resume=20260101T000000Z-0000000"), args);
+        assertThat(resumed.exit()).isEqualTo(2);
+        assertThat(resumed.stderr()).contains("a noise check (mvn -Pnoise) runs afresh");
+        Outcome unpaired = run(List.of("-Dpoolbench.noise=true"), "StringBuildingBenchmark.stringConcat", "-p", "length=32");
+        assertThat(unpaired.exit()).isEqualTo(2);
+        assertThat(unpaired.stderr()).contains("the rows selected have none; nothing was run");
+        assertResultsUntouched();
+    }
+
+    /**
      * A finished one-round run given a second round: the resumed run keeps its run id, runs one
      * more fork and writes both; a run id without a checkpoint is an error before any fork.
      */
