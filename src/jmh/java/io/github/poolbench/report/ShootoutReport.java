@@ -265,7 +265,8 @@ public final class ShootoutReport implements SuiteReport {
                 : served.rawData().stream().flatMap(List::stream).toList();
         long unserved = iterations.stream().filter(x -> x < 100.0).count();
         return iterations.isEmpty() ? Optional.empty()
-                : Optional.of("unserved threads in " + unserved + " of " + Numbers.count(iterations.size(), "iteration"));
+                : Optional.of("unserved threads in " + unserved + " of "
+                        + Numbers.count(iterations.size(), "iteration"));
     }
 
     /**
@@ -665,7 +666,8 @@ public final class ShootoutReport implements SuiteReport {
                                 .append(" |");
                     }
                     md.append(' ').append(r.map(x -> Numbers.integer(x.samples())).orElse("n/a")).append(" |");
-                    md.append(' ').append(r.map(x -> Numbers.scoreBelow(x.secondaryScore("fair.served"), 100.0) + "%").orElse("n/a"))
+                    md.append(' ').append(r.map(x -> Numbers.scoreBelow(x.secondaryScore("fair.served"), 100.0) + "%")
+                            .orElse("n/a"))
                             .append(" | ").append(r.map(x -> Numbers.score(x.secondaryScore("fair.jain"))).orElse("n/a"))
                             .append(" | ").append(status(r)).append(" |\n");
                 }

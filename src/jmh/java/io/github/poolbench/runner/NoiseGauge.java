@@ -19,7 +19,8 @@ import org.apache.commons.statistics.descriptive.Variance;
  * need for its 95% interval to fit the ±5% margin ({@link Checks#AA_MARGIN}) at that spread
  * ({@link EffectSizes#roundsForSpread}). On a machine too noisy for the plan this says so within the first half hour
  * instead of after two hours: a sweep run on a noisy host had an A/A spread of 0.13, which needs 29 rounds where 13
- * were planned ({@code results/evidence/sweep-noisy-host.md}).
+ * were planned ({@code results/evidence/sweep-noisy-host.md}). The same reading, taken by a noise check
+ * ({@code mvn -Pnoise}) that runs the A/A pairs alone, says before a run what it would need ({@link #check}).
  *
  * <p>Only the spread is shown, never a pair's ratio: a run stopped or lengthened because of where its estimate lies is
  * biased (optional stopping), one stopped because its machine is too noisy is not.
@@ -190,8 +191,9 @@ final class NoiseGauge {
                     + "): A/A spread " + String.join(", ", p) + "; a full " + suite.stem() + " run with "
                     + rounds(n) + " takes about " + (n >= EffectSizes.MAX_PLANNED_ROUNDS ? "more than " : "")
                     + InterleavedRun.duration(perRound * n) + " here (" + InterleavedRun.duration(perRound)
-                    + " a round by its settings); its default " + rounds(planned) + ", about " + InterleavedRun.duration(perRound
-                    * planned) + ", " + (planned >= n ? "is enough" : "is too few") + " at this noise");
+                    + " a round by its settings); its default " + rounds(planned) + ", about "
+                    + InterleavedRun.duration(perRound * planned) + ", " + (planned >= n ? "is enough" : "is too few")
+                    + " at this noise");
         });
         return lines;
     }

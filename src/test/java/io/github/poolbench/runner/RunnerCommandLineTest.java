@@ -116,8 +116,8 @@ class RunnerCommandLineTest {
                 .contains("sizedBuilderAgain").doesNotContain("sizedStringBuffer").doesNotContain("-Dpoolbench.resume")
                 .containsPattern("poolbench noise check, strings \\(3 rounds\\): A/A spread JDK " + jdk
                         + " \\d+\\.\\d% \\(\\d+\\+? rounds\\); a full strings run with \\d+\\+? rounds takes about .+"
-                        + " here \\(.+ a round by its settings\\); its default \\d+ rounds, about .+, is (enough|too few)"
-                        + " at this noise");
+                        + " here \\(.+ a round by its settings\\); its default \\d+ rounds, about .+,"
+                        + " is (enough|too few) at this noise");
         assertResultsUntouched();
         assertThat(dir.resolve("target/poolbench-results")).doesNotExist();
         assertThat(dir.resolve("target/poolbench-noise")).doesNotExist();
@@ -125,7 +125,8 @@ class RunnerCommandLineTest {
         Outcome resumed = run(List.of("-Dpoolbench.noise=true", "-Dpoolbench.resume=20260101T000000Z-0000000"), args);
         assertThat(resumed.exit()).isEqualTo(2);
         assertThat(resumed.stderr()).contains("a noise check (mvn -Pnoise) runs afresh");
-        Outcome unpaired = run(List.of("-Dpoolbench.noise=true"), "StringBuildingBenchmark.stringConcat", "-p", "length=32");
+        Outcome unpaired = run(List.of("-Dpoolbench.noise=true"), "StringBuildingBenchmark.stringConcat", "-p",
+                "length=32");
         assertThat(unpaired.exit()).isEqualTo(2);
         assertThat(unpaired.stderr()).contains("the rows selected have none; nothing was run");
         assertResultsUntouched();
