@@ -146,6 +146,11 @@ public final class Report {
                     citing.put(link(evidence, file), content);
                 }
             });
+            if (readme != null) { // then the sources beside the README whose Javadoc or comments cite one
+                Path src = readme.toAbsolutePath().getParent().resolve("src");
+                EvidenceIndex.citingSources(List.of(src.resolve("main"), src.resolve("jmh")))
+                        .forEach((file, content) -> citing.put(link(evidence, file), content));
+            }
             text.put(evidence.resolve(EvidenceIndex.FILE), EvidenceIndex.markdown(evidence, citing));
         }
         return new Outputs(text, binary);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +40,26 @@ class EvidenceIndexTest {
         Path written = Path.of("results", "evidence", EvidenceIndex.FILE);
         assertThat(Report.generate(Path.of("results"), Path.of("README.md")).text()).containsKey(written);
         assertThat(Files.readString(Path.of("README.md"))).contains("](results/evidence/README.md)");
+    }
+
+    @Test
+    void sourcesThatNameAnEvidencePageCiteIt() throws Exception {
+        Path src = results.resolve("src");
+        Path cites = src.resolve("main/java/x/Pool.java");
+        Files.createDirectories(cites.getParent());
+        Files.writeString(cites, "/** measured: {@code results/evidence/b-probe.md} */ class Pool {}\n");
+        Files.writeString(src.resolve("main/java/x/Other.java"), "class Other {}\n");
+        Files.writeString(src.resolve("main/java/x/notes.txt"), "results/evidence/b-probe.md\n");
+        Path test = src.resolve("test/java/x/PoolTest.java");
+        Files.createDirectories(test.getParent());
+        Files.writeString(test, "// results/evidence/b-probe.md\nclass PoolTest {}\n");
+        assertThat(EvidenceIndex.citingSources(List.of(src.resolve("main"), results.resolve("no-src"))))
+                .containsOnlyKeys(cites);
+        // the committed index: a page only the code cites is listed as cited by it
+        assertThat(Files.readString(Path.of("results", "evidence", EvidenceIndex.FILE)))
+                .contains("| [runner-checkpoint-size.md](runner-checkpoint-size.md) | Runner: what a checkpoint of the"
+                        + " shoot-out holds, and what the host JVM must keep | [Checkpoint.java](../../src/jmh/java/io/"
+                        + "github/poolbench/runner/Checkpoint.java) |");
     }
 
     @Test
