@@ -108,8 +108,14 @@ class RunnerCommandLineTest {
     void aNoiseCheckRunsTheAaPairsAloneAndWritesNothing() throws Exception {
         String[] args = {"StringBuildingBenchmark.sizedBuilder", "-p", "length=32", "-f", "1", "-wi", "0", "-i", "1",
             "-r", "100ms"};
+        // committed results of a JDK no machine has: named, and the check reads the others
+        Path absent = dir.resolve("results/strings-jdk99.json");
+        Files.write(absent, resultBytes);
         Outcome o = run(List.of("-Dpoolbench.noise=true"), args);
+        Files.delete(absent);
         assertThat(o.exit()).as(o.stderr()).isZero();
+        assertThat(o.stdout()).contains("poolbench: the committed results cover JDK 99, not installed here: the noise"
+                + " check reads the other JDKs");
         int jdk = Runtime.version().feature();
         assertThat(o.stdout()).contains("a noise check of strings: only the A/A pairs run")
                 .contains(": 2 rows (strings on JDK " + jdk + ") x 3 rounds = 6 forks")
