@@ -470,7 +470,8 @@ public final class BenchmarkRunner {
                 InterleavedRun.writeAtomically(target, merged);
                 InterleavedRun.writeAtomically(plan.resultsDir().resolve(suite.environmentFileName(jvm.major())),
                         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n");
-                System.out.println("poolbench: wrote " + target + " (" + mine.size() + " rows x " + rounds + " forks)");
+                System.out.println("poolbench: wrote " + target + " (" + Numbers.count(mine.size(), "row") + " x "
+                        + Numbers.count(rounds, "fork") + ")");
             }
         }
         Path readme = Path.of("README.md");

@@ -92,7 +92,9 @@ class RunnerCommandLineTest {
         Outcome o = run("StringBuildingBenchmark.sizedBuilder", "-p", "length=32", "-f", "1", "-wi", "0", "-i", "1",
                 "-r", "100ms");
         assertThat(o.exit()).as(o.stderr()).isZero();
-        assertThat(o.stdout()).contains("not a full run, so results go to target/poolbench-results");
+        assertThat(o.stdout()).contains("not a full run, so results go to target/poolbench-results")
+                .contains("poolbench: wrote target/poolbench-results/strings-jdk" + Runtime.version().feature()
+                        + ".json (2 rows x 1 fork)");
         assertResultsUntouched();
         assertThat(dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".json"))
                 .isNotEmptyFile();
