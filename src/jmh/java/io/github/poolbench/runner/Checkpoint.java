@@ -1,5 +1,6 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.report.Numbers;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -268,9 +269,9 @@ record Checkpoint(Plan plan, int rounds, List<List<BenchmarkResult>> forks, List
         for (int round = saved.plan().firstRound() + 1; round <= saved.rounds(); round++) {
             Path file = folder.resolve(roundFileName(round));
             if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("run " + id + "'s checkpoint lists " + saved.rounds()
-                        + " rounds but " + file + " is missing; start a new run, or continue it from its committed"
-                        + " results");
+                throw new IllegalArgumentException("run " + id + "'s checkpoint lists "
+                        + Numbers.count(saved.rounds(), "round") + " but " + file + " is missing; start a new run, or"
+                        + " continue it from its committed results");
             }
             if (!(readObject(file, true) instanceof RoundForks one) || !one.runId().equals(id) || one.round() != round
                     || one.forks().size() != rows) {

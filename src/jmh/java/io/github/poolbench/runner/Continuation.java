@@ -237,8 +237,8 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                 first = env;
             } else if (env.rounds() != first.rounds() || env.seed() != first.seed()) {
                 throw new IllegalArgumentException("the files of run " + runId + " disagree: " + t.envFile() + " has "
-                        + env.rounds() + " rounds, seed " + env.seed() + "; another has " + first.rounds()
-                        + " rounds, seed " + first.seed());
+                        + Numbers.count(env.rounds(), "round") + ", seed " + env.seed() + "; another has "
+                        + Numbers.count(first.rounds(), "round") + ", seed " + first.seed());
             }
             List<String> elsewhere = here.differences(env);
             if (!elsewhere.isEmpty()) {
