@@ -12,7 +12,8 @@ import java.util.stream.Stream;
 /**
  * The index of {@code results/evidence/}: one row per evidence page (a probe, a rerun's plan and
  * outcome, a claims diff), with the question its first heading asks and the README, pages, other
- * evidence pages and source files ({@link #citingSources}) that cite it. Written as the folder's {@code README.md}, which GitHub shows under its file list.
+ * evidence pages and source files ({@link #citingSources}) that cite it. Written as the folder's
+ * {@code README.md}, which GitHub shows under its file list.
  */
 final class EvidenceIndex {
 

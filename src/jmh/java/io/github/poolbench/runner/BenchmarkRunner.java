@@ -91,10 +91,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *   <li>{@code -Dpoolbench.noise=true} ({@code mvn -Pnoise}): a noise check. Of every selected suite only its A/A
  *       pairs run ({@link NoiseGauge#pairs}), {@value NoiseGauge#FIRST_ROUND} rounds unless
  *       {@code -Dpoolbench.rounds} says otherwise; it writes no results and no report, and ends with one line per
- *       suite ({@link NoiseGauge#check}): the A/A spread per JDK, the rounds an A/A needs at it, and what a full run
- *       of the suite with that many rounds would take on this machine. A suite's own pair, not another's: the same
- *       host read 11% on the sweep's pair and 3-6% on the shoot-out's within the hour
- *       ({@code results/evidence/sweep-noisy-host.md}).</li>
+ *       suite ({@link NoiseGauge#check}): the A/A spread per JDK with its 95% interval, the rounds an A/A needs at
+ *       it, and what a full run of the suite with that many rounds would take on this machine. A suite's own pairs,
+ *       not another's: code of another length and speed need not spread alike.</li>
  * </ul>
  * Measurement only: the report ({@link Report}) does the formatting and the comparison.
  */
@@ -233,8 +232,8 @@ public final class BenchmarkRunner {
             return;
         }
         if (!missing.isEmpty() && noiseCheck) {
-            System.out.println("poolbench: the committed results cover " + String.join(", ", missing) + ", not installed"
-                    + " here" + (missing.contains("JDK 21") ? " (mvn -Pjdk21 installs JDK 21)" : "")
+            System.out.println("poolbench: the committed results cover " + String.join(", ", missing)
+                    + ", not installed here" + (missing.contains("JDK 21") ? " (mvn -Pjdk21 installs JDK 21)" : "")
                     + ": the noise check reads the other JDKs");
         }
         if (!missing.isEmpty() && plan.full() && !noiseCheck) {

@@ -140,9 +140,9 @@ final class NoiseGauge {
         List<String> parts = new ArrayList<>();
         List<String> tooFew = new ArrayList<>();
         spreads.median().forEach((where, median) -> {
-            int needed = roundsNeeded(median);
-            parts.add(where + " " + percent(median) + " (" + rounds(needed) + ")");
-            if (needed > planned) {
+            int[] needed = needed(median, spreads.rounds());
+            parts.add(where + " " + reading(median, spreads.rounds(), needed));
+            if (needed[0] > planned) {
                 tooFew.add(where.toString());
             }
         });
@@ -156,9 +156,13 @@ final class NoiseGauge {
 
     /**
      * The answer of a noise check ({@code mvn -Pnoise}), which ran only the A/A pairs: per suite, each JDK's spread
-     * and the rounds its A/A needs at it, and what a full run of the suite with the most of those would take on this
-     * machine, beside its default plan. On a shared host a spread says how the next half hour may look, not the
-     * next two ({@code results/evidence/sweep-noisy-host.md}): it advises, it does not promise.
+     * and the rounds its A/A needs at it, with the spread's 95% interval ({@link EffectSizes#spreadInterval}, one
+     * pair's at the check's rounds: the median over several pairs is pinned down better) and the rounds at its two
+     * ends, and what a full run of the suite with the most rounds would take on this machine, beside its default
+     * plan: enough even at the intervals' tops, too few even at their bottoms, or undecided. Three rounds read a spread
+     * only to within about 0.5x-6x, so one quiet check is weak evidence of a quiet machine. On a shared host a spread
+     * says how the next half hour may look, not the next two ({@code results/evidence/sweep-noisy-host.md}): it
+     * advises, it does not promise.
      *
      * @param rows            the check's rows (A/A pairs)
      * @param scores          each row's fork scores, in round order
@@ -175,25 +179,28 @@ final class NoiseGauge {
             return List.of();
         }
         Map<Suite, List<String>> parts = new LinkedHashMap<>();
-        Map<Suite, Integer> needed = new LinkedHashMap<>();
+        Map<Suite, int[]> needed = new LinkedHashMap<>(); // per suite, the most rounds: at the estimate, low, high
         spreads.median().forEach((where, median) -> {
-            int n = roundsNeeded(median);
+            int[] n = needed(median, spreads.rounds());
             parts.computeIfAbsent(where.suite(), k -> new ArrayList<>())
-                    .add("JDK " + where.jdk() + " " + percent(median) + " (" + rounds(n) + ")");
-            needed.merge(where.suite(), n, Math::max);
+                    .add("JDK " + where.jdk() + " " + reading(median, spreads.rounds(), n));
+            needed.merge(where.suite(), n, (a, b) -> new int[] {Math.max(a[0], b[0]), Math.max(a[1], b[1]),
+                Math.max(a[2], b[2])});
         });
         List<String> lines = new ArrayList<>();
         parts.forEach((suite, p) -> {
-            int n = needed.get(suite);
+            int[] n = needed.get(suite);
             double perRound = Objects.requireNonNull(secondsPerRound.get(suite), suite.stem());
             int planned = Objects.requireNonNull(defaultRounds.get(suite), suite.stem());
+            String verdict = planned >= n[2] ? "is enough even at the top of the intervals"
+                    : planned < n[1] ? "is too few even at their bottom"
+                    : "may or may not be enough: a check of more rounds (-Dpoolbench.rounds) narrows the intervals";
             lines.add("poolbench noise check, " + suite.stem() + " (" + Numbers.count(spreads.rounds(), "round")
                     + "): A/A spread " + String.join(", ", p) + "; a full " + suite.stem() + " run with "
-                    + rounds(n) + " takes about " + (n >= EffectSizes.MAX_PLANNED_ROUNDS ? "more than " : "")
-                    + InterleavedRun.duration(perRound * n) + " here (" + InterleavedRun.duration(perRound)
+                    + rounds(n[0]) + " takes about " + (n[0] >= EffectSizes.MAX_PLANNED_ROUNDS ? "more than " : "")
+                    + InterleavedRun.duration(perRound * n[0]) + " here (" + InterleavedRun.duration(perRound)
                     + " a round by its settings); its default " + rounds(planned) + ", about "
-                    + InterleavedRun.duration(perRound * planned) + ", " + (planned >= n ? "is enough" : "is too few")
-                    + " at this noise");
+                    + InterleavedRun.duration(perRound * planned) + ", " + verdict);
         });
         return lines;
     }
@@ -231,6 +238,20 @@ final class NoiseGauge {
         spreads.forEach((where, s) -> median.put(where,
                 Median.withDefaults().evaluate(s.stream().mapToDouble(Double::doubleValue).toArray())));
         return new Spreads(median, rounds);
+    }
+
+    /** The rounds an A/A needs at a spread read from {@code rounds} rounds: at it, at its interval's two ends. */
+    private static int[] needed(double spread, int rounds) {
+        double[] interval = EffectSizes.spreadInterval(spread, rounds);
+        return new int[] {roundsNeeded(spread), roundsNeeded(interval[0]), roundsNeeded(interval[1])};
+    }
+
+    /** E.g. {@code 19.9% (67 rounds; 95% interval 10.3%-124.8%: 20 to 1000+ rounds)}. */
+    private static String reading(double spread, int rounds, int[] needed) {
+        double[] interval = EffectSizes.spreadInterval(spread, rounds);
+        return percent(spread) + " (" + rounds(needed[0]) + "; 95% interval " + percent(interval[0]) + "-"
+                + percent(interval[1]) + ": " + (needed[1] == needed[2] ? rounds(needed[1])
+                : needed[1] + " to " + rounds(needed[2])) + ")";
     }
 
     private static int roundsNeeded(double spread) {

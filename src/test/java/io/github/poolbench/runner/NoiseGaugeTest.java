@@ -114,7 +114,8 @@ class NoiseGaugeTest {
         scores.put(rows.get(3), List.of(130.0, 143.0, 117.0));
         String line = NoiseGauge.line(rows, scores, 13).orElseThrow();
         assertThat(line).startsWith("poolbench: noise after 3 rounds, from the A/A pairs")
-                .contains("sweep JDK 17 19.9% (").contains("sweep JDK 25 0.0% (2 rounds)")
+                .contains("sweep JDK 17 19.9% (")
+                .contains("sweep JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%: 2 rounds)")
                 .contains("this run has 13: too few for sweep JDK 17 at this noise")
                 .doesNotContain("1.3").doesNotContain("1.00 [");
         assertThat(NoiseGauge.line(rows.subList(2, 4), scores, 13).orElseThrow()).endsWith("this run has 13");
@@ -122,7 +123,8 @@ class NoiseGaugeTest {
                 .as("no A/A pair, nothing to say").isEmpty();
         scores.put(rows.get(1), List.of(122.0, 0.0, 100.0));
         assertThat(NoiseGauge.line(rows, scores, 13).orElseThrow()).as("a pair with a score of 0 is left out, no throw")
-                .doesNotContain("sweep JDK 17").contains("sweep JDK 25 0.0% (2 rounds)");
+                .doesNotContain("sweep JDK 17")
+                .contains("sweep JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%: 2 rounds)");
     }
 
     @Test
@@ -147,15 +149,21 @@ class NoiseGaugeTest {
         int needed = io.github.poolbench.stats.EffectSizes.roundsForSpread(NoiseGauge.spread(List.of(100.0, 100.0,
                 100.0), List.of(122.0, 82.0, 100.0)), Math.log1p(io.github.poolbench.report.Checks.AA_MARGIN));
         assertThat(needed).isGreaterThan(6);
+        // 19.9% from 3 rounds: chi-square(2) quantiles 7.3778 and 0.050636 put it within 10.3%-124.8%
         assertThat(NoiseGauge.check(rows, scores, perRound, defaults)).containsExactly(
-                "poolbench noise check, sweep (3 rounds): A/A spread JDK 17 19.9% (" + needed + " rounds), JDK 25 0.0%"
-                        + " (2 rounds); a full sweep run with " + needed + " rounds takes about "
-                        + InterleavedRun.duration(558.0 * needed) + " here (9m18s a round by its"
-                        + " settings); its default 6 rounds,"
-                        + " about 55m48s, is too few at this noise",
-                "poolbench noise check, shootout (3 rounds): A/A spread JDK 17 0.0% (2 rounds); a full shootout run"
-                        + " with 2 rounds takes about 2h00m here (1h00m a round by its settings); its default 3"
-                        + " rounds, about 3h00m, is enough at this noise");
+                "poolbench noise check, sweep (3 rounds): A/A spread JDK 17 19.9% (" + needed + " rounds; 95% interval"
+                        + " 10.3%-124.8%: 20 to 1000+ rounds), JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%:"
+                        + " 2 rounds);"
+                        + " a full sweep run with " + needed + " rounds takes about "
+                        + InterleavedRun.duration(558.0 * needed) + " here (9m18s a round by its settings); its"
+                        + " default 6 rounds, about 55m48s, is too few even at their bottom",
+                "poolbench noise check, shootout (3 rounds): A/A spread JDK 17 0.0% (2 rounds; 95% interval 0.0%-0.0%:"
+                        + " 2 rounds); a full shootout run with 2 rounds takes about 2h00m here (1h00m a round by its"
+                        + " settings); its default 3 rounds, about 3h00m, is enough even at the top of the intervals");
+        // undecided: a default between the rounds at the interval's two ends
+        assertThat(NoiseGauge.check(rows, scores, perRound, Map.of(Suite.SWEEP, 30, Suite.SHOOTOUT, 3)).get(0))
+                .endsWith("its default 30 rounds, about 4h39m, may or may not be enough: a check of more rounds"
+                        + " (-Dpoolbench.rounds) narrows the intervals");
         // two rounds are too few to read a spread; a suite missing from the estimates is an error, not a guess
         Map<InterleavedRun.Row, List<Double>> two = new LinkedHashMap<>();
         scores.forEach((row, s) -> two.put(row, s.subList(0, 2)));

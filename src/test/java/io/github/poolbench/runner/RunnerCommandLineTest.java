@@ -123,9 +123,10 @@ class RunnerCommandLineTest {
                 .contains(": 2 rows (strings on JDK " + jdk + ") x 3 rounds = 6 forks")
                 .contains("sizedBuilderAgain").doesNotContain("sizedStringBuffer").doesNotContain("-Dpoolbench.resume")
                 .containsPattern("poolbench noise check, strings \\(3 rounds\\): A/A spread JDK " + jdk
-                        + " \\d+\\.\\d% \\(\\d+\\+? rounds\\); a full strings run with \\d+\\+? rounds takes about .+"
-                        + " here \\(.+ a round by its settings\\); its default \\d+ rounds, about .+,"
-                        + " is (enough|too few) at this noise");
+                        + " \\d+\\.\\d% \\(\\d+\\+? rounds; 95% interval \\d+\\.\\d%-\\d+\\.\\d%: [^)]+\\);"
+                        + " a full strings"
+                        + " run with \\d+\\+? rounds takes about .+ here \\(.+ a round by its settings\\); its default"
+                        + " \\d+ rounds, about .+, (is enough|is too few|may or may not be enough)");
         assertResultsUntouched();
         assertThat(dir.resolve("target/poolbench-results")).doesNotExist();
         assertThat(dir.resolve("target/poolbench-noise")).doesNotExist();

@@ -119,6 +119,23 @@ class EffectSizesTest {
     }
 
     @Test
+    void aSpreadsIntervalComesFromTheChiSquareQuantiles() {
+        // 3 values, 2 degrees of freedom: chi-square quantiles 7.377758908 (0.975) and 0.050635616 (0.025)
+        double[] three = EffectSizes.spreadInterval(0.1, 3);
+        assertThat(three[0]).isCloseTo(0.1 * Math.sqrt(2 / 7.377758908), within(1e-9));
+        assertThat(three[1]).isCloseTo(0.1 * Math.sqrt(2 / 0.050635616), within(1e-8));
+        // 10 values, 9 degrees of freedom: 19.02276781 and 2.700389522
+        double[] ten = EffectSizes.spreadInterval(0.1, 10);
+        assertThat(ten[0]).isCloseTo(0.1 * Math.sqrt(9 / 19.02276781), within(1e-9));
+        assertThat(ten[1]).isCloseTo(0.1 * Math.sqrt(9 / 2.700389522), within(1e-9));
+        assertThat(EffectSizes.spreadInterval(0, 3)).containsExactly(0, 0);
+        assertThatThrownBy(() -> EffectSizes.spreadInterval(0.1, 1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a spread needs at least 2 values, got 1");
+        assertThatThrownBy(() -> EffectSizes.spreadInterval(-0.1, 3)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("spread must be >= 0 and finite, was -0.1");
+    }
+
+    @Test
     void roundsForSpreadPlansFromASpreadMeasuredDirectly() {
         // the values of roundsFor above, from the spread itself
         assertThat(EffectSizes.roundsForSpread(0.2, Math.log(1.1))).isEqualTo(20);
