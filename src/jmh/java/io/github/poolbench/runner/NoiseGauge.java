@@ -121,8 +121,9 @@ final class NoiseGauge {
 
     /**
      * The gauge's line after a round: per suite and JDK with A/A pairs, the median over its pairs of their spread
-     * ({@link #spread}) and the rounds an A/A at 1.00 needs at that spread, and which of them this run's rounds
-     * cannot serve.
+     * ({@link #spread}) and the rounds an A/A at 1.00 needs at that spread, with the spread's 95% interval (one
+     * pair's, at the rounds so far: {@link EffectSizes#spreadInterval}) and the rounds at its two ends, and which of
+     * them this run's rounds cannot serve at the estimate.
      *
      * @param rows      the run's rows
      * @param scores    each row's fork scores so far, in round order (rows without forks may be absent)
@@ -160,9 +161,9 @@ final class NoiseGauge {
      * pair's at the check's rounds: the median over several pairs is pinned down better) and the rounds at its two
      * ends, and what a full run of the suite with the most rounds would take on this machine, beside its default
      * plan: enough even at the intervals' tops, too few even at their bottoms, or undecided. Three rounds read a spread
-     * only to within about 0.5x-6x, so one quiet check is weak evidence of a quiet machine. On a shared host a spread
-     * says how the next half hour may look, not the next two ({@code results/evidence/sweep-noisy-host.md}): it
-     * advises, it does not promise.
+     * only to within about 0.5x-6x, so one quiet check is weak evidence of a quiet machine: on a noisy host the quiet
+     * 3-round readings were consistent with chance ({@code results/evidence/sweep-noisy-host.md}). A host may also
+     * change between the check and the run: the check advises, it does not promise.
      *
      * @param rows            the check's rows (A/A pairs)
      * @param scores          each row's fork scores, in round order
