@@ -210,7 +210,12 @@ public final class BenchmarkRunner {
             return;
         }
         if (noiseCheck) {
-            if (!System.getProperty("poolbench.resume", "").isBlank()) {
+            List<String> given = MavenProperties.givenOnCommandLine();
+            if (given.contains("poolbench.replaceResults")) {
+                System.out.println("poolbench: -Dpoolbench.replaceResults has no effect on a noise check: it writes no"
+                        + " results");
+            }
+            if (!System.getProperty("poolbench.resume", "").isBlank() || given.contains("poolbench.resume")) {
                 fail("a noise check (mvn -Pnoise) runs afresh: -Dpoolbench.resume has no place in it; nothing was run");
                 return;
             }

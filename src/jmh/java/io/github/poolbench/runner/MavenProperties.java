@@ -90,8 +90,19 @@ final class MavenProperties {
                 + READER.get(name.substring(PREFIX.length())) + ", not by " + goal + ": it has no effect here").toList();
     }
 
+    /**
+     * The {@code poolbench.*} names this process's Maven command line ({@link #ENV}) sets, whether the pom passes
+     * them on or not: {@code mvn -Pnoise} does not pass {@code -Dpoolbench.resume}, yet a user who gives it should
+     * hear that a check is not resumed.
+     *
+     * @return the names with their prefix, in command-line order, without repeats; empty if the variable is not set
+     */
+    static List<String> givenOnCommandLine() {
+        return given(System.getenv(ENV));
+    }
+
     /** Every {@code poolbench.*} name a command line sets, with its prefix, in order, without repeats. */
-    private static List<String> given(String commandLine) {
+    static List<String> given(String commandLine) {
         if (commandLine == null || commandLine.isBlank()) {
             return List.of();
         }

@@ -58,6 +58,11 @@ class RunnerCommandLineTest {
     }
 
     private Outcome run(List<String> properties, String... args) throws Exception {
+        return run(null, properties, args);
+    }
+
+    /** @param mavenCommandLine what Maven's launcher would export as {@link MavenProperties#ENV}, or null: inherited */
+    private Outcome run(String mavenCommandLine, List<String> properties, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // JMH's lock guards against two runs measuring each other; this one measures nothing
@@ -65,8 +70,11 @@ class RunnerCommandLineTest {
         command.addAll(properties);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchmarkRunner.class.getName()));
         command.addAll(List.of(args));
-        ChildProcess.Outcome child = ChildProcess.run(new ProcessBuilder(command).directory(dir.toFile()),
-                Duration.ofSeconds(180));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
+        if (mavenCommandLine != null) {
+            builder.environment().put(MavenProperties.ENV, mavenCommandLine);
+        }
+        ChildProcess.Outcome child = ChildProcess.run(builder, Duration.ofSeconds(180));
         return new Outcome(child.exitValue(), child.stdout(), child.stderr());
     }
 
@@ -134,6 +142,12 @@ class RunnerCommandLineTest {
         Outcome resumed = run(List.of("-Dpoolbench.noise=true", "-Dpoolbench.resume=20260101T000000Z-0000000"), args);
         assertThat(resumed.exit()).isEqualTo(2);
         assertThat(resumed.stderr()).contains("a noise check (mvn -Pnoise) runs afresh");
+        // mvn -Pnoise passes neither property on: the runner reads them from Maven's command line
+        Outcome viaMaven = run("-Pnoise -Dpoolbench.replaceResults=true -Dpoolbench.resume=x",
+                List.of("-Dpoolbench.noise=true"), args);
+        assertThat(viaMaven.exit()).isEqualTo(2);
+        assertThat(viaMaven.stdout()).contains("-Dpoolbench.replaceResults has no effect on a noise check");
+        assertThat(viaMaven.stderr()).contains("a noise check (mvn -Pnoise) runs afresh");
         Outcome unpaired = run(List.of("-Dpoolbench.noise=true"), "StringBuildingBenchmark.stringConcat", "-p",
                 "length=32");
         assertThat(unpaired.exit()).isEqualTo(2);
