@@ -40,14 +40,7 @@ public final class Numbers {
      */
     static String scoreBelow(double value, double bound) {
         String text = score(value);
-        if (!(value < bound)) {
-            return text;
-        }
-        for (int decimals = 1; decimals <= MAX_DECIMALS && !(Double.parseDouble(text.replace(",", "")) < bound);
-             decimals++) {
-            text = String.format(Locale.ROOT, "%." + decimals + "f", value);
-        }
-        return text;
+        return value < bound ? widen(value, text, 1, shown -> shown < bound) : text;
     }
 
     /** Bytes per op: whole bytes; below half a byte is "0"; "n/a" for NaN. */
@@ -91,10 +84,15 @@ public final class Numbers {
     /** An interval's end with the fewest decimals, from two, that leave it on its side of every edge. */
     static String end(double value, List<Double> edges) {
         String text = ratio(value);
-        if (!Double.isFinite(value)) {
-            return text;
-        }
-        for (int decimals = 3; decimals <= MAX_DECIMALS && !sameSides(value, Double.parseDouble(text), edges);
+        return Double.isFinite(value) ? widen(value, text, 3, shown -> sameSides(value, shown, edges)) : text;
+    }
+
+    /**
+     * {@code text}, or {@code value} with {@code from}, then more, decimals (up to {@link #MAX_DECIMALS}) until the
+     * number shown satisfies {@code ok}.
+     */
+    private static String widen(double value, String text, int from, java.util.function.DoublePredicate ok) {
+        for (int decimals = from; decimals <= MAX_DECIMALS && !ok.test(Double.parseDouble(text.replace(",", "")));
              decimals++) {
             text = String.format(Locale.ROOT, "%." + decimals + "f", value);
         }

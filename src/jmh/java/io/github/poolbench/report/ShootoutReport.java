@@ -244,13 +244,21 @@ public final class ShootoutReport implements SuiteReport {
         }
         List<String> problems = new ArrayList<>();
         if (served < 100.0) {
-            problems.add("starves: " + Numbers.scoreBelow(served, 100.0) + "% of threads served");
+            problems.add("starves: " + servedShare(r.get()) + " of threads served");
             unservedIterations(r.get().secondary().get("fair.served")).ifPresent(problems::add);
         }
         if (timeouts > 0) {
             problems.add("timeouts: " + Numbers.score(timeouts) + " per iteration");
         }
         return problems.isEmpty() ? "ok" : String.join("; ", problems);
+    }
+
+    /**
+     * @return the row's share of threads served, e.g. {@code 99.95%}: never written as 100 when below it
+     *         ({@link Numbers#scoreBelow}), where "starves" beside it would contradict it
+     */
+    static String servedShare(BenchmarkResult r) {
+        return Numbers.scoreBelow(r.secondaryScore("fair.served"), 100.0) + "%";
     }
 
     /**
@@ -666,8 +674,7 @@ public final class ShootoutReport implements SuiteReport {
                                 .append(" |");
                     }
                     md.append(' ').append(r.map(x -> Numbers.integer(x.samples())).orElse("n/a")).append(" |");
-                    md.append(' ').append(r.map(x -> Numbers.scoreBelow(x.secondaryScore("fair.served"), 100.0) + "%")
-                            .orElse("n/a"))
+                    md.append(' ').append(r.map(ShootoutReport::servedShare).orElse("n/a"))
                             .append(" | ").append(r.map(x -> Numbers.score(x.secondaryScore("fair.jain"))).orElse("n/a"))
                             .append(" | ").append(status(r)).append(" |\n");
                 }
@@ -725,7 +732,7 @@ public final class ShootoutReport implements SuiteReport {
             md.append(wall(b)).append(" | ").append(b.scoreWithError()).append(" | ")
                     .append(Numbers.ratio(b.score() / w)).append(" | ")
                     .append(ceiling.map(c -> Numbers.score(100 * w / c) + "%").orElse("n/a")).append(" | ")
-                    .append(Numbers.scoreBelow(b.secondaryScore("fair.served"), 100.0)).append("% | ")
+                    .append(servedShare(b)).append(" | ")
                     .append(Numbers.score(b.secondaryScore("fair.jain"))).append(" | ")
                     .append(Numbers.score(b.secondaryScore("fair.min"))).append(" / ")
                     .append(Numbers.score(b.secondaryScore("fair.median"))).append(" / ")

@@ -190,10 +190,10 @@ public final class BenchmarkRunner {
         }
         Plan plan;
         boolean fullMatrix;
+        Collection<BenchmarkListEntry> benchmarks = BenchmarkList.defaultList().find(
+                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"), List.of());
         try {
-            plan = plan(cli, args, BenchmarkList.defaultList().find(
-                            OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"),
-                            List.of()),
+            plan = plan(cli, args, benchmarks,
                     System.getProperty("poolbench.suites", ""),
                     Path.of(System.getProperty("poolbench.results", "results")),
                     replaceResults(System.getProperty("poolbench.replaceResults", "")));
@@ -236,16 +236,15 @@ public final class BenchmarkRunner {
             fail(e.getMessage());
             return;
         }
+        String notInstalled = "the committed results cover " + String.join(", ", missing) + ", not installed here";
+        String jdk21 = missing.contains("JDK 21") ? "mvn -Pjdk21 installs JDK 21" : "";
         if (!missing.isEmpty() && noiseCheck) {
-            System.out.println("poolbench: the committed results cover " + String.join(", ", missing)
-                    + ", not installed here" + (missing.contains("JDK 21") ? " (mvn -Pjdk21 installs JDK 21)" : "")
+            System.out.println("poolbench: " + notInstalled + (jdk21.isEmpty() ? "" : " (" + jdk21 + ")")
                     + ": the noise check reads the other JDKs");
         }
         if (!missing.isEmpty() && plan.full() && !noiseCheck) {
-            plan = new Plan(plan.suites(), SUBSET_RESULTS, false, "the committed results cover "
-                    + String.join(", ", missing) + ", not installed here (" + (missing.contains("JDK 21")
-                    ? "mvn -Pjdk21 installs JDK 21; " : "") + "-Djmh.jvms=<bin/java,...> chooses the JDKs)",
-                    plan.selected());
+            plan = new Plan(plan.suites(), SUBSET_RESULTS, false, notInstalled + " (" + (jdk21.isEmpty() ? ""
+                    : jdk21 + "; ") + "-Djmh.jvms=<bin/java,...> chooses the JDKs)", plan.selected());
         }
         if (!plan.full() && !noiseCheck) {
             System.out.println("poolbench: " + plan.why() + ": not a full run, so results go to " + plan.resultsDir()
@@ -278,9 +277,8 @@ public final class BenchmarkRunner {
             // what mvn -Pjmh -Dpoolbench.suites=<suite> would run: the default matrix, whatever this check selects
             CommandLineOptions none = parse();
             for (Suite suite : plan.suites()) {
-                List<BenchmarkListEntry> all = List.copyOf(BenchmarkList.defaultList().find(
-                        OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT),
-                        List.of(suite.regex()), List.of()));
+                List<BenchmarkListEntry> all = benchmarks.stream()
+                        .filter(e -> Suite.ofBenchmark(e.getUsername()).orElse(null) == suite).toList();
                 secondsPerRound.put(suite, jvmsBySuite.get(suite).stream()
                         .flatMap(jvm -> InterleavedRun.rows(suite, jvm, all, none, fullMatrix).stream())
                         .mapToDouble(InterleavedRun.Row::estimate).sum());

@@ -141,9 +141,9 @@ final class NoiseGauge {
         List<String> parts = new ArrayList<>();
         List<String> tooFew = new ArrayList<>();
         spreads.median().forEach((where, median) -> {
-            int[] needed = needed(median, spreads.rounds());
-            parts.add(where + " " + reading(median, spreads.rounds(), needed));
-            if (needed[0] > planned) {
+            Reading reading = Reading.of(median, spreads.rounds());
+            parts.add(where + " " + reading);
+            if (reading.needed() > planned) {
                 tooFew.add(where.toString());
             }
         });
@@ -179,27 +179,28 @@ final class NoiseGauge {
         if (spreads.rounds() < FIRST_ROUND) {
             return List.of();
         }
-        Map<Suite, List<String>> parts = new LinkedHashMap<>();
-        Map<Suite, int[]> needed = new LinkedHashMap<>(); // per suite, the most rounds: at the estimate, low, high
+        Map<Suite, List<Where>> bySuite = new LinkedHashMap<>();
+        Map<Where, Reading> readings = new LinkedHashMap<>();
         spreads.median().forEach((where, median) -> {
-            int[] n = needed(median, spreads.rounds());
-            parts.computeIfAbsent(where.suite(), k -> new ArrayList<>())
-                    .add("JDK " + where.jdk() + " " + reading(median, spreads.rounds(), n));
-            needed.merge(where.suite(), n, (a, b) -> new int[] {Math.max(a[0], b[0]), Math.max(a[1], b[1]),
-                Math.max(a[2], b[2])});
+            bySuite.computeIfAbsent(where.suite(), k -> new ArrayList<>()).add(where);
+            readings.put(where, Reading.of(median, spreads.rounds()));
         });
         List<String> lines = new ArrayList<>();
-        parts.forEach((suite, p) -> {
-            int[] n = needed.get(suite);
+        bySuite.forEach((suite, wheres) -> {
+            // the suite's most rounds, at the estimates and at the intervals' ends: its JDKs share the rounds
+            int needed = wheres.stream().mapToInt(w -> readings.get(w).needed()).max().orElseThrow();
+            int atLow = wheres.stream().mapToInt(w -> readings.get(w).neededAtLow()).max().orElseThrow();
+            int atHigh = wheres.stream().mapToInt(w -> readings.get(w).neededAtHigh()).max().orElseThrow();
             double perRound = Objects.requireNonNull(secondsPerRound.get(suite), suite.stem());
             int planned = Objects.requireNonNull(defaultRounds.get(suite), suite.stem());
-            String verdict = planned >= n[2] ? "is enough even at the top of the intervals"
-                    : planned < n[1] ? "is too few even at their bottom"
+            String verdict = planned >= atHigh ? "is enough even at the top of the intervals"
+                    : planned < atLow ? "is too few even at their bottom"
                     : "may or may not be enough: a check of more rounds (-Dpoolbench.rounds) narrows the intervals";
             lines.add("poolbench noise check, " + suite.stem() + " (" + Numbers.count(spreads.rounds(), "round")
-                    + "): A/A spread " + String.join(", ", p) + "; a full " + suite.stem() + " run with "
-                    + rounds(n[0]) + " takes about " + (n[0] >= EffectSizes.MAX_PLANNED_ROUNDS ? "more than " : "")
-                    + InterleavedRun.duration(perRound * n[0]) + " here (" + InterleavedRun.duration(perRound)
+                    + "): A/A spread " + String.join(", ", wheres.stream().map(w -> "JDK " + w.jdk() + " "
+                    + readings.get(w)).toList()) + "; a full " + suite.stem() + " run with " + rounds(needed)
+                    + " takes about " + (needed >= EffectSizes.MAX_PLANNED_ROUNDS ? "more than " : "")
+                    + InterleavedRun.duration(perRound * needed) + " here (" + InterleavedRun.duration(perRound)
                     + " a round by its settings); its default " + rounds(planned) + ", about "
                     + InterleavedRun.duration(perRound * planned) + ", " + verdict);
         });
@@ -241,18 +242,32 @@ final class NoiseGauge {
         return new Spreads(median, rounds);
     }
 
-    /** The rounds an A/A needs at a spread read from {@code rounds} rounds: at it, at its interval's two ends. */
-    private static int[] needed(double spread, int rounds) {
-        double[] interval = EffectSizes.spreadInterval(spread, rounds);
-        return new int[] {roundsNeeded(spread), roundsNeeded(interval[0]), roundsNeeded(interval[1])};
-    }
+    /**
+     * A spread read from some rounds, its 95% interval and the rounds an A/A needs at each.
+     *
+     * @param spread       the spread (median over a suite and JDK's pairs)
+     * @param low          the low end of its interval
+     * @param high         the high end
+     * @param needed       the rounds an A/A at 1.00 needs at the spread
+     * @param neededAtLow  at the low end
+     * @param neededAtHigh at the high end
+     */
+    private record Reading(double spread, double low, double high, int needed, int neededAtLow, int neededAtHigh) {
 
-    /** E.g. {@code 19.9% (67 rounds; 95% interval 10.3%-124.8%: 20 to 1000+ rounds)}. */
-    private static String reading(double spread, int rounds, int[] needed) {
-        double[] interval = EffectSizes.spreadInterval(spread, rounds);
-        return percent(spread) + " (" + rounds(needed[0]) + "; 95% interval " + percent(interval[0]) + "-"
-                + percent(interval[1]) + ": " + (needed[1] == needed[2] ? rounds(needed[1])
-                : needed[1] + " to " + rounds(needed[2])) + ")";
+        /** The reading of {@code spread} from {@code rounds} rounds ({@link EffectSizes#spreadInterval}). */
+        static Reading of(double spread, int rounds) {
+            double[] interval = EffectSizes.spreadInterval(spread, rounds);
+            return new Reading(spread, interval[0], interval[1], roundsNeeded(spread), roundsNeeded(interval[0]),
+                    roundsNeeded(interval[1]));
+        }
+
+        /** E.g. {@code 19.9% (67 rounds; 95% interval 10.3%-124.8%: 20 to 1000+ rounds)}. */
+        @Override
+        public String toString() {
+            return percent(spread) + " (" + rounds(needed) + "; 95% interval " + percent(low) + "-" + percent(high)
+                    + ": " + (neededAtLow == neededAtHigh ? rounds(neededAtLow)
+                    : neededAtLow + " to " + rounds(neededAtHigh)) + ")";
+        }
     }
 
     private static int roundsNeeded(double spread) {

@@ -256,9 +256,7 @@ public final class EffectSizes {
      * @throws IllegalArgumentException if {@code spread} is negative or not finite, or {@code target} not positive
      */
     public static int roundsForSpread(double spread, double target) {
-        if (!(spread >= 0) || Double.isInfinite(spread)) {
-            throw new IllegalArgumentException("spread must be >= 0 and finite, was " + spread);
-        }
+        checkSpread(spread);
         if (!(target > 0)) {
             throw new IllegalArgumentException("target must be > 0, was " + target);
         }
@@ -282,9 +280,7 @@ public final class EffectSizes {
      * @throws IllegalArgumentException if {@code spread} is negative or not finite, or {@code n < 2}
      */
     public static double[] spreadInterval(double spread, int n) {
-        if (!(spread >= 0) || Double.isInfinite(spread)) {
-            throw new IllegalArgumentException("spread must be >= 0 and finite, was " + spread);
-        }
+        checkSpread(spread);
         if (n < 2) {
             throw new IllegalArgumentException("a spread needs at least 2 values, got " + n);
         }
@@ -293,6 +289,12 @@ public final class EffectSizes {
         double tail = (1 - CONFIDENCE) / 2;
         return new double[] {spread * Math.sqrt(df / chi.inverseCumulativeProbability(1 - tail)),
             spread * Math.sqrt(df / chi.inverseCumulativeProbability(tail))};
+    }
+
+    private static void checkSpread(double spread) {
+        if (!(spread >= 0) || Double.isInfinite(spread)) {
+            throw new IllegalArgumentException("spread must be >= 0 and finite, was " + spread);
+        }
     }
 
     /** The two-sided {@link #CONFIDENCE} quantile of Student's t with {@code df} degrees of freedom. */
