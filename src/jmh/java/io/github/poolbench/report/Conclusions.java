@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.stats.Effect;
 import java.util.List;
 import java.util.function.Function;
 
@@ -102,16 +103,21 @@ public final class Conclusions {
     }
 
     /**
-     * The calibration warning: the JDKs on which the suite's A/A claim does not hold.
+     * The calibration notes: the JDKs on which the suite's A/A claim does not hold, and those on
+     * which it is inconclusive. An inconclusive A/A has not shown that identical code comes out
+     * within its margin: a difference up to the far end of its interval may be the method's, so
+     * the note names the verdicts with an interval that a shift of that size would change (their
+     * {@link io.github.poolbench.stats.Side#slack} is smaller), or says that none would.
      *
      * @param claims  the suite's claims
      * @param results every result file
      * @param jdks    the JDK columns
      * @return e.g. {@code **The A/A control fails on JDK 25 (0.81 [0.68, 0.95]): that column's
-     *         verdicts cannot be trusted.** }, ending with a space; empty if it fails nowhere
+     *         verdicts cannot be trusted.** }, ending with a space; empty if it holds on every JDK
      */
     public static String aaWarning(List<Claim> claims, Results results, List<Integer> jdks) {
         List<String> failed = new java.util.ArrayList<>();
+        StringBuilder inconclusive = new StringBuilder();
         for (Claim c : claims) {
             if (!c.id().equals("AA")) {
                 continue;
@@ -120,11 +126,42 @@ public final class Conclusions {
                 Finding f = c.check().check(results, jdk);
                 if (f.verdict() == Verdict.DOES_NOT_HOLD) {
                     failed.add("JDK " + jdk + Checks.format(f).map(e -> " (" + e + ")").orElse(""));
+                } else if (f.verdict() == Verdict.INCONCLUSIVE && f.effect().filter(Effect::hasInterval).isPresent()) {
+                    inconclusive.append(reachNote(claims, results, jdk, f));
                 }
             }
         }
-        return failed.isEmpty() ? "" : "**The A/A control fails on " + String.join(", ", failed) + ": "
-                + (failed.size() == 1 ? "that column's" : "those columns'") + " verdicts cannot be trusted.** ";
+        return (failed.isEmpty() ? "" : "**The A/A control fails on " + String.join(", ", failed) + ": "
+                + (failed.size() == 1 ? "that column's" : "those columns'") + " verdicts cannot be trusted.** ")
+                + inconclusive;
+    }
+
+    /** The note on an inconclusive A/A control on one JDK: which verdicts lie within its reach. */
+    private static String reachNote(List<Claim> claims, Results results, int jdk, Finding aa) {
+        Effect e = aa.effect().orElseThrow();
+        double reach = Math.max(e.high(), 1 / e.low());
+        List<String> close = new java.util.ArrayList<>();
+        for (Claim c : claims) {
+            if (c.id().equals("AA")) {
+                continue;
+            }
+            Finding f = c.check().check(results, jdk);
+            boolean decided = f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD;
+            if (decided && f.side() != null && f.effect().filter(Effect::hasInterval).isPresent()
+                    && f.side().slack(f.effect().get(), f.threshold()) < Math.log(reach)) {
+                close.add(c.id() + " (" + f.verdict().text() + " " + Checks.format(f).orElseThrow() + ")");
+            }
+        }
+        String percent = String.format(java.util.Locale.ROOT, "%.1f%%", (reach - 1) * 100);
+        return "The A/A control is inconclusive on JDK " + jdk + " (" + Checks.format(aa).orElseThrow()
+                + "): the run has not shown that identical code comes out within ±"
+                + Math.round(Checks.AA_MARGIN * 100) + "%, so a difference of up to " + percent
+                + " between two rows may come from the measurement, not the code. " + (close.isEmpty()
+                ? "No verdict with an interval in that column lies so close to its threshold. "
+                : "Of that column's verdicts with an interval, " + (close.size() == 1 ? close.get(0)
+                : String.join(", ", close.subList(0, close.size() - 1)) + " and " + close.get(close.size() - 1))
+                + (close.size() == 1 ? " lies" : " lie") + " so close to " + (close.size() == 1 ? "its" : "their")
+                + " threshold: a shift of that size would change " + (close.size() == 1 ? "it" : "them") + ". ");
     }
 
     /** The legend above the README's tables. */
@@ -137,7 +174,9 @@ public final class Conclusions {
                 + " the row that decides it: nearest its threshold if it holds, the clearest counterexample if it"
                 + " does not, the widest interval if inconclusive.\nClaim AA, first in each experiment, is the A/A"
                 + " control: the same code measured twice must differ by less than "
-                + Math.round(Checks.AA_MARGIN * 100) + "%, or the run cannot be trusted.\n";
+                + Math.round(Checks.AA_MARGIN * 100) + "%. Where it does not, the run cannot be trusted; where that is"
+                + " inconclusive, a note under the table names the verdicts that a difference of the A/A's size"
+                + " could change.\n";
     }
 
     /** The legend printed under every conclusions table. */

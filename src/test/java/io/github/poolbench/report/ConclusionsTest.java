@@ -39,11 +39,48 @@ class ConclusionsTest {
     }
 
     @Test
-    void anInconclusiveOrPassingAaControlWarnsOfNothing() {
-        assertThat(Conclusions.aaWarning(List.of(aa(Verdict.HOLDS, Verdict.INCONCLUSIVE)), null, List.of(17, 25)))
-                .isEmpty();
+    void aPassingAaControlWarnsOfNothing() {
+        assertThat(Conclusions.aaWarning(List.of(aa(Verdict.HOLDS, Verdict.HOLDS)), null, List.of(17, 25))).isEmpty();
         // a rule that does not fail is not an A/A claim: only AA is read
         Claim other = new Claim("S1", "x", "", "", (r, jdk) -> new Finding(Verdict.DOES_NOT_HOLD, ""));
         assertThat(Conclusions.aaWarning(List.of(other), null, List.of(17))).isEmpty();
+    }
+
+    /** A claim that the ratio lies below 1, decided on JDK 25 with the given interval. */
+    private static Claim below1(String id, Verdict verdict, double low, double high) {
+        return new Claim(id, "x", "", "", (r, jdk) -> new Finding(verdict, "", Optional.of(new Effect(
+                Math.sqrt(low * high), low, high, 8, Effect.Method.PAIRED_ROUNDS)), 1.0, Side.BELOW));
+    }
+
+    @Test
+    void anInconclusiveAaControlNamesTheVerdictsWithinItsReach() {
+        // A/A on JDK 25: 0.81 [0.68, 0.95], reach 1 / 0.68 = 1.471, 47.1%
+        Claim close = below1("S1", Verdict.HOLDS, 0.70, 0.80); // 1 / 0.80 = 1.25 from its threshold: within reach
+        Claim clear = below1("S2", Verdict.HOLDS, 0.30, 0.40); // 2.5 from it: out of reach
+        Claim closeAgainst = below1("S3", Verdict.DOES_NOT_HOLD, 1.20, 1.30); // 1.20 from it: within reach
+        Claim undecided = below1("S4", Verdict.INCONCLUSIVE, 0.90, 1.10);
+        Claim noInterval = new Claim("S5", "x", "", "", (r, jdk) -> new Finding(Verdict.HOLDS, "B/op"));
+        List<Claim> claims = List.of(aa(Verdict.HOLDS, Verdict.INCONCLUSIVE), close, clear, closeAgainst, undecided,
+                noInterval);
+        assertThat(Conclusions.aaWarning(claims, null, List.of(17, 25))).isEqualTo("The A/A control is inconclusive"
+                + " on JDK 25 (0.81 [0.68, 0.95]): the run has not shown that identical code comes out within ±5%,"
+                + " so a difference of up to 47.1% between two rows may come from the measurement, not the code."
+                + " Of that column's verdicts with an interval, S1 (holds 0.75 [0.70, 0.80]) and S3 (does not hold"
+                + " 1.25 [1.20, 1.30]) lie so close to their threshold: a shift of that size would change them. ");
+        assertThat(Conclusions.aaWarning(List.of(aa(Verdict.HOLDS, Verdict.INCONCLUSIVE), close), null,
+                List.of(17, 25))).endsWith("Of that column's verdicts with an interval, S1 (holds 0.75 [0.70, 0.80])"
+                + " lies so close to its threshold: a shift of that size would change it. ");
+        assertThat(Conclusions.aaWarning(List.of(aa(Verdict.INCONCLUSIVE, Verdict.HOLDS), clear), null,
+                List.of(17, 25))).isEqualTo("The A/A control is inconclusive on JDK 17 (1.01 [0.98, 1.04]): the run"
+                + " has not shown that identical code comes out within ±5%, so a difference of up to 4.0% between two"
+                + " rows may come from the measurement, not the code. No verdict with an interval in that column lies"
+                + " so close to its threshold. ");
+    }
+
+    @Test
+    void aFailedAndAnInconclusiveAaControlAreBothNamed() {
+        assertThat(Conclusions.aaWarning(List.of(aa(Verdict.INCONCLUSIVE, Verdict.DOES_NOT_HOLD)), null,
+                List.of(17, 25))).startsWith("**The A/A control fails on JDK 25 (0.81 [0.68, 0.95]): that column's"
+                + " verdicts cannot be trusted.** The A/A control is inconclusive on JDK 17 (1.01 [0.98, 1.04])");
     }
 }
