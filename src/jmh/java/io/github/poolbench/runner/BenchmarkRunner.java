@@ -90,10 +90,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *       which flipped between holds and does not hold.</li>
  *   <li>{@code -Dpoolbench.noise=true} ({@code mvn -Pnoise}): a noise check. Of every selected suite only its A/A
  *       pairs run ({@link NoiseGauge#pairs}), {@value NoiseGauge#FIRST_ROUND} rounds unless
- *       {@code -Dpoolbench.rounds} says otherwise; it writes no results and no report, and ends with one line per
- *       suite ({@link NoiseGauge#check}): the A/A spread per JDK with its 95% interval, the rounds an A/A needs at
- *       it, and what a full run of the suite with that many rounds would take on this machine. A suite's own pairs,
- *       not another's: code of another length and speed need not spread alike.</li>
+ *       {@code -Dpoolbench.rounds} says more (fewer are refused before any fork); it writes no results and no
+ *       report, and ends with one line per suite ({@link NoiseGauge#check}): the A/A spread per JDK with its 95%
+ *       interval, the rounds an A/A needs at it, and what a full run of the suite with that many rounds would take
+ *       on this machine. A suite's own pairs, not another's: code of another length and speed need not spread
+ *       alike.</li>
  * </ul>
  * Measurement only: the report ({@link Report}) does the formatting and the comparison.
  */
@@ -323,6 +324,10 @@ public final class BenchmarkRunner {
             rounds = resumed.isPresent() && roundsProperty.isBlank() ? resumed.get().plan().rounds()
                     : noiseCheck && roundsProperty.isBlank() ? NoiseGauge.FIRST_ROUND
                     : InterleavedRun.rounds(roundsProperty, cli, entries);
+            if (noiseCheck && rounds < NoiseGauge.FIRST_ROUND) {
+                throw new IllegalArgumentException("a noise check needs at least " + NoiseGauge.FIRST_ROUND
+                        + " rounds to read a spread, not " + rounds + " (-Dpoolbench.rounds); nothing was run");
+            }
             seed = resumed.isPresent() && seedProperty.isBlank() ? resumed.get().plan().seed()
                     : continued.isPresent() ? continued.get().seed() : seed(seedProperty);
             runId = resumed.isPresent() ? resumed.get().plan().runId()

@@ -112,7 +112,8 @@ class RunnerCommandLineTest {
 
     /**
      * {@code mvn -Pnoise}: of the selected rows only the A/A pairs run, three rounds; it ends with what a full run
-     * would need and writes no results and no report. It is not resumed, and rows without a pair are an error.
+     * would need and writes no results and no report. It is not resumed; fewer than three rounds and rows without a
+     * pair are errors.
      */
     @Test
     void aNoiseCheckRunsTheAaPairsAloneAndWritesNothing() throws Exception {
@@ -148,6 +149,11 @@ class RunnerCommandLineTest {
         assertThat(viaMaven.exit()).isEqualTo(2);
         assertThat(viaMaven.stdout()).contains("-Dpoolbench.replaceResults has no effect on a noise check");
         assertThat(viaMaven.stderr()).contains("a noise check (mvn -Pnoise) runs afresh");
+        Outcome tooShort = run(List.of("-Dpoolbench.noise=true", "-Dpoolbench.rounds=2"), args);
+        assertThat(tooShort.exit()).isEqualTo(2);
+        assertThat(tooShort.stderr()).contains("a noise check needs at least 3 rounds to read a spread, not 2"
+                + " (-Dpoolbench.rounds); nothing was run");
+        assertThat(tooShort.stdout()).doesNotContain("round 1/2");
         Outcome unpaired = run(List.of("-Dpoolbench.noise=true"), "StringBuildingBenchmark.stringConcat", "-p",
                 "length=32");
         assertThat(unpaired.exit()).isEqualTo(2);
