@@ -22,8 +22,9 @@ import java.util.Objects;
  *       uses a cache only if it is the owner, so a reused or colliding id costs a miss, never a
  *       shared cache. Only the owner touches its cache, with plain reads and writes: an acquire
  *       that finds the class's builder there costs {@code Thread.currentThread()}, a few loads
- *       and a store: no {@code ThreadLocal} lookup, no atomic read-modify-write, no counter. A thread takes its place on first use if it is free, or once the
- *       owner has died (its idle builders and counters then pass to the new owner). Threads whose
+ *       and a store: no {@code ThreadLocal} lookup, no atomic read-modify-write, no counter. A
+ *       thread takes its place on first use if it is free, or once the owner has died (its idle
+ *       builders and counters then pass to the new owner). Threads whose
  *       place is held by a live thread, and all virtual threads, use the shared tier only, so
  *       many short-lived or virtual threads cannot make the pool grow.</li>
  *   <li><b>Shared slots</b>: {@link #sharedSlotsPerClass()} fixed slots per class, split into
