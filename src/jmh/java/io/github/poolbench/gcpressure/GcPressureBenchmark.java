@@ -37,8 +37,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * through the measurement (84 to 216 ops/ms within one fork on JDK 17); with 5 x 1 s their
  * throughput had settled but {@code sized}'s GC pauses, which G3-G5 read, had not (JDK 17: its
  * share of time paused 40% lower in the last measured iteration than in the first; on a Xeon its
- * longest pause settled after about 10 s: {@code results/evidence/gcpressure-gc-settling.md}). Rounds: {@code @Fork(5)}, one fork
- * of each row per round, interleaved by the runner; {@link #sizedAgain} is the A/A control.
+ * longest pause settled after about 10 s: {@code results/evidence/gcpressure-gc-settling.md}).
+ * Rounds: {@code @Fork(5)}, one fork of each row per round, interleaved by the runner;
+ * {@link #sizedAgain} is the A/A control.
+ *
+ * <p><b>Not pinned</b>: unlike the strings and sweep suites, the forks keep C2's own decision on
+ * JDK 25's never-taken growth path ({@code AbstractStringBuilder::ensureCapacityNewCoder}). Here
+ * it made no mode: 2 of 10 {@code sized} and 4 of 10 {@code pooled} probe forks inlined it and
+ * ran within the others' range, and forbidding it did not raise {@code sized}'s throughput
+ * ({@code results/evidence/gcpressure-growth-path-jdk25.md}).
  *
  * <p><b>Pitfalls</b>: each method returns its String (JMH sinks it); the parts are run-time
  * Strings in a field, and several appends per string keep C2 from folding the build into a
