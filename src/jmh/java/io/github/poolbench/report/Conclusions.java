@@ -152,10 +152,9 @@ public final class Conclusions {
                 close.add(c.id() + " (" + f.verdict().text() + " " + Checks.format(f).orElseThrow() + ")");
             }
         }
-        String percent = String.format(java.util.Locale.ROOT, "%.1f%%", (reach - 1) * 100);
         return "The A/A control is inconclusive on JDK " + jdk + " (" + Checks.format(aa).orElseThrow()
                 + "): the run has not shown that identical code comes out within ±"
-                + Math.round(Checks.AA_MARGIN * 100) + "%, so a difference of up to " + percent
+                + Math.round(Checks.AA_MARGIN * 100) + "%, so a difference of up to " + Numbers.percent(reach - 1)
                 + " between two rows may come from the measurement, not the code. " + (close.isEmpty()
                 ? "No verdict with an interval in that column lies so close to its threshold. "
                 : "Of that column's verdicts with an interval, " + (close.size() == 1 ? close.get(0)

@@ -141,8 +141,8 @@ final class ForkDesign {
             VarianceComponents c = a.components();
             md.append("| ").append(a.jdk()).append(" | ").append(a.rows()).append(" | ").append(c.iterations())
                     .append(" | ").append(seconds(a.iterationSeconds())).append(" | ").append(seconds(a.overheadSeconds()))
-                    .append(" | ").append(percent(Math.sqrt(c.within()))).append(" | ")
-                    .append(percent(Math.sqrt(c.between()))).append(" | ")
+                    .append(" | ").append(Numbers.percent(Math.sqrt(c.within()))).append(" | ")
+                    .append(Numbers.percent(Math.sqrt(c.between()))).append(" | ")
                     .append(a.best().isPresent() ? String.valueOf(a.best().getAsInt()) : "more (no spread between forks)")
                     .append(" | ").append(Double.isNaN(a.relativeTime()) ? "-" : String.format(Locale.ROOT, "%.2f",
                             a.relativeTime())).append(" |\n");
@@ -168,9 +168,5 @@ final class ForkDesign {
 
     private static String seconds(double s) {
         return s >= 1 ? String.format(Locale.ROOT, "%.1f s", s) : String.format(Locale.ROOT, "%.0f ms", s * 1000);
-    }
-
-    private static String percent(double fraction) {
-        return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
     }
 }

@@ -109,6 +109,16 @@ public final class Numbers {
     }
 
     /**
+     * A fraction as a percentage with one decimal: {@code 0.0536} is {@code 5.4%}.
+     *
+     * @param fraction the fraction (1 is 100%)
+     * @return e.g. {@code 5.4%}
+     */
+    public static String percent(double fraction) {
+        return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+    }
+
+    /**
      * A count with its noun: "1 round", "6 rounds", "0 forks".
      *
      * @param n the count

@@ -302,7 +302,7 @@ public final class OverheadReport implements SuiteReport {
         if (hits == null || misses == null || value == null || hits.score() + misses.score() == 0) {
             return "n/a";
         }
-        return String.format(Locale.ROOT, "%.1f%%", 100 * value.score() / (hits.score() + misses.score()));
+        return Numbers.percent(value.score() / (hits.score() + misses.score()));
     }
 
     /** Fresh vs pooled builder, per append pattern and size. */

@@ -274,8 +274,8 @@ public final class Report {
             plan = Math.max(plan, aaRounds.orElse(0));
             md.append("| ").append(jdk).append(" | ").append(effects.stream().mapToInt(io.github.poolbench.stats.Effect::n)
                             .max().orElse(0)).append(" | ").append(widths.length).append(" | ")
-                    .append(percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone())))
-                    .append(" | ").append(percent(widths[widest])).append(" (").append(ids.get(widest)).append(") | ")
+                    .append(Numbers.percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone())))
+                    .append(" | ").append(Numbers.percent(widths[widest])).append(" (").append(ids.get(widest)).append(") | ")
                     .append(within).append(" | ").append(needed == 0 ? "-" : plannedRounds(needed) + " (" + neededBy + ")")
                     .append(" | ").append(aaCell).append(" |\n");
         }
@@ -302,10 +302,6 @@ public final class Report {
 
     private static String plannedRounds(int rounds) {
         return rounds >= io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS ? rounds + "+" : String.valueOf(rounds);
-    }
-
-    private static String percent(double fraction) {
-        return String.format(java.util.Locale.ROOT, "%.1f%%", fraction * 100);
     }
 
     /** Seconds of forks per round in one result file, from its environment file; 0 without one or without its forks. */
@@ -392,7 +388,7 @@ public final class Report {
 
     /** @return {@code part} of {@code whole} as a percentage, 0% of nothing */
     private static String share(long part, int whole) {
-        return percent(whole == 0 ? 0 : (double) part / whole);
+        return Numbers.percent(whole == 0 ? 0 : (double) part / whole);
     }
 
     /** At most this share of a suite's rows may still be settling (issue 17). */

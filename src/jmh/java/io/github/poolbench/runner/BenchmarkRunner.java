@@ -449,8 +449,9 @@ public final class BenchmarkRunner {
                     forks.stream().map(f -> f.getPrimaryResult().getScore()).toList()));
             List<String> answer = NoiseGauge.check(rows, scores, secondsPerRound, defaultRounds);
             if (answer.isEmpty()) {
-                System.out.println("poolbench: a noise check needs at least " + NoiseGauge.FIRST_ROUND + " rounds and"
-                        + " positive scores; this one had " + Numbers.count(rounds, "round"));
+                // fewer than FIRST_ROUND rounds were refused before the first fork
+                System.out.println("poolbench: a noise check reads the A/A pairs' scores, and no pair had a positive"
+                        + " score in each of its " + Numbers.count(rounds, "round") + "; it has nothing to say");
             }
             answer.forEach(System.out::println);
             return;

@@ -6,7 +6,6 @@ import io.github.poolbench.stats.EffectSizes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -264,8 +263,8 @@ final class NoiseGauge {
         /** E.g. {@code 19.9% (67 rounds; 95% interval 10.3%-124.8%: 20 to 1000+ rounds)}. */
         @Override
         public String toString() {
-            return percent(spread) + " (" + rounds(needed) + "; 95% interval " + percent(low) + "-" + percent(high)
-                    + ": " + (neededAtLow == neededAtHigh ? rounds(neededAtLow)
+            return Numbers.percent(spread) + " (" + rounds(needed) + "; 95% interval " + Numbers.percent(low) + "-"
+                    + Numbers.percent(high) + ": " + (neededAtLow == neededAtHigh ? rounds(neededAtLow)
                     : neededAtLow + " to " + rounds(neededAtHigh)) + ")";
         }
     }
@@ -277,10 +276,6 @@ final class NoiseGauge {
     private static String rounds(int n) {
         return n >= EffectSizes.MAX_PLANNED_ROUNDS ? EffectSizes.MAX_PLANNED_ROUNDS + "+ rounds"
                 : Numbers.count(n, "round");
-    }
-
-    private static String percent(double spread) {
-        return String.format(Locale.ROOT, "%.1f%%", spread * 100);
     }
 
     private static long margin() {

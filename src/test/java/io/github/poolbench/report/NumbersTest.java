@@ -14,6 +14,13 @@ class NumbersTest {
     }
 
     @Test
+    void aFractionReadsAsAPercentWithOneDecimal() {
+        assertThat(Numbers.percent(0.0536)).isEqualTo("5.4%");
+        assertThat(Numbers.percent(0)).isEqualTo("0.0%");
+        assertThat(Numbers.percent(1.248)).isEqualTo("124.8%");
+    }
+
+    @Test
     void aClockIsRoundedToTheMegahertzOrLeftOutWhereUnknown() {
         assertThat(Numbers.clock(2599.998)).isEqualTo(" at 2600 MHz");
         assertThat(Numbers.clock(2100.0)).isEqualTo(" at 2100 MHz");
