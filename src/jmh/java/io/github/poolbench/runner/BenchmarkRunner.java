@@ -95,6 +95,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  *       interval, the rounds an A/A needs at it, and what a full run of the suite with that many rounds would take
  *       on this machine. A suite's own pairs, not another's: code of another length and speed need not spread
  *       alike.</li>
+ *   <li>{@code -Dpoolbench.stopIfTooNoisy=true}: after each round from the {@value NoiseGauge#FIRST_ROUND}rd, stop
+ *       the run (exit status 3, its rounds saved, nothing replaced) if its rounds cannot decide an A/A control even
+ *       at the bottom of the noise's 95% interval ({@link NoiseGauge#tooNoisy}); off by default.</li>
  * </ul>
  * Measurement only: the report ({@link Report}) does the formatting and the comparison.
  */
@@ -132,6 +135,9 @@ public final class BenchmarkRunner {
     public static void main(String[] args) throws Exception {
         try {
             run(args);
+        } catch (StoppedForNoise e) {
+            System.out.println("poolbench: " + e.getMessage());
+            System.exit(3);
         } catch (RunnerException e) {
             System.err.println("poolbench: " + e.getMessage());
             forkError(e).ifPresent(error -> System.err.println("poolbench: the benchmark's error: " + error));
@@ -204,8 +210,10 @@ public final class BenchmarkRunner {
             return;
         }
         boolean noiseCheck;
+        boolean stopIfTooNoisy;
         try {
             noiseCheck = noiseCheck(System.getProperty("poolbench.noise", ""));
+            stopIfTooNoisy = stopIfTooNoisy(System.getProperty("poolbench.stopIfTooNoisy", ""));
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
             return;
@@ -215,6 +223,10 @@ public final class BenchmarkRunner {
             if (given.contains("poolbench.replaceResults")) {
                 System.out.println("poolbench: -Dpoolbench.replaceResults has no effect on a noise check: it writes no"
                         + " results");
+            }
+            if (given.contains("poolbench.stopIfTooNoisy")) {
+                System.out.println("poolbench: -Dpoolbench.stopIfTooNoisy has no effect on a noise check: it runs its"
+                        + " rounds and then says what they mean");
             }
             if (!System.getProperty("poolbench.resume", "").isBlank() || given.contains("poolbench.resume")) {
                 fail("a noise check (mvn -Pnoise) runs afresh: -Dpoolbench.resume has no place in it; nothing was run");
@@ -438,6 +450,12 @@ public final class BenchmarkRunner {
                 }
             } catch (RuntimeException e) { // a progress line never stops a run
                 System.out.println("poolbench: no noise line after round " + done + ": " + e);
+            }
+            if (stopIfTooNoisy && !noiseCheck && done < plannedRounds) {
+                Optional<NoiseGauge.TooNoisy> tooNoisy = NoiseGauge.tooNoisy(rows, scores, plannedRounds);
+                if (tooNoisy.isPresent()) {
+                    throw new StoppedForNoise(stopMessage(tooNoisy.get(), done, plannedRounds, runId, work));
+                }
             }
         };
         Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
@@ -957,6 +975,53 @@ public final class BenchmarkRunner {
      */
     static boolean replaceResults(String property) {
         return strictBoolean("poolbench.replaceResults", property);
+    }
+
+    /**
+     * {@code -Dpoolbench.stopIfTooNoisy}, read strictly ({@link #replaceResults}).
+     *
+     * @param property the property's value
+     * @return true for {@code true} (any case), false for {@code false} or empty
+     * @throws IllegalArgumentException for anything else
+     */
+    static boolean stopIfTooNoisy(String property) {
+        return strictBoolean("poolbench.stopIfTooNoisy", property);
+    }
+
+    /**
+     * A run stopped by {@code -Dpoolbench.stopIfTooNoisy=true} after a round whose noise showed that its rounds cannot
+     * decide an A/A control ({@link NoiseGauge#tooNoisy}). Thrown from the round listener after the round's checkpoint
+     * is saved, so nothing reaches the results folder and the run can go on with more rounds; {@link #main} prints its
+     * message and exits with status 3.
+     */
+    static final class StoppedForNoise extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        StoppedForNoise(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * What a run stopped for its noise says: where and why, that nothing was replaced, and how to go on.
+     *
+     * @param tooNoisy the gauge's reading
+     * @param done     the rounds completed
+     * @param planned  the rounds planned
+     * @param runId    the run's id
+     * @param work     where its rounds are saved
+     * @return one paragraph, without the {@code poolbench: } prefix
+     */
+    static String stopMessage(NoiseGauge.TooNoisy tooNoisy, int done, int planned, String runId, Path work) {
+        String more = tooNoisy.needed() >= io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS
+                ? "no number of rounds will do at this noise: rerun on a quieter machine"
+                : "-Dpoolbench.resume=" + runId + " -Dpoolbench.rounds=" + tooNoisy.needed() + " goes on from them on"
+                + " this machine with the rounds the noise read so far asks for (chosen from the spread, not from a"
+                + " ratio), or rerun on a quieter machine";
+        return "stopped after round " + done + " of " + planned + " (-Dpoolbench.stopIfTooNoisy=true): " + planned
+                + " rounds are too few for the A/A control of " + String.join(", ", tooNoisy.where())
+                + ", even at the bottom of the noise's 95% interval; nothing in the results folder was replaced. The "
+                + Numbers.count(done, "round") + " done are saved in " + work + ": " + more;
     }
 
     private static boolean strictBoolean(String name, String property) {

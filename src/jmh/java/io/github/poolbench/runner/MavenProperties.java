@@ -41,7 +41,8 @@ final class MavenProperties {
             Map.entry("jcstress.mode", "the jcstress test (mvn verify)"), Map.entry("jdks", JMH),
             Map.entry("matrix", JMH), Map.entry("pip", JDK21), Map.entry("replaceResults", JMH),
             Map.entry("resume", JMH), Map.entry("rounds", JMH), Map.entry("seed", JMH),
-            Map.entry("stale.seconds", "a pool test (mvn verify)"), Map.entry("stress.ops", "the stress test (mvn verify)"),
+            Map.entry("stale.seconds", "a pool test (mvn verify)"), Map.entry("stopIfTooNoisy", JMH),
+            Map.entry("stress.ops", "the stress test (mvn verify)"),
             Map.entry("suites", JMH), Map.entry("vthreads.java", "the virtual-thread test (mvn verify)"));
 
     /** The names of {@link #READER}, sorted. */

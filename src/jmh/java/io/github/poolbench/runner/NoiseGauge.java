@@ -133,25 +133,89 @@ final class NoiseGauge {
      */
     static Optional<String> line(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
                                  int planned) {
-        Spreads spreads = spreads(rows, scores);
-        if (spreads.median().isEmpty() || spreads.rounds() < FIRST_ROUND) {
+        Optional<Readings> readings = readings(rows, scores);
+        if (readings.isEmpty()) {
             return Optional.empty();
         }
         List<String> parts = new ArrayList<>();
         List<String> tooFew = new ArrayList<>();
-        spreads.median().forEach((where, median) -> {
-            Reading reading = Reading.of(median, spreads.rounds());
+        readings.get().byWhere().forEach((where, reading) -> {
             parts.add(where + " " + reading);
             if (reading.needed() > planned) {
                 tooFew.add(where.toString());
             }
         });
-        return Optional.of("poolbench: noise after " + spreads.rounds() + " rounds, from the A/A pairs (the same code"
+        return Optional.of("poolbench: noise after " + readings.get().rounds() + " rounds, from the A/A pairs (the same code"
                 + " under two names; their ratios wait for the end): the spread of the per-round log ratio, median over"
                 + " the pairs, and the rounds an A/A at 1.00 needs to fit ±" + margin() + "% at that spread: "
                 + String.join(", ", parts) + "; this run has " + planned + (tooFew.isEmpty() ? ""
                 : ": too few for " + String.join(", ", tooFew) + " at this noise (a quieter machine, or more rounds"
                 + " chosen now, from the spread, not from the ratios)"));
+    }
+
+    /**
+     * Why a run should stop now rather than go on, for {@code -Dpoolbench.stopIfTooNoisy=true}: the suites and JDKs
+     * whose A/A its rounds cannot decide even if the noise is as low as the bottom of the spread's 95% interval
+     * ({@link EffectSizes#spreadInterval}). Three rounds read a spread only to within about 0.5x-6x, so this speaks
+     * only when the run is hopeless, not when it is merely likely to fall short: an overhead run planned for 9 rounds
+     * on a noisy host read a spread of 17.7% after 3, which needs 17 rounds even at its interval's bottom
+     * ({@code results/evidence/overhead-fresh-xeon2100.md}, stopped there by hand). Read from the spread only, never
+     * a ratio, so stopping on it biases no estimate.
+     *
+     * @param rows    the run's rows
+     * @param scores  each row's fork scores so far, in round order (rows without forks may be absent)
+     * @param planned the rounds the run will have
+     * @return empty before {@link #FIRST_ROUND} rounds, without a usable A/A pair, or when {@code planned} rounds
+     *         could serve every suite and JDK at the bottom of its interval
+     * @throws NullPointerException if an argument is null
+     */
+    static Optional<TooNoisy> tooNoisy(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
+                                       int planned) {
+        Optional<Readings> readings = readings(rows, scores);
+        List<String> where = new ArrayList<>();
+        int needed = 0;
+        for (Map.Entry<Where, Reading> e : readings.map(Readings::byWhere).orElse(Map.of()).entrySet()) {
+            if (e.getValue().neededAtLow() > planned) {
+                where.add(e.getKey() + " " + e.getValue());
+                needed = Math.max(needed, e.getValue().needed());
+            }
+        }
+        return where.isEmpty() ? Optional.empty() : Optional.of(new TooNoisy(readings.get().rounds(), where, needed));
+    }
+
+    /**
+     * @param byWhere per suite and JDK with a usable A/A pair, the reading of its median spread
+     * @param rounds  the rounds read
+     */
+    private record Readings(Map<Where, Reading> byWhere, int rounds) {
+    }
+
+    /** The readings of a run's spreads; empty before {@link #FIRST_ROUND} rounds or without a usable pair. */
+    private static Optional<Readings> readings(List<InterleavedRun.Row> rows,
+                                               Map<InterleavedRun.Row, List<Double>> scores) {
+        Spreads spreads = spreads(rows, scores);
+        if (spreads.median().isEmpty() || spreads.rounds() < FIRST_ROUND) {
+            return Optional.empty();
+        }
+        Map<Where, Reading> byWhere = new LinkedHashMap<>();
+        spreads.median().forEach((where, median) -> byWhere.put(where, Reading.of(median, spreads.rounds())));
+        return Optional.of(new Readings(byWhere, spreads.rounds()));
+    }
+
+    /**
+     * A run too noisy for its rounds ({@link #tooNoisy}).
+     *
+     * @param rounds the rounds read
+     * @param where  each suite and JDK its rounds cannot serve, with its reading, e.g. {@code overhead JDK 17 17.7%
+     *               (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds)}
+     * @param needed the most rounds those need at their spreads' estimates (at most
+     *               {@link EffectSizes#MAX_PLANNED_ROUNDS})
+     */
+    record TooNoisy(int rounds, List<String> where, int needed) {
+
+        TooNoisy {
+            where = List.copyOf(where);
+        }
     }
 
     /**

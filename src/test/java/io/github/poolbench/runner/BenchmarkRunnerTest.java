@@ -104,6 +104,31 @@ class BenchmarkRunnerTest {
         assertThat(BenchmarkRunner.noiseCheck("true")).isTrue();
         assertThatThrownBy(() -> BenchmarkRunner.noiseCheck("1")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("-Dpoolbench.noise must be true or false, was '1'");
+        assertThat(BenchmarkRunner.stopIfTooNoisy("")).isFalse();
+        assertThat(BenchmarkRunner.stopIfTooNoisy("True")).isTrue();
+        assertThatThrownBy(() -> BenchmarkRunner.stopIfTooNoisy("on")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("-Dpoolbench.stopIfTooNoisy must be true or false, was 'on'");
+    }
+
+    /** A run stopped for its noise says where, that nothing was replaced, and how to go on (or that no rounds will do). */
+    @Test
+    void aRunStoppedForItsNoiseSaysHowToGoOn() {
+        java.nio.file.Path work = java.nio.file.Path.of("target", "poolbench-rounds", "20261127T194519Z-824b13a");
+        NoiseGauge.TooNoisy tooNoisy = new NoiseGauge.TooNoisy(3,
+                List.of("overhead JDK 17 17.7% (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds)"), 54);
+        assertThat(BenchmarkRunner.stopMessage(tooNoisy, 3, 9, "20261127T194519Z-824b13a", work)).isEqualTo(
+                "stopped after round 3 of 9 (-Dpoolbench.stopIfTooNoisy=true): 9 rounds are too few for the A/A control"
+                        + " of overhead JDK 17 17.7% (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds), even at"
+                        + " the bottom of the noise's 95% interval; nothing in the results folder was replaced. The 3"
+                        + " rounds done are saved in " + work + ": -Dpoolbench.resume=20261127T194519Z-824b13a"
+                        + " -Dpoolbench.rounds=54 goes on from them on this machine with the rounds the noise read so"
+                        + " far asks for (chosen from the spread, not from a ratio), or rerun on a quieter machine");
+        NoiseGauge.TooNoisy hopeless = new NoiseGauge.TooNoisy(4, List.of("sweep JDK 25 80.0% (1000+ rounds; ...)"),
+                io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS);
+        assertThat(BenchmarkRunner.stopMessage(hopeless, 4, 13, "r", work))
+                .endsWith(": no number of rounds will do at this noise: rerun on a quieter machine")
+                .doesNotContain("-Dpoolbench.resume");
+        assertThat(new BenchmarkRunner.StoppedForNoise("m")).hasMessage("m").hasNoCause();
     }
 
     @Test

@@ -80,7 +80,7 @@ class MavenPropertiesTest {
             });
             assertThat(passed).as(main.getKey()).isEqualTo(read);
         }
-        // the noise check (mvn -Pnoise) is the runner too: the same properties but the two it has no use for
+        // the noise check (mvn -Pnoise) is the runner too: the same properties but the three it has no use for
         String noise = pom.stream().filter(l -> l.contains("<commandlineArgs>-Dpoolbench.noise=true "))
                 .findFirst().orElseThrow();
         Set<String> jmh = new TreeSet<>();
@@ -89,7 +89,7 @@ class MavenPropertiesTest {
                 jmh.add(name);
             }
         });
-        jmh.removeAll(Set.of("replaceResults", "resume"));
+        jmh.removeAll(Set.of("replaceResults", "resume", "stopIfTooNoisy"));
         assertThat(names(noise, Pattern.compile("\\$\\{poolbench\\.([\\w.]+)}"))).isEqualTo(jmh);
         assertThat(noise).contains("runner.BenchmarkRunner ${jmh.args}");
     }

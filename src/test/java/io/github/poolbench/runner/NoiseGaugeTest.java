@@ -37,6 +37,27 @@ class NoiseGaugeTest {
                 Mode.AverageTime, Map.of("length", length), 1);
     }
 
+    /** The sweep's A/A pair at 64 chars on JDK 17 and 25. */
+    private static List<InterleavedRun.Row> sweepPairs() {
+        return List.of(row(JDK17, "sizedBuilder", "64"), row(JDK17, "sizedBuilderAgain", "64"),
+                row(JDK25, "sizedBuilder", "64"), row(JDK25, "sizedBuilderAgain", "64"));
+    }
+
+    /**
+     * The first {@code rounds} (at most 3) fork scores of {@link #sweepPairs()}: JDK 17 noisy (log ratios +-0.2, a
+     * spread of 19.9% over 3 rounds), JDK 25 quiet and 30% apart (a constant ratio, no spread).
+     */
+    private static Map<InterleavedRun.Row, List<Double>> sweepScores(int rounds) {
+        List<InterleavedRun.Row> rows = sweepPairs();
+        List<List<Double>> all = List.of(List.of(100.0, 100.0, 100.0), List.of(122.0, 82.0, 100.0),
+                List.of(100.0, 110.0, 90.0), List.of(130.0, 143.0, 117.0));
+        Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
+        for (int i = 0; i < rows.size(); i++) {
+            scores.put(rows.get(i), all.get(i).subList(0, rounds));
+        }
+        return scores;
+    }
+
     @Test
     void everySuiteHasItsAaPairFoundAsTheReportReadsIt() throws Exception {
         for (Suite suite : Suite.values()) {
@@ -99,19 +120,9 @@ class NoiseGaugeTest {
 
     @Test
     void theLineSaysWhichSuitesTheRoundsCannotServeAndNeverShowsARatio() {
-        List<InterleavedRun.Row> rows = List.of(row(JDK17, "sizedBuilder", "64"), row(JDK17, "sizedBuilderAgain", "64"),
-                row(JDK25, "sizedBuilder", "64"), row(JDK25, "sizedBuilderAgain", "64"));
-        Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
-        // JDK 17 noisy (log ratios +-0.2), JDK 25 quiet and 30% apart: a constant ratio, no spread
-        scores.put(rows.get(0), List.of(100.0, 100.0));
-        scores.put(rows.get(1), List.of(122.0, 82.0));
-        scores.put(rows.get(2), List.of(100.0, 110.0));
-        scores.put(rows.get(3), List.of(130.0, 143.0));
-        assertThat(NoiseGauge.line(rows, scores, 13)).as("two rounds: not yet").isEmpty();
-        scores.put(rows.get(0), List.of(100.0, 100.0, 100.0));
-        scores.put(rows.get(1), List.of(122.0, 82.0, 100.0));
-        scores.put(rows.get(2), List.of(100.0, 110.0, 90.0));
-        scores.put(rows.get(3), List.of(130.0, 143.0, 117.0));
+        List<InterleavedRun.Row> rows = sweepPairs();
+        assertThat(NoiseGauge.line(rows, sweepScores(2), 13)).as("two rounds: not yet").isEmpty();
+        Map<InterleavedRun.Row, List<Double>> scores = sweepScores(3);
         String line = NoiseGauge.line(rows, scores, 13).orElseThrow();
         assertThat(line).startsWith("poolbench: noise after 3 rounds, from the A/A pairs")
                 .contains("sweep JDK 17 19.9% (")
@@ -125,6 +136,31 @@ class NoiseGaugeTest {
         assertThat(NoiseGauge.line(rows, scores, 13).orElseThrow()).as("a pair with a score of 0 is left out, no throw")
                 .doesNotContain("sweep JDK 17")
                 .contains("sweep JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%: 2 rounds)");
+    }
+
+    /**
+     * -Dpoolbench.stopIfTooNoisy stops a run only when its rounds are too few even at the bottom of the spread's
+     * interval: not before the third round, not when the plan could serve the bottom, and never from a ratio.
+     */
+    @Test
+    void aRunIsTooNoisyOnlyWhenItsRoundsCannotServeEvenTheBottomOfTheInterval() {
+        List<InterleavedRun.Row> rows = sweepPairs();
+        assertThat(NoiseGauge.tooNoisy(rows, sweepScores(2), 9)).as("two rounds: not yet").isEmpty();
+        // JDK 17 spreads 19.9% (3 rounds: interval 10.3%-124.8%, 20 rounds at its bottom); JDK 25 30% apart, no spread
+        Map<InterleavedRun.Row, List<Double>> scores = sweepScores(3);
+        NoiseGauge.TooNoisy tooNoisy = NoiseGauge.tooNoisy(rows, scores, 19).orElseThrow();
+        int needed = io.github.poolbench.stats.EffectSizes.roundsForSpread(NoiseGauge.spread(List.of(100.0, 100.0,
+                100.0), List.of(122.0, 82.0, 100.0)), Math.log1p(io.github.poolbench.report.Checks.AA_MARGIN));
+        assertThat(tooNoisy.rounds()).isEqualTo(3);
+        assertThat(tooNoisy.needed()).isEqualTo(needed).isGreaterThan(20);
+        assertThat(tooNoisy.where()).containsExactly("sweep JDK 17 19.9% (" + needed + " rounds; 95% interval"
+                + " 10.3%-124.8%: 20 to 1000+ rounds)");
+        assertThat(NoiseGauge.tooNoisy(rows, scores, 20)).as("20 rounds serve the bottom: may be enough, go on")
+                .isEmpty();
+        assertThat(NoiseGauge.tooNoisy(rows.subList(2, 4), scores, 3)).as("a constant ratio, however far from 1.00")
+                .isEmpty();
+        assertThat(NoiseGauge.tooNoisy(List.of(rows.get(0), row(JDK17, "sizedEscaping", "64")), scores, 3))
+                .as("no A/A pair").isEmpty();
     }
 
     @Test
