@@ -6,6 +6,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Claim;
+import io.github.poolbench.report.EventsReport;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.GcPressureReport;
+import io.github.poolbench.report.MessagesReport;
+import io.github.poolbench.report.OverheadReport;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.ShootoutReport;
+import io.github.poolbench.report.StringsReport;
+import io.github.poolbench.report.SuiteReport;
+import io.github.poolbench.report.SweepReport;
+import io.github.poolbench.report.Verdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -73,6 +87,61 @@ class NoiseGaugeTest {
                         "strings jdk17 sizedBuilder avgt length=4096");
         assertThat(NoiseGauge.pairs(rows(Suite.EVENTS))).extracting(p -> p.again().label())
                 .allSatisfy(l -> assertThat(l).contains("reuseAgain"));
+    }
+
+    /**
+     * The gauge reads exactly the A/A pairs claim AA reads: with every other A/A row taken out of the committed results
+     * each suite's AA comes out the same on every JDK, and without any one of the gauge's rows it has no data.
+     */
+    @Test
+    void theGaugeReadsExactlyThePairsClaimAaReads() throws Exception {
+        Results committed = Results.load(Path.of("results"));
+        List<SuiteReport> reports = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
+                new GcPressureReport(), new ShootoutReport(), new EventsReport(), new MessagesReport());
+        assertThat(reports).extracting(SuiteReport::suite).containsExactlyInAnyOrder(Suite.values());
+        for (SuiteReport report : reports) {
+            Suite suite = report.suite();
+            Claim aa = report.claims().get(0);
+            assertThat(aa.id()).isEqualTo("AA");
+            java.util.Set<String> gauge = new java.util.TreeSet<>();
+            NoiseGauge.pairs(rows(suite)).forEach(p -> gauge.add(key(p.again().benchmark(), p.again().params())));
+            for (ResultSet set : committed.of(suite)) {
+                int jdk = set.jdkMajor();
+                Finding all = aa.check().check(committed, jdk);
+                assertThat(all.verdict()).as(suite.stem() + " " + jdk).isNotEqualTo(Verdict.NO_DATA);
+                assertThat(aa.check().check(without(committed, suite, r -> again(r) && !gauge.contains(key(r))), jdk))
+                        .as(suite.stem() + " " + jdk + ": the claim reads no A/A row the gauge leaves out")
+                        .isEqualTo(all);
+                for (String row : gauge) {
+                    assertThat(aa.check().check(without(committed, suite, r -> key(r).equals(row)), jdk).verdict())
+                            .as(suite.stem() + " " + jdk + ": the claim reads " + row).isEqualTo(Verdict.NO_DATA);
+                }
+            }
+        }
+        assertThat(NoiseGauge.pairs(rows(Suite.OVERHEAD))).extracting(p -> p.again().label())
+                .containsExactly("overhead jdk17 shared1 avgt capacity=32 pool=allocateAgain");
+    }
+
+    private static String key(String benchmark, Map<String, String> params) {
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1) + " " + new java.util.TreeMap<>(params);
+    }
+
+    private static String key(BenchmarkResult r) {
+        return key(r.benchmark(), r.params());
+    }
+
+    private static boolean again(BenchmarkResult r) {
+        return r.benchmark().endsWith(NoiseGauge.AGAIN)
+                || r.params().values().stream().anyMatch(v -> v.endsWith(NoiseGauge.AGAIN));
+    }
+
+    /** The results with the records of {@code suite} that {@code drop} matches taken out. */
+    private static Results without(Results results, Suite suite, java.util.function.Predicate<BenchmarkResult> drop) {
+        Map<Suite, List<ResultSet>> sets = new LinkedHashMap<>(results.sets());
+        sets.put(suite, results.of(suite).stream().map(s -> new ResultSet(s.suite(), s.file(), s.jdkMajor(),
+                s.jdkVersion(), s.vmName(), s.vmVersion(), s.jmhVersion(), s.jvmArgs(), s.forks(), s.warmup(),
+                s.measurement(), s.results().stream().filter(drop.negate()).toList(), s.environment())).toList());
+        return new Results(results.dir(), sets);
     }
 
     /**
