@@ -307,6 +307,7 @@ public final class BenchmarkRunner {
             }
             System.out.println("poolbench: a noise check of " + String.join(", ", Suite.stems(plan.suites()))
                     + ": only the A/A pairs run; no results are written, no report");
+            otherSettings(cli).ifPresent(System.out::println);
         }
         int rounds;
         long seed;
@@ -472,6 +473,7 @@ public final class BenchmarkRunner {
                         + " score in each of its " + Numbers.count(rounds, "round") + "; it has nothing to say");
             }
             answer.forEach(System.out::println);
+            otherSettings(cli).ifPresent(System.out::println);
             return;
         }
         for (Suite suite : plan.suites()) {
@@ -975,6 +977,31 @@ public final class BenchmarkRunner {
      */
     static boolean replaceResults(String property) {
         return strictBoolean("poolbench.replaceResults", property);
+    }
+
+    /**
+     * For a noise check: the JMH options of its command line that change how a fork measures (iterations, their time,
+     * threads, mode, JVM arguments). A fork measured otherwise than a full run's spreads otherwise, so what the check
+     * says a full run needs may not hold; {@code -p} and a benchmark pattern only choose the pairs, and pass.
+     *
+     * @param cli the parsed command line
+     * @return a line naming them, or empty when the check measures as a full run does
+     */
+    static Optional<String> otherSettings(CommandLineOptions cli) {
+        Map<String, Boolean> given = new java.util.LinkedHashMap<>();
+        given.put("-wi", cli.getWarmupIterations().hasValue());
+        given.put("-i", cli.getMeasurementIterations().hasValue());
+        given.put("-w", cli.getWarmupTime().hasValue());
+        given.put("-r", cli.getMeasurementTime().hasValue());
+        given.put("-t", cli.getThreads().hasValue());
+        given.put("-bm", !cli.getBenchModes().isEmpty());
+        given.put("-jvmArgs", cli.getJvmArgs().hasValue());
+        given.put("-jvmArgsAppend", cli.getJvmArgsAppend().hasValue());
+        given.put("-jvmArgsPrepend", cli.getJvmArgsPrepend().hasValue());
+        List<String> changed = given.entrySet().stream().filter(Map.Entry::getValue).map(Map.Entry::getKey).toList();
+        return changed.isEmpty() ? Optional.empty() : Optional.of("poolbench: this check measures with "
+                + String.join(", ", changed) + " given, a full run with the benchmarks' own settings: a fork measured"
+                + " otherwise spreads otherwise, so what it says a full run needs holds only for those settings");
     }
 
     /**

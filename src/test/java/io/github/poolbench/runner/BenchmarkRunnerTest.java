@@ -110,6 +110,19 @@ class BenchmarkRunnerTest {
                 .hasMessage("-Dpoolbench.stopIfTooNoisy must be true or false, was 'on'");
     }
 
+    /** A noise check with other measurement settings than a full run's says that its answer is of those settings. */
+    @Test
+    void aNoiseCheckNamesTheSettingsThatDifferFromAFullRuns() throws Exception {
+        assertThat(BenchmarkRunner.otherSettings(new CommandLineOptions("PoolSizeSweep.sizedBuilder", "-p",
+                "length=64"))).as("a pattern and -p only choose the pairs").isEmpty();
+        assertThat(BenchmarkRunner.otherSettings(new CommandLineOptions("-wi", "1", "-i", "1", "-w", "100ms", "-r",
+                "100ms", "-jvmArgsAppend", "-Xmx2g")).orElseThrow()).isEqualTo("poolbench: this check measures with -wi,"
+                + " -i, -w, -r, -jvmArgsAppend given, a full run with the benchmarks' own settings: a fork measured"
+                + " otherwise spreads otherwise, so what it says a full run needs holds only for those settings");
+        assertThat(BenchmarkRunner.otherSettings(new CommandLineOptions("-t", "2", "-bm", "thrpt")).orElseThrow())
+                .contains("with -t, -bm given");
+    }
+
     /** A run stopped for its noise says where, that nothing was replaced, and how to go on (or that no rounds will do). */
     @Test
     void aRunStoppedForItsNoiseSaysHowToGoOn() {
