@@ -46,8 +46,13 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 final class InterleavedRun {
 
-    /** Seconds a fork takes beyond its iterations (JVM start, class loading, profilers), for the estimate. */
-    static final double FORK_OVERHEAD_SEC = 1.5;
+    /**
+     * Seconds a fork takes beyond its iterations (JVM start, class loading, profilers), for the estimate: in the
+     * committed strings and overhead runs (2 cores, 2600 MHz; each fork's seconds in the environment files) a fork took
+     * 0.48-0.72 s more than its iterations (median per suite and JDK), so 0.7; it was 1.5, which estimated an overhead
+     * run at 2h23m whose forks then ran at the pace of 2h04m.
+     */
+    static final double FORK_OVERHEAD_SEC = 0.7;
 
     /**
      * One row of the run.
