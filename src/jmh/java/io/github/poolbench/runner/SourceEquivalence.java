@@ -11,6 +11,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
@@ -98,8 +99,10 @@ final class SourceEquivalence {
 
     /**
      * Whether two versions of {@code pom.xml} build the same forks: the same elements, attributes and
-     * text, comments, layout, the values of {@code poolbench.*} properties and the profiles a
-     * {@code mvn -Pjmh} run leaves off aside. Those properties are the defaults of the runner's and the
+     * text, comments, layout, the values of {@code poolbench.*} properties, the profiles a
+     * {@code mvn -Pjmh} run leaves off, compiler arguments that only check the sources
+     * ({@code -Xdoclint...}, {@code -Werror}) and {@code -Dpoolbench.x=${poolbench.x}} in an
+     * execution's {@code commandlineArgs} (a property handed on to the runner's host side) aside. Those properties are the defaults of the runner's and the
      * tests' options ({@code -Dpoolbench.suites} and the like); the rows, rounds, seed, JMH arguments
      * and JVM version that reach a fork are checked on their own when a run continues. A profile other
      * than {@code jmh} with no {@code <activation>} ({@code report}, {@code compare}, {@code jdk21},
@@ -142,29 +145,60 @@ final class SourceEquivalence {
     }
 
     private static void print(Element element, StringBuilder out) {
-        out.append('<').append(element.getTagName());
+        StringBuilder inner = new StringBuilder();
+        NodeList children = element.getChildNodes();
+        for (int i = 0; i < children.getLength(); i++) {
+            Node child = children.item(i);
+            if (child instanceof Element e) {
+                if (!e.getTagName().startsWith("poolbench.") && !offUnderJmh(e) && !lintOnly(e)) {
+                    print(e, inner);
+                }
+            } else if (child.getNodeType() == Node.TEXT_NODE || child.getNodeType() == Node.CDATA_SECTION_NODE) {
+                String text = child.getNodeValue().strip();
+                if (element.getTagName().equals("commandlineArgs")) {
+                    text = POOLBENCH_PASSED_ON.matcher(text).replaceAll("").strip().replaceAll("\\s+", " ");
+                }
+                if (!text.isEmpty()) {
+                    inner.append(text);
+                }
+            }
+        }
+        String tag = element.getTagName();
+        // what the rules above emptied configures nothing: compiler arguments, a configuration, an execution left
+        // with its id alone (default-compile with no configuration is the default)
+        if ((tag.equals("compilerArgs") || tag.equals("configuration")) && inner.isEmpty()
+                || tag.equals("execution") && inner.toString().matches("<id>[^<]*</id>")) {
+            return;
+        }
+        out.append('<').append(tag);
         NamedNodeMap attributes = element.getAttributes();
         TreeMap<String, String> sorted = new TreeMap<>();
         for (int i = 0; i < attributes.getLength(); i++) {
             sorted.put(attributes.item(i).getNodeName(), attributes.item(i).getNodeValue());
         }
         sorted.forEach((name, value) -> out.append(' ').append(name).append("=\"").append(value).append('"'));
-        out.append('>');
-        NodeList children = element.getChildNodes();
-        for (int i = 0; i < children.getLength(); i++) {
-            Node child = children.item(i);
-            if (child instanceof Element e) {
-                if (!e.getTagName().startsWith("poolbench.") && !offUnderJmh(e)) {
-                    print(e, out);
-                }
-            } else if (child.getNodeType() == Node.TEXT_NODE || child.getNodeType() == Node.CDATA_SECTION_NODE) {
-                String text = child.getNodeValue().strip();
-                if (!text.isEmpty()) {
-                    out.append(text);
-                }
-            }
+        out.append('>').append(inner).append("</").append(tag).append('>');
+    }
+
+    /**
+     * A {@code poolbench.*} property passed on to the runner or a tool as itself ({@code -Dpoolbench.x=${poolbench.x}}):
+     * read on the host (its value, the rows, rounds and settings it leads to are checked on their own when a run
+     * continues), never by a fork.
+     */
+    private static final Pattern POOLBENCH_PASSED_ON =
+            Pattern.compile("(?<=^|\\s)-Dpoolbench\\.([\\w.]+)=\\$\\{poolbench\\.\\1}(?=\\s|$)");
+
+    /**
+     * @return whether the element is a compiler argument that only checks the sources ({@code -Xdoclint...},
+     *         {@code -Werror}): it fails a build or lets it pass, and writes the same class files
+     */
+    private static boolean lintOnly(Element element) {
+        if (!element.getTagName().equals("arg") || !(element.getParentNode() instanceof Element parent)
+                || !parent.getTagName().equals("compilerArgs")) {
+            return false;
         }
-        out.append("</").append(element.getTagName()).append('>');
+        String arg = element.getTextContent().strip();
+        return arg.startsWith("-Xdoclint") || arg.equals("-Werror");
     }
 
     /** @return whether the element is a {@code project/profiles/profile} not {@code jmh}, without activation */

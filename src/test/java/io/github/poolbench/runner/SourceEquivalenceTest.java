@@ -94,6 +94,38 @@ class SourceEquivalenceTest {
                 "$1<poolbench.newOption>x</poolbench.newOption>"))).isTrue();
     }
 
+    /**
+     * A lint-only compiler argument and a poolbench property handed on to the runner change no fork: commit ef63349
+     * (doclint) and the runner's -Dpoolbench.stopIfTooNoisy would otherwise have ended every continuation of a run
+     * measured before them. A literal value, another compiler argument or a mismatched property still counts.
+     */
+    @Test
+    void aLintFlagOrAPoolbenchPropertyHandedToTheRunnerBuildsTheSameForks() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"));
+        String passed = "-Dpoolbench.stopIfTooNoisy=${poolbench.stopIfTooNoisy} ";
+        assertThat(pom).contains(passed, "<arg>-Xdoclint:all/protected</arg>", "<arg>-Werror</arg>");
+        assertThat(SourceEquivalence.samePom(pom, pom.replace(passed, ""))).isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace(passed, passed + "-Dpoolbench.later=${poolbench.later} ")))
+                .isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace("<arg>-Xdoclint:all/protected</arg>", "")
+                .replace("<arg>-Werror</arg>", ""))).isTrue();
+        // ef63349 added the whole execution: without it, the default-compile execution is the default
+        String withoutLintExecution = pom.replaceFirst("(?s)<execution>\\s*<!--[^>]*-->\\s*<id>default-compile</id>.*?"
+                + "</execution>\\s*", "");
+        assertThat(withoutLintExecution).doesNotContain("-Xdoclint").contains("<id>default-testCompile</id>");
+        assertThat(SourceEquivalence.samePom(pom, withoutLintExecution)).isTrue();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace("<arg>-Werror</arg>", "<arg>-parameters</arg>")))
+                .as("the execution then configures something").isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace(passed, passed + "-Dpoolbench.later=true ")))
+                .as("a literal value").isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace(passed, passed + "-Dpoolbench.a=${poolbench.b} ")))
+                .as("another property's value").isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace("<arg>-Werror</arg>",
+                "<arg>-Werror</arg><arg>-g:none</arg>"))).as("a compiler argument that changes the class files").isFalse();
+        assertThat(SourceEquivalence.samePom(pom, pom.replace(passed, passed + "-Xmx2g ")))
+                .as("a JVM argument of the runner").isFalse();
+    }
+
     @Test
     void aPomEditOfAProfileThatJmhLeavesOffBuildsTheSameForks() throws IOException {
         String pom = Files.readString(Path.of("pom.xml"));
