@@ -387,7 +387,8 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                         + "); a run continues only in a checkout whose history holds its commit");
             }
             return measuredChanges(out.lines().filter(l -> !l.isBlank()).toList(), suites).stream()
-                    .filter(path -> !commentsOnly(commit, head, path)).toList();
+                    .filter(path -> !commentsOnly(commit, head, path))
+                    .filter(path -> !runSettingsOfAnotherClass(commit, head, path, suites)).toList();
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot run git to compare commit " + commit + " with " + head + ": "
                     + e.getMessage(), e);
@@ -395,6 +396,29 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
             Thread.currentThread().interrupt();
             throw new IllegalArgumentException("interrupted while comparing commits", e);
         }
+    }
+
+    /**
+     * @return true if {@code path} is a benchmark source whose class is not the benchmark class (or one of its
+     *         superclasses) of any of {@code suites}, and whose two versions differ only in JMH's run settings
+     *         ({@link SourceEquivalence#sameCodeBesidesRunSettings}): the run's forks call it, JMH does not run it
+     */
+    static boolean runSettingsOfAnotherClass(String commit, String head, String path, Collection<Suite> suites) {
+        if (!path.startsWith(BENCHMARK_SOURCES) || !path.endsWith(".java")) {
+            return false;
+        }
+        String className = path.substring("src/jmh/java/".length(), path.length() - ".java".length()).replace('/', '.');
+        for (Suite suite : suites) {
+            for (Class<?> c = suite.benchmarkClass(); c != null; c = c.getSuperclass()) {
+                if (c.getName().equals(className)) {
+                    return false;
+                }
+            }
+        }
+        Optional<String> before = Environment.output("git", "show", commit + ":" + path);
+        Optional<String> after = Environment.output("git", "show", head + ":" + path);
+        return before.isPresent() && after.isPresent()
+                && SourceEquivalence.sameCodeBesidesRunSettings(before.get(), after.get());
     }
 
     /**

@@ -1,15 +1,21 @@
 package io.github.poolbench.runner;
 
+import com.sun.source.tree.AnnotationTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.JavacTask;
+import com.sun.source.util.SourcePositions;
+import com.sun.source.util.TreeScanner;
+import com.sun.source.util.Trees;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.Writer;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilder;
@@ -59,6 +65,77 @@ final class SourceEquivalence {
     }
 
     /**
+     * JMH's annotations that set how the forks of their own class's benchmarks run. JMH reads them only from the class
+     * it runs as a benchmark (and its superclasses), so on a class another benchmark only calls they change nothing
+     * that class's forks measure.
+     */
+    static final Set<String> RUN_SETTINGS = Set.of("Fork", "Warmup", "Measurement", "BenchmarkMode", "OutputTimeUnit",
+            "Threads", "Timeout");
+
+    /**
+     * Whether two versions of a Java source file are the same code but for JMH's run settings on it
+     * ({@link #RUN_SETTINGS}): what a fork of another benchmark class that calls this one measures is then the same.
+     * The PoolSizeSweep calls StringBuildingBenchmark's methods, and commit 93c16b4 changed only the latter's
+     * {@code @Fork}.
+     *
+     * @param before one version of a Java source file (its text)
+     * @param after  another version of it
+     * @return true only if both parse without errors and, those annotations, comments and layout aside, are the same
+     * @throws NullPointerException if either is null
+     */
+    static boolean sameCodeBesidesRunSettings(String before, String after) {
+        Optional<String> a = withoutRunSettings(before).flatMap(SourceEquivalence::code);
+        return a.isPresent() && a.equals(withoutRunSettings(after).flatMap(SourceEquivalence::code));
+    }
+
+    /** The source with every {@link #RUN_SETTINGS} annotation cut out; empty if it does not parse. */
+    private static Optional<String> withoutRunSettings(String source) {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            return Optional.empty();
+        }
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        try {
+            JavacTask task = (JavacTask) javac.getTask(Writer.nullWriter(), null, diagnostics, List.of("-proc:none"),
+                    null, List.of(sourceFile(source)));
+            SourcePositions positions = Trees.instance(task).getSourcePositions();
+            List<long[]> cuts = new ArrayList<>();
+            for (CompilationUnitTree unit : task.parse()) {
+                new TreeScanner<Void, Void>() {
+                    @Override
+                    public Void visitAnnotation(AnnotationTree node, Void unused) {
+                        String name = node.getAnnotationType().toString();
+                        if (RUN_SETTINGS.contains(name.substring(name.lastIndexOf('.') + 1))) {
+                            cuts.add(new long[] {positions.getStartPosition(unit, node),
+                                    positions.getEndPosition(unit, node)});
+                        }
+                        return super.visitAnnotation(node, unused);
+                    }
+                }.scan(unit, null);
+            }
+            boolean errors = diagnostics.getDiagnostics().stream().anyMatch(d -> d.getKind() == Diagnostic.Kind.ERROR);
+            if (errors || cuts.stream().anyMatch(c -> c[0] < 0 || c[1] < c[0])) {
+                return Optional.empty();
+            }
+            StringBuilder out = new StringBuilder(source);
+            cuts.sort((x, y) -> Long.compare(y[0], x[0]));
+            cuts.forEach(c -> out.delete((int) c[0], (int) c[1]));
+            return Optional.of(out.toString());
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static JavaFileObject sourceFile(String source) {
+        return new SimpleJavaFileObject(URI.create("string:///Source.java"), JavaFileObject.Kind.SOURCE) {
+            @Override
+            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                return source;
+            }
+        };
+    }
+
+    /**
      * @param source a Java source file's text
      * @return its package, imports and types as javac prints them back from the syntax tree (no comments), or empty
      *         if it does not parse or no system compiler is available
@@ -68,16 +145,10 @@ final class SourceEquivalence {
         if (javac == null) {
             return Optional.empty();
         }
-        JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///Source.java"), JavaFileObject.Kind.SOURCE) {
-            @Override
-            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                return source;
-            }
-        };
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try {
             JavacTask task = (JavacTask) javac.getTask(Writer.nullWriter(), null, diagnostics, List.of("-proc:none"),
-                    null, List.of(file));
+                    null, List.of(sourceFile(source)));
             StringBuilder code = new StringBuilder();
             for (CompilationUnitTree unit : task.parse()) {
                 // Trees below the compilation unit print without their doc comments (javac's Pretty prints them

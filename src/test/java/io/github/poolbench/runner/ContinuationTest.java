@@ -257,6 +257,24 @@ class ContinuationTest {
         assertThat(Continuation.commentsOnly("0000000000000000000000000000000000000000", "HEAD", pool)).isFalse();
     }
 
+    /**
+     * 93c16b4 changed StringBuildingBenchmark's {@code @Fork} only: a change for a strings run, none for a sweep run,
+     * whose forks call that class's methods with PoolSizeSweep's own settings.
+     */
+    @Test
+    void aRunSettingOfAClassTheRunOnlyCallsIsNoChange() {
+        assumeThat(Environment.output("git", "show", "93c16b4:pom.xml")).isPresent();
+        String path = "src/jmh/java/io/github/poolbench/strings/StringBuildingBenchmark.java";
+        assertThat(Continuation.runSettingsOfAnotherClass("93c16b4~1", "93c16b4", path, EnumSet.of(Suite.SWEEP)))
+                .isTrue();
+        assertThat(Continuation.runSettingsOfAnotherClass("93c16b4~1", "93c16b4", path, EnumSet.of(Suite.STRINGS)))
+                .isFalse();
+        assertThat(Continuation.measuredChanges("93c16b4~1", "93c16b4", EnumSet.of(Suite.SWEEP))).doesNotContain(path);
+        assertThat(Continuation.measuredChanges("93c16b4~1", "93c16b4", EnumSet.of(Suite.STRINGS))).contains(path);
+        assertThat(Continuation.runSettingsOfAnotherClass("93c16b4~1", "93c16b4", "pom.xml", EnumSet.of(Suite.SWEEP)))
+                .isFalse();
+    }
+
     @Test
     void aCommitOutsideTheHistoryIsRefused() {
         assertThatThrownBy(() -> Continuation.measuredChanges("0000000000000000000000000000000000000000", "HEAD",

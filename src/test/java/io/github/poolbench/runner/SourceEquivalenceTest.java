@@ -80,6 +80,29 @@ class SourceEquivalenceTest {
     }
 
     @Test
+    void jmhRunSettingsAreSetAsideOnlyWhenAskedAndOnlyThem() {
+        String before = """
+                package p;
+                import org.openjdk.jmh.annotations.*;
+                @State(Scope.Benchmark)
+                @Fork(value = 3, jvmArgsAppend = {"-Xmx1g"})
+                public class B {
+                    @Benchmark @Warmup(iterations = 3) public int m() { return 1; }
+                }
+                """;
+        String forkAndWarmup = before.replace("{\"-Xmx1g\"}", "{\"-Xmx1g\",\n        \"-Xms1g\"}")
+                .replace("@Warmup(iterations = 3)", "@org.openjdk.jmh.annotations.Warmup(iterations = 5)");
+        assertThat(SourceEquivalence.sameCode(before, forkAndWarmup)).isFalse();
+        assertThat(SourceEquivalence.sameCodeBesidesRunSettings(before, forkAndWarmup)).isTrue();
+        assertThat(SourceEquivalence.sameCodeBesidesRunSettings(before, forkAndWarmup.replace("return 1", "return 2")))
+                .as("and code").isFalse();
+        assertThat(SourceEquivalence.sameCodeBesidesRunSettings(before, before.replace("Scope.Benchmark", "Scope.Thread")))
+                .as("@State is not a run setting").isFalse();
+        assertThat(SourceEquivalence.sameCodeBesidesRunSettings(before, before.replace("return 1;", "return 1")))
+                .as("does not parse").isFalse();
+    }
+
+    @Test
     void aPomEditOfCommentsLayoutOrPoolbenchDefaultsBuildsTheSameForks() throws IOException {
         String pom = Files.readString(Path.of("pom.xml"));
         assertThat(pom).contains("<poolbench.suites>", "<jmh.version>", "<!--");
