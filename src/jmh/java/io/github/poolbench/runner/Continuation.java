@@ -46,7 +46,8 @@ import java.util.stream.Stream;
  * {@code src/jmh} other than the report and statistics
  * packages (which read results), the runner's host side ({@link #NOT_MEASURED}) and the
  * benchmark packages that none of the run's suites loads ({@link #LOADS}: a change to the events
- * benchmark does not end a strings run); the JMH settings of every row must also match when the
+ * benchmark does not end a strings run), nor JMH's run settings of a benchmark class the run only
+ * calls ({@link #runSettingsOfAnotherClass}); the JMH settings of every row must also match when the
  * files are appended.
  *
  * @param runId  the run
