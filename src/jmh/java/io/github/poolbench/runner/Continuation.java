@@ -388,8 +388,10 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                         + "); a run continues only in a checkout whose history holds its commit");
             }
             return measuredChanges(out.lines().filter(l -> !l.isBlank()).toList(), suites).stream()
-                    .filter(path -> !commentsOnly(commit, head, path))
-                    .filter(path -> !runSettingsOfAnotherClass(commit, head, path, suites)).toList();
+                    .filter(path -> !versions(commit, head, path).filter(v -> sameForks(path, v[0], v[1])
+                            || onlyCalled(path, suites) && SourceEquivalence.sameCodeBesidesRunSettings(v[0], v[1]))
+                            .isPresent())
+                    .toList();
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot run git to compare commit " + commit + " with " + head + ": "
                     + e.getMessage(), e);
@@ -405,6 +407,12 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      *         ({@link SourceEquivalence#sameCodeBesidesRunSettings}): the run's forks call it, JMH does not run it
      */
     static boolean runSettingsOfAnotherClass(String commit, String head, String path, Collection<Suite> suites) {
+        return onlyCalled(path, suites) && versions(commit, head, path)
+                .filter(v -> SourceEquivalence.sameCodeBesidesRunSettings(v[0], v[1])).isPresent();
+    }
+
+    /** @return whether {@code path} is a benchmark source whose class no suite of {@code suites} runs (or extends) */
+    private static boolean onlyCalled(String path, Collection<Suite> suites) {
         if (!path.startsWith(BENCHMARK_SOURCES) || !path.endsWith(".java")) {
             return false;
         }
@@ -416,10 +424,7 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
                 }
             }
         }
-        Optional<String> before = Environment.output("git", "show", commit + ":" + path);
-        Optional<String> after = Environment.output("git", "show", head + ":" + path);
-        return before.isPresent() && after.isPresent()
-                && SourceEquivalence.sameCodeBesidesRunSettings(before.get(), after.get());
+        return true;
     }
 
     /**
@@ -428,14 +433,26 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      *         ({@link SourceEquivalence#samePom}); false for any other file, or if either version cannot be read
      */
     static boolean commentsOnly(String commit, String head, String path) {
+        return versions(commit, head, path).filter(v -> sameForks(path, v[0], v[1])).isPresent();
+    }
+
+    private static boolean sameForks(String path, String before, String after) {
+        return path.equals("pom.xml") ? SourceEquivalence.samePom(before, after)
+                : SourceEquivalence.sameCode(before, after);
+    }
+
+    /**
+     * @return the two versions, at {@code commit} and at {@code head}, of a Java file or {@code pom.xml}; empty for
+     *         any other file, or if either version cannot be read
+     */
+    private static Optional<String[]> versions(String commit, String head, String path) {
         if (!path.endsWith(".java") && !path.equals("pom.xml")) {
-            return false;
+            return Optional.empty();
         }
         Optional<String> before = Environment.output("git", "show", commit + ":" + path);
         Optional<String> after = Environment.output("git", "show", head + ":" + path);
-        return before.isPresent() && after.isPresent() && (path.equals("pom.xml")
-                ? SourceEquivalence.samePom(before.get(), after.get())
-                : SourceEquivalence.sameCode(before.get(), after.get()));
+        return before.isPresent() && after.isPresent() ? Optional.of(new String[] {before.get(), after.get()})
+                : Optional.empty();
     }
 
     /**

@@ -90,15 +90,8 @@ final class SourceEquivalence {
 
     /** The source with every {@link #RUN_SETTINGS} annotation cut out; empty if it does not parse. */
     private static Optional<String> withoutRunSettings(String source) {
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        if (javac == null) {
-            return Optional.empty();
-        }
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        try {
-            JavacTask task = (JavacTask) javac.getTask(Writer.nullWriter(), null, diagnostics, List.of("-proc:none"),
-                    null, List.of(sourceFile(source)));
-            SourcePositions positions = Trees.instance(task).getSourcePositions();
+        return parsed(source, task -> {
+            SourcePositions positions = Trees.instance(task).getSourcePositions(); // before parse: end positions kept
             List<long[]> cuts = new ArrayList<>();
             for (CompilationUnitTree unit : task.parse()) {
                 new TreeScanner<Void, Void>() {
@@ -113,14 +106,40 @@ final class SourceEquivalence {
                     }
                 }.scan(unit, null);
             }
-            boolean errors = diagnostics.getDiagnostics().stream().anyMatch(d -> d.getKind() == Diagnostic.Kind.ERROR);
-            if (errors || cuts.stream().anyMatch(c -> c[0] < 0 || c[1] < c[0])) {
-                return Optional.empty();
+            if (cuts.stream().anyMatch(c -> c[0] < 0 || c[1] < c[0])) {
+                return null;
             }
             StringBuilder out = new StringBuilder(source);
             cuts.sort((x, y) -> Long.compare(y[0], x[0]));
             cuts.forEach(c -> out.delete((int) c[0], (int) c[1]));
-            return Optional.of(out.toString());
+            return out.toString();
+        });
+    }
+
+    /** What is read from a compiler task over one source file. */
+    @FunctionalInterface
+    private interface TaskReader<T> {
+        /** @return what was read, or null if nothing could be */
+        T read(JavacTask task) throws IOException;
+    }
+
+    /**
+     * Runs {@code reader} on a parse-only compiler task ({@code -proc:none}, no attribution) over {@code source}.
+     *
+     * @return what it read; empty if the source has a syntax error, the reader gave null or failed, or no system
+     *         compiler is available
+     */
+    private static <T> Optional<T> parsed(String source, TaskReader<T> reader) {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            return Optional.empty();
+        }
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        try {
+            T value = reader.read((JavacTask) javac.getTask(Writer.nullWriter(), null, diagnostics,
+                    List.of("-proc:none"), null, List.of(sourceFile(source))));
+            boolean errors = diagnostics.getDiagnostics().stream().anyMatch(d -> d.getKind() == Diagnostic.Kind.ERROR);
+            return errors ? Optional.empty() : Optional.ofNullable(value);
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
@@ -141,14 +160,7 @@ final class SourceEquivalence {
      *         if it does not parse or no system compiler is available
      */
     static Optional<String> code(String source) {
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        if (javac == null) {
-            return Optional.empty();
-        }
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        try {
-            JavacTask task = (JavacTask) javac.getTask(Writer.nullWriter(), null, diagnostics, List.of("-proc:none"),
-                    null, List.of(sourceFile(source)));
+        return parsed(source, task -> {
             StringBuilder code = new StringBuilder();
             for (CompilationUnitTree unit : task.parse()) {
                 // Trees below the compilation unit print without their doc comments (javac's Pretty prints them
@@ -161,11 +173,8 @@ final class SourceEquivalence {
                     code.append(type).append('\n');
                 }
             }
-            boolean errors = diagnostics.getDiagnostics().stream().anyMatch(d -> d.getKind() == Diagnostic.Kind.ERROR);
-            return errors ? Optional.empty() : Optional.of(code.toString());
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
-        }
+            return code.toString();
+        });
     }
 
     /**
@@ -173,13 +182,14 @@ final class SourceEquivalence {
      * text, comments, layout, the values of {@code poolbench.*} properties, the profiles a
      * {@code mvn -Pjmh} run leaves off, compiler arguments that only check the sources
      * ({@code -Xdoclint...}, {@code -Werror}) and {@code -Dpoolbench.x=${poolbench.x}} in an
-     * execution's {@code commandlineArgs} (a property handed on to the runner's host side) aside. Those properties are the defaults of the runner's and the
-     * tests' options ({@code -Dpoolbench.suites} and the like); the rows, rounds, seed, JMH arguments
-     * and JVM version that reach a fork are checked on their own when a run continues. A profile other
+     * execution's {@code commandlineArgs} (a property handed on to the runner's host side) aside.
+     * Those properties are the defaults of the runner's and the tests' options
+     * ({@code -Dpoolbench.suites} and the like); the rows, rounds, seed, JMH arguments and JVM
+     * version that reach a fork are checked on their own when a run continues. A profile other
      * than {@code jmh} with no {@code <activation>} ({@code report}, {@code compare}, {@code jdk21},
      * {@code stress}, {@code jcstress}) is active only when named with {@code -P}, and a run continues
-     * with {@code -Pjmh}. Anything else (a dependency's version, a compiler flag, an argument of the
-     * {@code jmh} profile's executions, a profile that activates itself) counts.
+     * with {@code -Pjmh}. Anything else (a dependency's version, another compiler flag, another
+     * argument of the {@code jmh} profile's executions, a profile that activates itself) counts.
      *
      * @param before one version of the pom (its text)
      * @param after  another version of it
