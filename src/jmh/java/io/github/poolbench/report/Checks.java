@@ -24,6 +24,9 @@ public final class Checks {
     /** The margin of the A/A control: the same code measured twice differs by less than 5%. */
     public static final double AA_MARGIN = 0.05;
 
+    /** {@link #AA_MARGIN} in whole percent, as messages and tables print it: 5. */
+    public static final long AA_MARGIN_PERCENT = Math.round(AA_MARGIN * 100);
+
     private Checks() {
     }
 

@@ -96,7 +96,7 @@ public final class Conclusions {
      * @return the claim {@code AA}
      */
     public static Claim aaClaim(String rows, Claim.Rule check) {
-        long margin = Math.round(Checks.AA_MARGIN * 100);
+        long margin = Checks.AA_MARGIN_PERCENT;
         return new Claim("AA", "The same code measured twice under two names differs by less than " + margin + "%"
                 + " (the A/A control: if this fails, the run's verdicts cannot be trusted)", "",
                 rows + ": 95% CI of the ratio inside ±" + margin + "%", check);
@@ -154,7 +154,7 @@ public final class Conclusions {
         }
         return "The A/A control is inconclusive on JDK " + jdk + " (" + Checks.format(aa).orElseThrow()
                 + "): the run has not shown that identical code comes out within ±"
-                + Math.round(Checks.AA_MARGIN * 100) + "%, so a difference of up to " + Numbers.percent(reach - 1)
+                + Checks.AA_MARGIN_PERCENT + "%, so a difference of up to " + Numbers.percent(reach - 1)
                 + " between two rows may come from the measurement, not the code. " + (close.isEmpty()
                 ? "No verdict with an interval in that column lies so close to its threshold. "
                 : "Of that column's verdicts with an interval, " + (close.size() == 1 ? close.get(0)
@@ -173,7 +173,7 @@ public final class Conclusions {
                 + " the row that decides it: nearest its threshold if it holds, the clearest counterexample if it"
                 + " does not, the widest interval if inconclusive.\nClaim AA, first in each experiment, is the A/A"
                 + " control: the same code measured twice must differ by less than "
-                + Math.round(Checks.AA_MARGIN * 100) + "%. Where it does not, the run cannot be trusted; where that is"
+                + Checks.AA_MARGIN_PERCENT + "%. Where it does not, the run cannot be trusted; where that is"
                 + " inconclusive, a note under the table names the verdicts that a difference of the A/A's size"
                 + " could change.\n";
     }
@@ -186,7 +186,7 @@ public final class Conclusions {
                 + " differ). **holds** / **does not hold** when the whole interval lies on one side of the claim's"
                 + " threshold, *inconclusive* when it straddles it; a claim that two rows cost the same holds only"
                 + " when the interval lies inside its margin (±" + Math.round(Checks.SAME_MARGIN * 100) + "%; ±"
-                + Math.round(Checks.AA_MARGIN * 100) + "% for the A/A control). A claim on several rows holds when"
+                + Checks.AA_MARGIN_PERCENT + "% for the A/A control). A claim on several rows holds when"
                 + " it holds on each and does not hold when it fails on one, even beside missing rows; its ratio in"
                 + " the README (and `claims.csv`) is the row that decides it: the one"
                 + " nearest the threshold if it holds, the clearest counterexample if it does not, the widest"

@@ -212,7 +212,7 @@ public final class Report {
     static String precision(SuiteReport suite, Results all) {
         List<ResultSet> sets = all.of(suite.suite());
         long goal = Math.round(PRECISION_GOAL * 100);
-        long aa = Math.round(Checks.AA_MARGIN * 100);
+        long aa = Checks.AA_MARGIN_PERCENT;
         StringBuilder md = new StringBuilder("\n## Precision\n\nRelative half-width of the claims' 95% intervals (the"
                 + " larger of high / estimate and estimate / low, minus one) and the rounds that would narrow them, if"
                 + " the rounds to come spread as this run's did (the spread of the per-round log ratios, recovered"

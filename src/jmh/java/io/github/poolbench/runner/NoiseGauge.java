@@ -172,7 +172,7 @@ final class NoiseGauge {
         return Optional.of("poolbench: noise after " + readings.get().rounds() + " rounds, from the A/A pairs (the"
                 + " same code under two names; their ratios wait for the end): the spread of the per-round log ratio,"
                 + " the largest of the pairs claim AA reads (it holds only where each does), and the rounds an A/A at"
-                + " 1.00 needs to fit ±" + margin() + "% at that spread: "
+                + " 1.00 needs to fit ±" + Checks.AA_MARGIN_PERCENT + "% at that spread: "
                 + String.join(", ", parts) + "; this run has " + planned + (tooFew.isEmpty() ? ""
                 : ": too few for " + String.join(", ", tooFew) + " at this noise (a quieter machine, or more rounds"
                 + " chosen now, from the spread, not from the ratios)"));
@@ -262,16 +262,14 @@ final class NoiseGauge {
      */
     static List<String> check(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
                               Map<Suite, Double> secondsPerRound, Map<Suite, Integer> defaultRounds) {
-        Spreads spreads = spreads(rows, scores);
-        if (spreads.rounds() < FIRST_ROUND) {
+        Optional<Readings> read = readings(rows, scores);
+        if (read.isEmpty()) {
             return List.of();
         }
+        Map<Where, Reading> readings = read.get().byWhere();
+        int roundsRead = read.get().rounds();
         Map<Suite, List<Where>> bySuite = new LinkedHashMap<>();
-        Map<Where, Reading> readings = new LinkedHashMap<>();
-        spreads.largest().forEach((where, largest) -> {
-            bySuite.computeIfAbsent(where.suite(), k -> new ArrayList<>()).add(where);
-            readings.put(where, Reading.of(largest, spreads.rounds()));
-        });
+        readings.keySet().forEach(where -> bySuite.computeIfAbsent(where.suite(), k -> new ArrayList<>()).add(where));
         List<String> lines = new ArrayList<>();
         bySuite.forEach((suite, wheres) -> {
             // the suite's most rounds, at the estimates and at the intervals' ends: its JDKs share the rounds
@@ -283,7 +281,7 @@ final class NoiseGauge {
             String verdict = planned >= atHigh ? "is enough even at the top of the intervals"
                     : planned < atLow ? "is too few even at their bottom"
                     : "may or may not be enough: a check of more rounds (-Dpoolbench.rounds) narrows the intervals";
-            lines.add("poolbench noise check, " + suite.stem() + " (" + Numbers.count(spreads.rounds(), "round")
+            lines.add("poolbench noise check, " + suite.stem() + " (" + Numbers.count(roundsRead, "round")
                     + "): A/A spread " + String.join(", ", wheres.stream().map(w -> "JDK " + w.jdk() + " "
                     + readings.get(w)).toList()) + "; a full " + suite.stem() + " run with " + rounds(needed)
                     + " takes about " + (needed >= EffectSizes.MAX_PLANNED_ROUNDS ? "more than " : "")
@@ -365,9 +363,5 @@ final class NoiseGauge {
     private static String rounds(int n) {
         return n >= EffectSizes.MAX_PLANNED_ROUNDS ? EffectSizes.MAX_PLANNED_ROUNDS + "+ rounds"
                 : Numbers.count(n, "round");
-    }
-
-    private static long margin() {
-        return Math.round(Checks.AA_MARGIN * 100);
     }
 }
