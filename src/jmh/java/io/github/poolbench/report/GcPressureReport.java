@@ -1,9 +1,12 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.runner.Suite;
+import io.github.poolbench.stats.Effect;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * The {@code gcpressure} experiment ({@code GcPressureBenchmark}): the GC argument for pooling,
@@ -85,6 +88,9 @@ public final class GcPressureReport implements SuiteReport {
                 .filter(r -> r.method().equals(method)).findFirst());
     }
 
+    /** The probe of G1's young pauses in both rows (eden, phases), relative to the page. */
+    static final String PROBE = "evidence/gcpressure-per-collection.md";
+
     /** The GC metrics G3-G5 read, besides the throughput G1 reads (lower is better for each). */
     static final List<String> GC_METRICS = List.of("jfr.gc.count", "jfr.gc.pausedPercent", LONGEST);
 
@@ -125,7 +131,112 @@ public final class GcPressureReport implements SuiteReport {
                 md.append(' ').append(metric(b, "gc.count")).append(" | ").append(metric(b, "gc.time")).append(" |\n");
             }
         }
+        md.append(perCollection(results));
         return md.toString();
+    }
+
+    /**
+     * The arithmetic behind G3 and G4, per fork: MB allocated per collection (the fork's ops per
+     * second × the row's B/op × the iteration time, over {@code jfr.gc.count}; MB = 10^6 bytes)
+     * and ms paused per collection ({@code jfr.gc.pausedPercent} of the iteration time over
+     * {@code jfr.gc.count}), each as the ratio {@code pooled} / {@code sized} with its 95% interval
+     * over rounds. Per round, collections = ops/s × B/op × time / bytes per collection and time
+     * paused = collections × ms per collection, so G3's estimate is G1's ops ratio × G2's B/op
+     * ratio / the MB-per-collection ratio, and G4's is G3's × the ms-per-collection ratio
+     * (geometric means over the same rounds). A row's B/op is one figure for all its forks (JMH's
+     * {@code gc.alloc.rate.norm}; in the committed runs its fork means differ by under 0.3%).
+     *
+     * @return the page section, or an empty string when no JDK has both rows with these metrics
+     */
+    static String perCollection(Results results) {
+        StringBuilder rows = new StringBuilder();
+        StringBuilder sums = new StringBuilder();
+        for (ResultSet set : results.of(Suite.GCPRESSURE)) {
+            Optional<BenchmarkResult> pooled = row(results, set.jdkMajor(), "pooled");
+            Optional<BenchmarkResult> sized = row(results, set.jdkMajor(), "sized");
+            OptionalDouble seconds = ForkDesign.iterationSeconds(set, set.results());
+            if (pooled.isEmpty() || sized.isEmpty() || seconds.isEmpty()) {
+                continue;
+            }
+            List<List<Double>> p = perFork(pooled.get(), seconds.getAsDouble());
+            List<List<Double>> s = perFork(sized.get(), seconds.getAsDouble());
+            if (p.isEmpty() || s.isEmpty()) {
+                continue;
+            }
+            Optional<Effect> ops = Checks.effect(pooled.get().forkMeans(), sized.get().forkMeans());
+            double bytes = pooled.get().allocNorm() / sized.get().allocNorm();
+            Optional<Effect> mb = Checks.effect(p.get(0), s.get(0));
+            Optional<Effect> ms = Checks.effect(p.get(1), s.get(1));
+            rows.append("| ").append(set.jdkMajor()).append(" | ").append(Numbers.score(mean(s.get(0))))
+                    .append(" | ").append(Numbers.score(mean(p.get(0)))).append(" | ")
+                    .append(mb.map(Checks::format).orElse("n/a")).append(" | ").append(Numbers.score(mean(s.get(1))))
+                    .append(" | ").append(Numbers.score(mean(p.get(1)))).append(" | ")
+                    .append(ms.map(Checks::format).orElse("n/a")).append(" |\n");
+            if (ops.isPresent() && mb.isPresent() && ms.isPresent()) {
+                double g3 = ops.get().estimate() * bytes / mb.get().estimate();
+                sums.append("- JDK ").append(set.jdkMajor()).append(": G3 ").append(Numbers.ratio(g3)).append(" = ")
+                        .append(Numbers.ratio(ops.get().estimate())).append(" × ").append(Numbers.ratio(bytes))
+                        .append(" ÷ ").append(Numbers.ratio(mb.get().estimate())).append("; G4 ")
+                        .append(Numbers.ratio(g3 * ms.get().estimate())).append(" = ")
+                        .append(Numbers.ratio(g3)).append(" × ").append(Numbers.ratio(ms.get().estimate()))
+                        .append(".\n");
+            }
+        }
+        if (rows.isEmpty()) {
+            return "";
+        }
+        return "\n## Collections and pauses per MB allocated (G3, G4)\n\n"
+                + "The G1 collector starts a young collection when eden is full, so the number of collections follows the bytes"
+                + " allocated unless the two rows collect after different amounts. Per fork: MB allocated per"
+                + " collection = ops/s × B/op × the iteration time ÷ `jfr.gc.count` (MB = 10^6 bytes; B/op is the"
+                + " row's `gc.alloc.rate.norm`, the same in every fork to within 0.3%); ms paused per collection ="
+                + " `jfr.gc.pausedPercent` of the iteration time ÷ `jfr.gc.count`. Means over forks; each ratio"
+                + " `pooled` / `sized` with its 95% CI over rounds.\n\n"
+                + "| JDK | MB per collection: `sized` | `pooled` | `pooled` / `sized` | ms paused per collection:"
+                + " `sized` | `pooled` | `pooled` / `sized` |\n"
+                + "|---|---:|---:|---:|---:|---:|---:|\n" + rows
+                + "\nPer round, collections = ops/s × B/op × time ÷ bytes per collection and time paused ="
+                + " collections × ms per collection, so the claims' estimates (geometric means over the same"
+                + " rounds) decompose exactly: G3 = claim G1's ops/ms ratio × claim G2's B/op ratio ÷ the MB-per-collection"
+                + " ratio; G4 = G3 × the ms-per-collection ratio.\n\n" + sums
+                + "\nWhat the collector's own log of both rows shows (eden, survivors, phases): [probe](" + PROBE + ").\n";
+    }
+
+    /**
+     * One row's per-fork figures: MB allocated per collection and ms paused per collection.
+     *
+     * @return two lists in fork order, or empty when the row lacks B/op, a GC metric or a
+     *         throughput unit of ops per time, their fork counts differ, or a fork has no collection
+     */
+    static List<List<Double>> perFork(BenchmarkResult row, double iterationSeconds) {
+        BenchmarkResult.Metric count = row.secondary().get("jfr.gc.count");
+        BenchmarkResult.Metric paused = row.secondary().get("jfr.gc.pausedPercent");
+        double opsPerSecond = switch (row.unit()) {
+            case "ops/s" -> 1;
+            case "ops/ms" -> 1e3;
+            case "ops/us" -> 1e6;
+            default -> Double.NaN;
+        };
+        if (count == null || paused == null || !(row.allocNorm() > 0) || Double.isNaN(opsPerSecond)) {
+            return List.of();
+        }
+        List<Double> ops = row.forkMeans();
+        List<Double> c = count.forkMeans();
+        List<Double> s = paused.forkMeans();
+        if (ops.isEmpty() || ops.size() != c.size() || c.size() != s.size() || c.stream().anyMatch(x -> !(x > 0))) {
+            return List.of();
+        }
+        List<Double> mb = new ArrayList<>();
+        List<Double> ms = new ArrayList<>();
+        for (int f = 0; f < c.size(); f++) {
+            mb.add(ops.get(f) * opsPerSecond * row.allocNorm() * iterationSeconds / 1e6 / c.get(f));
+            ms.add(s.get(f) / 100 * iterationSeconds * 1000 / c.get(f));
+        }
+        return List.of(mb, ms);
+    }
+
+    private static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     }
 
     private static String metric(BenchmarkResult r, String name) {
