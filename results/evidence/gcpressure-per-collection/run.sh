@@ -9,6 +9,7 @@
 #   run.sh /tmp/gcphases 1 2 'gc*=debug,gc+phases*=trace'            # phases with per-worker lines
 #   run.sh /tmp/gcphases 3 5 'gc*=debug,gc+age=trace'                 # phases and the survivors' age table
 #   run.sh /tmp/gcphases 6 7 'gc*=debug,gc+age=trace' -wi 40          # the control: 40 s of warmup, not 12
+#   run.sh /tmp/gcphases 8 9 'gc*=debug,gc+age=trace' -wi 25          # 25 s, the warmup the benchmark now has
 set -e
 out=$1; first=$2; last=$3; tags=$4; shift 4
 CP=target/test-classes:target/classes:$(cat /tmp/cp.txt)

@@ -33,11 +33,20 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p><b>Live set</b>: {@code liveMb} MB of small linked objects ({@link LiveSet}), built in
  * {@code @Setup} and promoted, so every measured collection runs beside it, as in a
  * long-running service holding caches. Heap fixed at 2 GB and pre-touched, G1 chosen
- * explicitly. Warmup 12 x 1 s: with 2 x 1 s the pooled rows' throughput was still climbing
+ * explicitly. Warmup 25 x 1 s: with 2 x 1 s the pooled rows' throughput was still climbing
  * through the measurement (84 to 216 ops/ms within one fork on JDK 17); with 5 x 1 s their
  * throughput had settled but {@code sized}'s GC pauses, which G3-G5 read, had not (JDK 17: its
  * share of time paused 40% lower in the last measured iteration than in the first; on a Xeon its
  * longest pause settled after about 10 s: {@code results/evidence/gcpressure-gc-settling.md}).
+ * With 12 x 1 s, {@code pooled}, collecting about once a second, still carried through its
+ * measured pauses some 60 KB of objects born at the start of the warmup (the collector promotes
+ * an object after 15 collections; {@code sized}, collecting twice as often, had promoted them), and
+ * each of its pauses was longer. With 40 s of warmup they were promoted before the measurement
+ * and its pauses were no longer than {@code sized}'s; with 25 s the bytes it carried and the cards
+ * its pauses scanned were down to {@code sized}'s level
+ * ({@code results/evidence/gcpressure-per-collection.md}). The committed results may predate this
+ * warmup (their page gives theirs). A machine on which {@code pooled} collects less than about
+ * once per 1.5 s needs more.
  * Rounds: {@code @Fork(5)}, one fork of each row per round, interleaved by the runner;
  * {@link #sizedAgain} is the A/A control.
  *
@@ -54,7 +63,7 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 12, time = 1)
+@Warmup(iterations = 25, time = 1)
 @Measurement(iterations = 4, time = 1)
 @Fork(value = 5, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"})
 @Threads(2)
