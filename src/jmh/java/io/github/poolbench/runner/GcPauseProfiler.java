@@ -6,7 +6,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
@@ -37,25 +41,38 @@ import org.openjdk.jmh.util.SampleBuffer;
  *       value per iteration, so a claim about the worst pauses gets an interval over rounds;</li>
  *   <li>{@code jfr.gc.count}: collections per iteration (averaged over iterations);</li>
  *   <li>{@code jfr.gc.pausedPercent}: share of the iteration's wall time spent in GC pauses, in
- *       percent.</li>
+ *       percent;</li>
+ *   <li>{@code jfr.gc.survivors.aged}: per collection, the KB (2^10 bytes) of survivors that had
+ *       already survived {@value #AGED} collections or more (JFR's {@code jdk.TenuringDistribution},
+ *       ages {@value #AGED} and up), averaged over the iteration's collections that report a
+ *       distribution (G1's do); absent when none does. Objects born at the start of the warmup
+ *       stay young until the collector's tenuring threshold (15 in the gcpressure probe) and are
+ *       copied at every collection until then: tens of KB more here in one row than in another mean
+ *       its measured pauses still carry what the warmup's start allocated
+ *       ({@code results/evidence/gcpressure-per-collection.md}).</li>
  * </ul>
  * One recording per iteration, started before and stopped after it, so the recording's start
  * and dump cost nothing measured. Needs JFR (JDK 11+).
  */
 public final class GcPauseProfiler implements InternalProfiler {
 
+    /** The age (collections survived) from which {@code jfr.gc.survivors.aged} counts survivors. */
+    static final int AGED = 8;
+
     private Recording recording;
     private long startNanos;
 
     @Override
     public String getDescription() {
-        return "GC pauses per iteration from JFR jdk.GarbageCollection events";
+        return "GC pauses per iteration from JFR jdk.GarbageCollection events, and aged survivors from"
+                + " jdk.TenuringDistribution";
     }
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
         recording = new Recording();
         recording.enable("jdk.GarbageCollection").withThreshold(Duration.ZERO);
+        recording.enable("jdk.TenuringDistribution");
         recording.setToDisk(true);
         recording.start();
         startNanos = System.nanoTime();
@@ -96,27 +113,52 @@ public final class GcPauseProfiler implements InternalProfiler {
             out.add(new SampleTimeResult(ResultRole.SECONDARY, "jfr.gc.pause", buffer, TimeUnit.MILLISECONDS));
             out.add(new ScalarResult("jfr.gc.pause.longest", longest / 1e6, "ms", AggregationPolicy.AVG));
         }
+        agedKbPerCollection(collections).ifPresent(kb ->
+                out.add(new ScalarResult("jfr.gc.survivors.aged", kb, "KB", AggregationPolicy.AVG)));
         return out;
     }
 
     /**
-     * One collection as JFR's {@code jdk.GarbageCollection} event reports it, in ns.
+     * One collection as JFR reports it.
      *
-     * @param sumOfPauses  the time of all its pauses ({@code sumOfPauses})
-     * @param longestPause its longest single pause ({@code longestPause})
+     * @param sumOfPauses  the time of all its pauses ({@code jdk.GarbageCollection.sumOfPauses}), ns
+     * @param longestPause its longest single pause ({@code longestPause}), ns
+     * @param agedBytes    bytes of its survivors at age {@value #AGED} or more, from its
+     *                     {@code jdk.TenuringDistribution} events; empty when it has none
      */
-    record Gc(long sumOfPauses, long longestPause) {
+    record Gc(long sumOfPauses, long longestPause, OptionalLong agedBytes) {
     }
 
-    /** Every collection in the file, in file order, read in one pass. */
+    /**
+     * Every collection in the file, in file order, with its tenuring distribution matched by
+     * {@code gcId}, read in one pass.
+     */
     static List<Gc> collections(Path jfrFile) throws IOException {
-        List<Gc> collections = new ArrayList<>();
+        List<RecordedEvent> gcs = new ArrayList<>();
+        Map<Integer, Long> aged = new HashMap<>();
         for (RecordedEvent e : RecordingFile.readAllEvents(jfrFile)) {
-            if (e.getEventType().getName().equals("jdk.GarbageCollection")) {
-                collections.add(new Gc(e.getDuration("sumOfPauses").toNanos(),
-                        e.getDuration("longestPause").toNanos()));
+            switch (e.getEventType().getName()) {
+                case "jdk.GarbageCollection" -> gcs.add(e);
+                case "jdk.TenuringDistribution" -> aged.merge(e.getInt("gcId"),
+                        e.getInt("age") >= AGED ? e.getLong("size") : 0L, Long::sum);
+                default -> { }
             }
         }
+        List<Gc> collections = new ArrayList<>();
+        for (RecordedEvent e : gcs) {
+            Long bytes = aged.get(e.getInt("gcId"));
+            collections.add(new Gc(e.getDuration("sumOfPauses").toNanos(), e.getDuration("longestPause").toNanos(),
+                    bytes == null ? OptionalLong.empty() : OptionalLong.of(bytes)));
+        }
         return collections;
+    }
+
+    /**
+     * @return the mean over the collections that have a tenuring distribution of their survivors'
+     *         bytes at age {@value #AGED} or more, in KB (2^10 bytes); empty when none has one
+     */
+    static OptionalDouble agedKbPerCollection(List<Gc> collections) {
+        return collections.stream().map(Gc::agedBytes).filter(OptionalLong::isPresent)
+                .mapToLong(OptionalLong::getAsLong).average().stream().map(b -> b / 1024).findFirst();
     }
 }
