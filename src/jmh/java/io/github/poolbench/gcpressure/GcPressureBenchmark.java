@@ -24,9 +24,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p><b>Measures</b> throughput (built strings per ms, both threads summed), B/op and the
  * collector's work with {@code -prof gc} ({@code gc.count}, {@code gc.time}), and every GC
  * pause with {@link io.github.poolbench.runner.GcPauseProfiler} (JFR's
- * {@code jdk.GarbageCollection} events, one recording per iteration, inside the fork): pause
- * percentiles ({@code jfr.gc.pause}), each iteration's longest pause
- * ({@code jfr.gc.pause.longest}), pauses per iteration and the share of wall time spent paused.
+ * {@code jdk.GarbageCollection} events, one recording per iteration, inside the fork): each
+ * iteration's longest pause ({@code jfr.gc.pause.longest}), pauses per iteration, the share of
+ * wall time spent paused, and the survivors each collection still copies after 8 collections
+ * ({@code jfr.gc.survivors.aged}). Runs made before the profiler dropped its pause distribution
+ * also have pause percentiles ({@code jfr.gc.pause}).
  * The pooled builder saves the 8 KB array of a 4096-char builder per string; the result String
  * (4 KB, Latin-1) is allocated either way. The baseline is {@link #sized}.
  *

@@ -64,6 +64,9 @@ public final class GcPressureReport implements SuiteReport {
     /** The per-iteration longest pause ({@code GcPauseProfiler}). */
     static final String LONGEST = "jfr.gc.pause.longest";
 
+    /** KB of survivors per collection at age 8 or more ({@code GcPauseProfiler}). */
+    static final String AGED = "jfr.gc.survivors.aged";
+
     /**
      * Claim G5: the ratio of the fork means of {@value #LONGEST} with its interval over rounds;
      * for a run made before the profiler reported that metric, the p99 of the pauses of every
@@ -104,11 +107,16 @@ public final class GcPressureReport implements SuiteReport {
     public String page(Results results) {
         StringBuilder md = new StringBuilder("## Throughput, allocation and GC\n\n");
         md.append("`jfr.gc.count`: collections per measured iteration; paused: share of wall time in GC pauses;"
-                + " pause percentiles over every collection of every measured iteration and fork (JMH merges the"
-                + " samples); `gc.count` and `gc.time` as JMH's `gc` profiler reports them.\n\n");
-        md.append("| JDK | live set (MB) | build | ops/ms | × sized [95% CI] | B/op | jfr.gc.count | paused (%) |");
+                + " longest: each iteration's longest pause, averaged; aged: KB of survivors per collection that had"
+                + " already survived 8 collections (`jfr.gc.survivors.aged`, objects the pauses keep copying); pause"
+                + " percentiles over every collection of every measured iteration and fork (JMH merges the samples;"
+                + " only in runs made before the profiler dropped that distribution, which aged in the forks' own"
+                + " survivors: [probe](" + PROBE + ")); `gc.count` and `gc.time` as JMH's `gc` profiler reports"
+                + " them.\n\n");
+        md.append("| JDK | live set (MB) | build | ops/ms | × sized [95% CI] | B/op | jfr.gc.count | paused (%) |"
+                + " longest (ms) | aged (KB) |");
         PERCENTILES.forEach(p -> md.append(" pause ").append(Numbers.percentileName(p)).append(" (ms) |"));
-        md.append(" gc.count | gc.time (ms) |\n|---|---:|---|---:|---:|---:|---:|---:|");
+        md.append(" gc.count | gc.time (ms) |\n|---|---:|---|---:|---:|---:|---:|---:|---:|---:|");
         PERCENTILES.forEach(p -> md.append("---:|"));
         md.append("---:|---:|\n");
         for (ResultSet set : results.of(Suite.GCPRESSURE)) {
@@ -124,7 +132,8 @@ public final class GcPressureReport implements SuiteReport {
                         .append(Checks.ratioCell(r, sized))
                         .append(" | ")
                         .append(Numbers.bytes(b.allocNorm())).append(" | ").append(metric(b, "jfr.gc.count"))
-                        .append(" | ").append(metric(b, "jfr.gc.pausedPercent")).append(" |");
+                        .append(" | ").append(metric(b, "jfr.gc.pausedPercent")).append(" | ").append(metric(b, LONGEST))
+                        .append(" | ").append(metric(b, AGED)).append(" |");
                 for (double p : PERCENTILES) {
                     md.append(' ').append(Numbers.score(b.percentile("jfr.gc.pause", p))).append(" |");
                 }

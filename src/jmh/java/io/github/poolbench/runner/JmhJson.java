@@ -51,7 +51,7 @@ import org.openjdk.jmh.util.Statistics;
  * metrics {@code p0.00} ... {@code p1.00} ({@code SampleTimeResult.getDerivativeResults}) are
  * percentiles of that joined histogram, so they are recomputed from it, not from their own
  * per-iteration {@code rawData}. A file it cannot reproduce (a histogram JMH did not write out,
- * such as {@link GcPauseProfiler}'s secondary {@code jfr.gc.pause}; a metric reported once per
+ * such as the secondary {@code jfr.gc.pause} of runs made before {@link GcPauseProfiler} dropped it; a metric reported once per
  * fork rather than per iteration) is refused with a message, never merged approximately.
  *
  * <p>Pure functions of their arguments; thread-safe.

@@ -106,4 +106,24 @@ class GcPressureReportTest {
                 List.of(0.25, 0.26, 0.24));
         assertThat(GcPressureReport.perFork(noBytes, 1.0)).isEmpty();
     }
+
+    private static BenchmarkResult with(BenchmarkResult r, String metric, double perFork, String unit) {
+        Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>(r.secondary());
+        secondary.put(metric, metric(r.rawData().stream().map(f -> perFork).toList(), unit));
+        return new BenchmarkResult(r.benchmark(), r.method(), r.params(), r.mode(), r.threads(), r.score(), r.error(),
+                r.unit(), r.allocNorm(), secondary, r.rawData(), r.percentiles(), r.histograms());
+    }
+
+    @Test
+    void thePageShowsTheLongestPauseAndTheAgedSurvivorsWhereTheRunHasThem() {
+        BenchmarkResult sized = with(with(SIZED, "jfr.gc.pause.longest", 2.5, "ms"), "jfr.gc.survivors.aged", 20, "KB");
+        BenchmarkResult pooled = with(with(POOLED, "jfr.gc.pause.longest", 3.0, "ms"), "jfr.gc.survivors.aged", 50, "KB");
+        String md = new GcPressureReport().page(results("4 x 1 s", sized, pooled));
+        assertThat(md).contains("| longest (ms) | aged (KB) | pause p50 (ms) |")
+                .containsPattern("\\| `sized` \\|.*\\| 2\\.50 ± 0 \\| 20\\.0 ± 0 \\| n/a \\|")
+                .containsPattern("\\| `pooled` \\|.*\\| 3\\.00 ± 0 \\| 50\\.0 ± 0 \\| n/a \\|");
+        // a run without them (the committed one predates the aged survivors)
+        assertThat(new GcPressureReport().page(results("4 x 1 s", SIZED, POOLED)))
+                .containsPattern("\\| `pooled` \\|.*\\| n/a \\| n/a \\| n/a \\| n/a \\| n/a \\| n/a \\|");
+    }
 }

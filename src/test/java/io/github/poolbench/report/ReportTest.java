@@ -651,10 +651,10 @@ class ReportTest {
         }
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("gcpressure.md")))
-                .contains("| 17 | 512 | `sized` | 200 ± 5.00 | – | 8,260 | 5.00 ± 0.500 | 0.600 ± 0.100 |"
+                .contains("| 17 | 512 | `sized` | 200 ± 5.00 | – | 8,260 | 5.00 ± 0.500 | 0.600 ± 0.100 | n/a | n/a |"
                         + " 2.00 | 3.00 | 6.00 | 7.00 | 40.0 | n/a |")
                 .contains("| 17 | 512 | `pooled` | 150 ± 5.00 | 0.75 [0.72, 0.78] | 4,160 | 2.00 ± 0.500 | 0.300 ± 0.100 |"
-                        + " 2.00 | 3.00 | 4.00 | 5.00 | 16.0 | n/a |");
+                        + " n/a | n/a | 2.00 | 3.00 | 4.00 | 5.00 | 16.0 | n/a |");
         String section = Files.readString(results.resolve("gcpressure.md"));
         assertThat(section).containsPattern("\\| G1 \\|.*\\| \\*\\*does not hold\\*\\*: `pooled` / `sized` = 0.75 \\[")
                 .containsPattern("\\| G2 \\|.*\\| \\*\\*holds\\*\\*: `pooled` 4,160 vs `sized` 8,260 B/op")
