@@ -3,10 +3,12 @@ package io.github.poolbench.report;
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.stats.Effect;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import org.openjdk.jmh.util.ListStatistics;
 
 /**
  * The {@code gcpressure} experiment ({@code GcPressureBenchmark}): the GC argument for pooling,
@@ -88,7 +90,37 @@ public final class GcPressureReport implements SuiteReport {
 
     private static Optional<BenchmarkResult> row(Results results, int jdk, String method) {
         return results.of(Suite.GCPRESSURE, jdk).flatMap(s -> s.results().stream()
-                .filter(r -> r.method().equals(method)).findFirst());
+                .filter(r -> r.method().equals(method)).findFirst()).map(GcPressureReport::overCollections);
+    }
+
+    /**
+     * The row with {@value #LONGEST} and {@value #AGED} scored over the iterations that report
+     * them. The profiler reports both only for an iteration with a collection, and JMH scores an
+     * iteration without a secondary metric as 0 (score and error alike), which for the longest
+     * pause or the aged survivors of an iteration without a collection means nothing: in the
+     * committed run 3 of 184 {@code pooled} iterations per JDK had none. Score: the mean of the
+     * values present; error: JMH's (the 99.9% half-width) over them. Their {@code rawData}, which
+     * the claims read, is unchanged.
+     */
+    static BenchmarkResult overCollections(BenchmarkResult row) {
+        Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>(row.secondary());
+        boolean changed = false;
+        for (String name : List.of(LONGEST, AGED)) {
+            BenchmarkResult.Metric m = secondary.get(name);
+            double[] present = m == null ? new double[0]
+                    : m.rawData().stream().flatMap(List::stream).mapToDouble(Double::doubleValue).toArray();
+            if (present.length == 0 || present.length == row.rawData().stream().mapToInt(List::size).sum()) {
+                continue;
+            }
+            ListStatistics stats = new ListStatistics(present);
+            secondary.put(name, new BenchmarkResult.Metric(stats.getMean(),
+                    present.length > 1 ? stats.getMeanErrorAt(0.999) : Double.NaN, m.unit(), m.percentiles(),
+                    m.rawData()));
+            changed = true;
+        }
+        return !changed ? row : new BenchmarkResult(row.benchmark(), row.method(), row.params(), row.mode(),
+                row.threads(), row.score(), row.error(), row.unit(), row.allocNorm(), secondary, row.rawData(),
+                row.percentiles(), row.histograms());
     }
 
     /** The probe of G1's young pauses in both rows (eden, phases), relative to the page. */

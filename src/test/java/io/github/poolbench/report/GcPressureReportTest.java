@@ -126,4 +126,23 @@ class GcPressureReportTest {
         assertThat(new GcPressureReport().page(results("4 x 1 s", SIZED, POOLED)))
                 .containsPattern("\\| `pooled` \\|.*\\| n/a \\| n/a \\| n/a \\| n/a \\| n/a \\| n/a \\|");
     }
+
+    @Test
+    void theLongestPauseIsScoredOverTheIterationsWithACollection() {
+        // three forks of one iteration; the third had no collection, so no longest pause: JMH scores it as 0
+        Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>(POOLED.secondary());
+        secondary.put("jfr.gc.pause.longest", new BenchmarkResult.Metric(5.0 / 3, 9.9, "ms", Map.of(),
+                List.of(List.of(2.0), List.of(3.0), List.of())));
+        BenchmarkResult sparse = new BenchmarkResult(POOLED.benchmark(), POOLED.method(), POOLED.params(),
+                POOLED.mode(), POOLED.threads(), POOLED.score(), POOLED.error(), POOLED.unit(), POOLED.allocNorm(),
+                secondary, POOLED.rawData(), POOLED.percentiles(), POOLED.histograms());
+
+        BenchmarkResult.Metric longest = GcPressureReport.overCollections(sparse).secondary().get("jfr.gc.pause.longest");
+        assertThat(longest.score()).isEqualTo(2.5);
+        assertThat(longest.error()).isPositive().isNotEqualTo(9.9);
+        assertThat(longest.rawData()).isEqualTo(secondary.get("jfr.gc.pause.longest").rawData());
+        assertThat(GcPressureReport.overCollections(SIZED)).as("nothing sparse: the same row").isSameAs(SIZED);
+        BenchmarkResult complete = with(SIZED, "jfr.gc.pause.longest", 2.5, "ms");
+        assertThat(GcPressureReport.overCollections(complete)).isSameAs(complete);
+    }
 }
