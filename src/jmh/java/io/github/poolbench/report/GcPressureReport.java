@@ -172,8 +172,57 @@ public final class GcPressureReport implements SuiteReport {
                 md.append(' ').append(metric(b, "gc.count")).append(" | ").append(metric(b, "gc.time")).append(" |\n");
             }
         }
+        md.append(agedCheck(results));
         md.append(perCollection(results));
         return md.toString();
+    }
+
+    /**
+     * More KB than this of survivors at age 8 or more per collection in one row than in the other
+     * mean its measured pauses carry objects that the other's have promoted: in the probe, 40-60 KB
+     * (the warmup's first objects, or the profiler's old per-iteration histograms) against a few KB
+     * of difference once both were gone.
+     */
+    static final double AGED_GAP_KB = 16;
+
+    /**
+     * The check that both rows' measured pauses copy about as much old survivors: per JDK, the
+     * mean over forks of {@value #AGED} for {@code pooled} and {@code sized}, flagged when they
+     * differ by more than {@value #AGED_GAP_KB} KB.
+     *
+     * @return a paragraph, or an empty string when no JDK has the metric in both rows
+     */
+    static String agedCheck(Results results) {
+        StringBuilder lines = new StringBuilder();
+        for (ResultSet set : results.of(Suite.GCPRESSURE)) {
+            OptionalDouble pooled = row(results, set.jdkMajor(), "pooled").map(GcPressureReport::agedKb)
+                    .orElse(OptionalDouble.empty());
+            OptionalDouble sized = row(results, set.jdkMajor(), "sized").map(GcPressureReport::agedKb)
+                    .orElse(OptionalDouble.empty());
+            if (pooled.isEmpty() || sized.isEmpty()) {
+                continue;
+            }
+            double gap = pooled.getAsDouble() - sized.getAsDouble();
+            lines.append("- JDK ").append(set.jdkMajor()).append(": `pooled` ").append(Numbers.score(pooled.getAsDouble()))
+                    .append(" KB, `sized` ").append(Numbers.score(sized.getAsDouble())).append(" KB: ")
+                    .append(Math.abs(gap) > AGED_GAP_KB
+                            ? "**`" + (gap > 0 ? "pooled" : "sized") + "` carries more**: its measured pauses copy"
+                                    + " objects the other row's have promoted, which lengthens them (a longer warmup"
+                                    + " removes it)"
+                            : "within " + Numbers.score(AGED_GAP_KB) + " KB")
+                    .append(".\n");
+        }
+        if (lines.isEmpty()) {
+            return "";
+        }
+        return "\nAged survivors (`" + AGED + "`, mean over forks of KB per collection at age 8 or more): the rows'"
+                + " pauses should copy about as much old data, within " + Numbers.score(AGED_GAP_KB) + " KB, or G4"
+                + " and G5 compare more than pooling ([probe](" + PROBE + ")).\n\n" + lines;
+    }
+
+    private static OptionalDouble agedKb(BenchmarkResult row) {
+        BenchmarkResult.Metric m = row.secondary().get(AGED);
+        return m == null ? OptionalDouble.empty() : m.forkMeans().stream().mapToDouble(Double::doubleValue).average();
     }
 
     /**

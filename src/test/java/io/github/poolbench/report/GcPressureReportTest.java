@@ -145,4 +145,14 @@ class GcPressureReportTest {
         BenchmarkResult complete = with(SIZED, "jfr.gc.pause.longest", 2.5, "ms");
         assertThat(GcPressureReport.overCollections(complete)).isSameAs(complete);
     }
+
+    @Test
+    void rowsCarryingDifferentAgedSurvivorsAreFlagged() {
+        BenchmarkResult sized = with(SIZED, "jfr.gc.survivors.aged", 12, "KB");
+        assertThat(GcPressureReport.agedCheck(results("4 x 1 s", sized, with(POOLED, "jfr.gc.survivors.aged", 50, "KB"))))
+                .contains("- JDK 17: `pooled` 50.0 KB, `sized` 12.0 KB: **`pooled` carries more**");
+        assertThat(GcPressureReport.agedCheck(results("4 x 1 s", sized, with(POOLED, "jfr.gc.survivors.aged", 27, "KB"))))
+                .contains("- JDK 17: `pooled` 27.0 KB, `sized` 12.0 KB: within 16.0 KB.");
+        assertThat(GcPressureReport.agedCheck(results("4 x 1 s", SIZED, POOLED))).as("a run without the metric").isEmpty();
+    }
 }
