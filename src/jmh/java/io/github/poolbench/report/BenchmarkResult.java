@@ -227,6 +227,18 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
     }
 
     /**
+     * The same row with other secondary metrics (primary score, iterations, allocation and
+     * percentiles unchanged).
+     *
+     * @param metrics the secondary metrics, by label, in the order to keep
+     * @return the row with {@code metrics} as its secondary metrics
+     */
+    public BenchmarkResult withSecondary(Map<String, Metric> metrics) {
+        return new BenchmarkResult(benchmark, method, params, mode, threads, score, error, unit, allocNorm, metrics,
+                rawData, percentiles, histograms);
+    }
+
+    /**
      * The same row judged on one of its secondary metrics: that metric's score, error, unit,
      * iterations and percentiles in place of the primary ones (allocation and the other secondary
      * metrics unchanged), so that {@link #bimodal()}, {@link #stillSettling()} and

@@ -118,9 +118,7 @@ public final class GcPressureReport implements SuiteReport {
                     m.rawData()));
             changed = true;
         }
-        return !changed ? row : new BenchmarkResult(row.benchmark(), row.method(), row.params(), row.mode(),
-                row.threads(), row.score(), row.error(), row.unit(), row.allocNorm(), secondary, row.rawData(),
-                row.percentiles(), row.histograms());
+        return changed ? row.withSecondary(secondary) : row;
     }
 
     /** The probe of G1's young pauses in both rows (eden, phases), relative to the page. */

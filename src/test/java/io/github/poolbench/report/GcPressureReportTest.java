@@ -110,8 +110,7 @@ class GcPressureReportTest {
     private static BenchmarkResult with(BenchmarkResult r, String metric, double perFork, String unit) {
         Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>(r.secondary());
         secondary.put(metric, metric(r.rawData().stream().map(f -> perFork).toList(), unit));
-        return new BenchmarkResult(r.benchmark(), r.method(), r.params(), r.mode(), r.threads(), r.score(), r.error(),
-                r.unit(), r.allocNorm(), secondary, r.rawData(), r.percentiles(), r.histograms());
+        return r.withSecondary(secondary);
     }
 
     @Test
@@ -133,9 +132,7 @@ class GcPressureReportTest {
         Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>(POOLED.secondary());
         secondary.put("jfr.gc.pause.longest", new BenchmarkResult.Metric(5.0 / 3, 9.9, "ms", Map.of(),
                 List.of(List.of(2.0), List.of(3.0), List.of())));
-        BenchmarkResult sparse = new BenchmarkResult(POOLED.benchmark(), POOLED.method(), POOLED.params(),
-                POOLED.mode(), POOLED.threads(), POOLED.score(), POOLED.error(), POOLED.unit(), POOLED.allocNorm(),
-                secondary, POOLED.rawData(), POOLED.percentiles(), POOLED.histograms());
+        BenchmarkResult sparse = POOLED.withSecondary(secondary);
 
         BenchmarkResult.Metric longest = GcPressureReport.overCollections(sparse).secondary().get("jfr.gc.pause.longest");
         assertThat(longest.score()).isEqualTo(2.5);
