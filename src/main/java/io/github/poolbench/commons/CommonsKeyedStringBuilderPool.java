@@ -36,13 +36,24 @@ import org.apache.commons.pool2.impl.GenericKeyedObjectPoolConfig;
  * <h2>Grown, shrunk and oversize builders</h2>
  * commons-pool2 tracks every pooled object under the key it was borrowed with, by identity,
  * and refuses to take it back under another key. A builder whose capacity changed while
- * borrowed (it grew, or {@code trimToSize()} shrank it) is therefore looked for in the other
- * classes that have builders out, nearest first, invalidated there, and adopted under its new
- * class if that class has room; a shrunk builder below 32 chars is only invalidated, so
- * commons-pool2 does not count it as borrowed forever. This is the slow path (failed lookups
- * throw inside commons-pool2): only a builder whose capacity changed pays it. Oversize requests
- * ({@code > 4096} chars) get an unpooled builder and are never retained. Every released builder
- * is cleared, kept or dropped.
+ * borrowed (it grew, or {@code trimToSize()} shrank it) is therefore looked for in every
+ * other class this pool has ever lent from, nearest first, invalidated where it is found, and
+ * adopted under its new class if that class has room; a shrunk builder below 32 chars and a
+ * builder grown past 4096 chars are only invalidated, so commons-pool2 neither counts them as
+ * borrowed forever nor keeps their arrays reachable. The lookup does not depend on
+ * commons-pool2's per-key active count, which it computes from two separate reads and which
+ * can read 0 while another thread fills the class. This is the slow path (each failed lookup
+ * throws inside commons-pool2): only a builder whose capacity changed pays it. Oversize
+ * requests ({@code > 4096} chars) get an unpooled builder and are never retained; releasing
+ * one costs a failed lookup per class ever lent from. Every released builder is cleared, kept
+ * or dropped.
+ *
+ * <h2>After {@link #close()}</h2>
+ * {@code acquire} throws {@link IllegalStateException} for every capacity, oversize included.
+ * {@code release} accepts any builder and drops it (commons-pool2 destroys what is returned to
+ * a closed pool; a builder still tracked under another class is invalidated there), so a
+ * {@link io.github.poolbench.pool.StringBuilderLease} closed after the pool never throws; double releases are no longer
+ * detected. {@link #borrowed()} and {@link #idle(int)} keep answering.
  *
  * <h2>The bound under racing releases</h2>
  * commons-pool2 compares the idle count with {@code maxIdlePerKey} and then adds without a
@@ -83,6 +94,12 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
     private final int maxIdlePerClass;
     /** Serializes the slow path of {@link #release}: builders that changed class, foreign ones. */
     private final Object slowPath = new Object();
+    /**
+     * Per class: whether this pool has ever lent a builder from it (set once, before the first
+     * borrow; never cleared). A builder can be tracked as borrowed only in a class marked here,
+     * so the slow path of {@link #release} looks nowhere else.
+     */
+    private final boolean[] lentFrom = new boolean[SizeClasses.COUNT];
 
     /** A pool with {@value #DEFAULT_MAX_IDLE_PER_CLASS} idle builders per class at most. */
     public CommonsKeyedStringBuilderPool() {
@@ -145,10 +162,18 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
     public StringBuilder acquire(int minCapacity) {
         int sizeClass = SizeClasses.ceilClass(minCapacity); // throws IllegalArgumentException if < 0
         if (sizeClass == SizeClasses.NONE) {
+            if (pool.isClosed()) {
+                throw closed(null);
+            }
             return new StringBuilder(minCapacity);
+        }
+        if (!lentFrom[sizeClass]) {
+            lentFrom[sizeClass] = true; // published to a releasing thread with the builder itself
         }
         try {
             return pool.borrowObject(KEYS[sizeClass]);
+        } catch (IllegalStateException e) {
+            throw pool.isClosed() ? closed(e) : e;
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) { // the factory never throws checked exceptions
@@ -163,9 +188,10 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
      * {@code returnObject}, then an idle-count check that enforces the bound (see the class
      * documentation). A builder whose capacity changed while borrowed, or a foreign one, takes
      * the slow path: it is invalidated where commons-pool2 tracks it and adopted under its new
-     * class if that class has room.
+     * class if that class has room. On a closed pool every builder is dropped.
      *
-     * @throws IllegalStateException if the builder is idle in its class already (released twice)
+     * @throws IllegalStateException if the pool is open and the builder is idle in its class
+     *         already (released twice)
      */
     @Override
     public void release(StringBuilder builder) {
@@ -178,6 +204,9 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
                 return;
             } catch (IllegalStateException e) {
                 if (!isNotPartOfPool(e)) {
+                    if (pool.isClosed()) {
+                        return; // dropped: a closed pool keeps nothing and detects no double release
+                    }
                     throw doubleRelease(builder, e);
                 }
                 // Not borrowed under its current class: it grew, shrank, or it is foreign.
@@ -203,6 +232,9 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
                     return; // adopted and borrowed again since our first attempt: filed as usual
                 } catch (IllegalStateException e) {
                     if (!isNotPartOfPool(e)) {
+                        if (pool.isClosed()) {
+                            return;
+                        }
                         throw doubleRelease(builder, e);
                     }
                 }
@@ -214,7 +246,8 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
     private void moveAndAdopt(StringBuilder builder, int newClass) {
         builder.setLength(0);
         // Grown builders come from a class below the new one, shrunk (trimToSize) ones from a
-        // class above: try every class that has builders out, nearest first.
+        // class above: try every class ever lent from, nearest first. No count decides which:
+        // getNumActive(key) is two reads and can read 0 while the builder is still tracked.
         for (int d = 1; d < 2 * SizeClasses.COUNT; d++) {
             int c = (d & 1) == 1 ? newClass - (d + 1) / 2 : newClass + d / 2;
             if (newClass == SizeClasses.NONE) {
@@ -223,15 +256,20 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
                     break;
                 }
             }
-            if (c >= 0 && c < SizeClasses.COUNT && pool.getNumActive(KEYS[c]) > 0 && invalidate(c, builder)) {
+            if (c >= 0 && c < SizeClasses.COUNT && lentFrom[c] && invalidate(c, builder)) {
                 break;
             }
         }
         // Unpooled oversize and foreign builders were in no class: either way, file it if it fits.
-        if (newClass != SizeClasses.NONE && pool.getNumIdle(KEYS[newClass]) < maxIdlePerClass) {
+        if (newClass != SizeClasses.NONE && !pool.isClosed() && pool.getNumIdle(KEYS[newClass]) < maxIdlePerClass) {
             factory.adopt(builder);
             try {
                 pool.addObject(KEYS[newClass]);
+            } catch (IllegalStateException e) {
+                if (!pool.isClosed()) {
+                    throw new IllegalStateException("commons-pool2 failed to adopt a builder", e);
+                }
+                return; // closed since the check: dropped, like every builder released now
             } catch (Exception e) { // the factory never throws
                 throw new IllegalStateException("commons-pool2 failed to adopt a builder", e);
             } finally {
@@ -253,6 +291,11 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
             StringBuilder surplus;
             try {
                 surplus = pool.borrowObject(key);
+            } catch (IllegalStateException e) {
+                if (pool.isClosed()) {
+                    return; // close() destroys every idle builder itself
+                }
+                throw new IllegalStateException("commons-pool2 failed to borrow a surplus builder", e);
             } catch (Exception e) { // the factory never throws
                 throw new IllegalStateException("commons-pool2 failed to borrow a surplus builder", e);
             }
@@ -271,6 +314,10 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
         }
     }
 
+    private static IllegalStateException closed(IllegalStateException cause) {
+        return new IllegalStateException("pool is closed", cause);
+    }
+
     private static IllegalStateException doubleRelease(StringBuilder builder, IllegalStateException cause) {
         return new IllegalStateException("builder released twice: it is already idle in the pool (capacity "
                 + builder.capacity() + " chars)", cause);
@@ -282,7 +329,10 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
                 || message.contains("No keyed pool found"));
     }
 
-    /** Closes the underlying commons-pool2 pool; idle builders are dropped. */
+    /**
+     * Closes the underlying commons-pool2 pool: idle builders are dropped, later acquires throw
+     * {@link IllegalStateException}, later releases drop their builder. Idempotent.
+     */
     @Override
     public void close() {
         pool.close();

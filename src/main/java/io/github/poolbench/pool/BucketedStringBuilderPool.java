@@ -98,6 +98,19 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     /** Most thread caches the default constructor creates, whatever the processor count (64). */
     public static final int MAX_DEFAULT_THREAD_CACHES = 64;
 
+    /**
+     * Most shared slots per size class a pool may have (2^20 = 1,048,576): one array holds the
+     * slots of all 8 classes, 32 MB of references at this bound, and must stay far from the
+     * largest Java array.
+     */
+    public static final int MAX_SHARED_SLOTS_PER_CLASS = 1 << 20;
+
+    /**
+     * Most thread-cache places a pool may have (2^16 = 65,536): each place has 128 bytes of
+     * padded bookkeeping (8 MB at this bound).
+     */
+    public static final int MAX_THREAD_CACHES = 1 << 16;
+
     /** Padding of reference arrays, in elements: 32 elements are 128 bytes or more. */
     private static final int PAD = 32;
     /** Padding of counter arrays, in longs (128 bytes). */
@@ -165,23 +178,29 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     /**
      * A pool with the given shape.
      *
-     * @param sharedSlotsPerClass shared slots per size class, {@code >= 1}
+     * @param sharedSlotsPerClass shared slots per size class,
+     *                            {@code 1 <= sharedSlotsPerClass <=} {@value #MAX_SHARED_SLOTS_PER_CLASS}
      * @param stripes             stripes of the shared slots: a power of two,
      *                            {@code 1 <= stripes <= sharedSlotsPerClass}
      * @param threadCaches        places for thread caches (one idle builder per class each):
      *                            0 (a shared-slots-only pool) or a power of two
-     * @throws IllegalArgumentException if an argument is out of range
+     *                            {@code <=} {@value #MAX_THREAD_CACHES}
+     * @throws IllegalArgumentException if an argument is out of range (checked before anything
+     *         is allocated)
      */
     public BucketedStringBuilderPool(int sharedSlotsPerClass, int stripes, int threadCaches) {
-        if (sharedSlotsPerClass < 1) {
-            throw new IllegalArgumentException("sharedSlotsPerClass must be >= 1: " + sharedSlotsPerClass);
+        if (sharedSlotsPerClass < 1 || sharedSlotsPerClass > MAX_SHARED_SLOTS_PER_CLASS) {
+            throw new IllegalArgumentException("sharedSlotsPerClass must be in [1, " + MAX_SHARED_SLOTS_PER_CLASS
+                    + "]: " + sharedSlotsPerClass);
         }
         if (stripes < 1 || Integer.bitCount(stripes) != 1 || stripes > sharedSlotsPerClass) {
             throw new IllegalArgumentException("stripes must be a power of two in [1, sharedSlotsPerClass="
                     + sharedSlotsPerClass + "]: " + stripes);
         }
-        if (threadCaches < 0 || (threadCaches > 0 && Integer.bitCount(threadCaches) != 1)) {
-            throw new IllegalArgumentException("threadCaches must be 0 or a power of two: " + threadCaches);
+        if (threadCaches < 0 || threadCaches > MAX_THREAD_CACHES
+                || (threadCaches > 0 && Integer.bitCount(threadCaches) != 1)) {
+            throw new IllegalArgumentException("threadCaches must be 0 or a power of two <= " + MAX_THREAD_CACHES
+                    + ": " + threadCaches);
         }
         this.sharedSlotsPerClass = sharedSlotsPerClass;
         this.stripeMask = stripes - 1;

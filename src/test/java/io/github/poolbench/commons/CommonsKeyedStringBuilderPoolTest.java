@@ -160,6 +160,58 @@ class CommonsKeyedStringBuilderPoolTest {
         }
     }
 
+    /**
+     * Issue 76, gap 3: after {@code close()} every acquire throws, oversize included (it used to
+     * succeed), and every release drops its builder quietly; a grown builder used to throw
+     * "failed to adopt", and a lease closed after the pool must not throw either.
+     */
+    @Test
+    void closedPoolRefusesEveryAcquireAndDropsEveryRelease() {
+        CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4);
+        StringBuilder exact = pool.acquire(32);
+        StringBuilder grown = pool.acquire(32);
+        grown.append("x".repeat(40)); // 66 chars: class 64
+        StringBuilder beyond = pool.acquire(4096);
+        beyond.ensureCapacity(5_000); // oversize now
+        StringBuilder oversize = pool.acquire(5_000);
+        StringBuilder idle = pool.acquire(64);
+        pool.release(idle);
+        var lease = pool.lease(32);
+        lease.builder().append("y".repeat(100)); // grows to 128 chars
+        pool.close();
+
+        for (int capacity : new int[] {0, 32, 4096, 4097, 5_000}) {
+            assertThatThrownBy(() -> pool.acquire(capacity)).as("acquire(%d)", capacity)
+                    .isInstanceOf(IllegalStateException.class).hasMessage("pool is closed");
+        }
+        assertThatThrownBy(() -> pool.acquire(-1)).isInstanceOf(IllegalArgumentException.class);
+        for (StringBuilder sb : new StringBuilder[] {exact, grown, beyond, oversize, idle, new StringBuilder(100)}) {
+            pool.release(sb); // idle: released twice, no longer detected once closed
+        }
+        lease.close();
+        pool.release(grown); // and again
+        assertThat(pool.borrowed()).isZero();
+        for (int c = 0; c < 8; c++) {
+            assertThat(pool.idle(c)).as("idle in class %d", c).isZero();
+        }
+        pool.close(); // idempotent
+    }
+
+    /** A builder grown past 4096 chars is dropped and no longer tracked: nothing pins its array. */
+    @Test
+    void builderGrownPastTheLargestClassIsNoLongerTracked() {
+        try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {
+            StringBuilder sb = pool.acquire(1024);
+            sb.ensureCapacity(10_000);
+            pool.release(sb);
+            assertThat(pool.borrowed()).isZero();
+            StringBuilder unpooled = pool.acquire(10_000);
+            pool.release(unpooled);
+            assertThat(pool.borrowed()).isZero();
+            assertThat(pool.acquire(1024)).isNotSameAs(sb);
+        }
+    }
+
     @Test
     void badInputIsRefusedClearly() {
         try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {

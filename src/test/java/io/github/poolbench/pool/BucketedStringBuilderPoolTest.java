@@ -37,6 +37,24 @@ class BucketedStringBuilderPoolTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("stripes");
         assertThatThrownBy(() -> new BucketedStringBuilderPool(2, 1, -1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threadCaches");
+        // Issue 76, gap 2: shapes whose arrays overflow int used to throw NegativeArraySizeException
+        // (2^28 slots) or construct a pool whose every call threw ArrayIndexOutOfBoundsException (2^29).
+        for (int slots : new int[] {BucketedStringBuilderPool.MAX_SHARED_SLOTS_PER_CLASS + 1, 268_435_456, 536_870_912,
+                Integer.MAX_VALUE}) {
+            assertThatThrownBy(() -> new BucketedStringBuilderPool(slots, 1, 0)).as("%d slots", slots)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("sharedSlotsPerClass");
+        }
+        for (int caches : new int[] {BucketedStringBuilderPool.MAX_THREAD_CACHES * 2, 1 << 30}) {
+            assertThatThrownBy(() -> new BucketedStringBuilderPool(1, 1, caches)).as("%d caches", caches)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threadCaches");
+        }
+        BucketedStringBuilderPool largest = new BucketedStringBuilderPool(BucketedStringBuilderPool.MAX_SHARED_SLOTS_PER_CLASS,
+                16, BucketedStringBuilderPool.MAX_THREAD_CACHES);
+        assertThat(largest.maxIdlePerClass())
+                .isEqualTo(BucketedStringBuilderPool.MAX_SHARED_SLOTS_PER_CLASS + BucketedStringBuilderPool.MAX_THREAD_CACHES);
+        StringBuilder sb = largest.acquire(4096);
+        largest.release(sb);
+        assertThat(largest.acquire(4096)).isSameAs(sb);
     }
 
     @Test
