@@ -21,8 +21,8 @@ public final class Checks {
     /** The margin of an equivalence claim ("a and b cost the same"): 10% either way. */
     public static final double SAME_MARGIN = 0.10;
 
-    /** The margin of the A/A control: the same code measured twice differs by less than 5%. */
-    public static final double AA_MARGIN = 0.05;
+    /** The margin of the A/A control, as the claim catalog sets it: the same code measured twice differs by less than this. */
+    public static final double AA_MARGIN = ClaimCatalog.standard().aaMargin();
 
     /** {@link #AA_MARGIN} in whole percent, as messages and tables print it: 5. */
     public static final long AA_MARGIN_PERCENT = Math.round(AA_MARGIN * 100);
@@ -70,20 +70,12 @@ public final class Checks {
      * @return holds if the 95% interval of a / b lies below 1, does not hold if at or above it
      */
     public static Finding lower(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        return ratioAtMost(a, b, 1.0);
+        return compare(a, b, 1.0, Side.BELOW);
     }
 
     /** The claim "a's primary score is above b's"; see {@link #lower}. */
     public static Finding higher(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        return ratioAtLeast(a, b, 1.0);
-    }
-
-    /**
-     * The claim "a and b score the same": holds if the 95% interval of a / b lies inside
-     * {@link #SAME_MARGIN} (0.91 to 1.10), does not hold if it lies wholly outside.
-     */
-    public static Finding same(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        return equivalent(a, b, SAME_MARGIN);
+        return compare(a, b, 1.0, Side.ABOVE);
     }
 
     /**
@@ -96,14 +88,13 @@ public final class Checks {
         return compare(a, b, margin, Side.WITHIN);
     }
 
-    /** The claim "a / b is at least {@code limit}": holds if the whole 95% interval is above it. */
-    public static Finding ratioAtLeast(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double limit) {
-        return compare(a, b, limit, Side.ABOVE);
-    }
-
-    /** The claim "a / b is at most {@code limit}": holds if the whole 95% interval is below it. */
-    public static Finding ratioAtMost(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double limit) {
-        return compare(a, b, limit, Side.BELOW);
+    /**
+     * The claim "a / b lies on {@code side} of {@code threshold}" (for {@link Side#WITHIN}: inside
+     * the margin {@code threshold}), judged on the ratio's 95% interval.
+     */
+    public static Finding ratio(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double threshold,
+                                Side side) {
+        return compare(a, b, threshold, side);
     }
 
     private static Finding compare(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double threshold,

@@ -88,21 +88,6 @@ public final class Conclusions {
     }
 
     /**
-     * The A/A control of an experiment, first among its claims: the baseline row measured twice
-     * under two names in every round must differ by less than {@link Checks#AA_MARGIN}.
-     *
-     * @param rows  which rows, in words (the rule column)
-     * @param check the check, usually {@link Checks#equivalent} with {@link Checks#AA_MARGIN}
-     * @return the claim {@code AA}
-     */
-    public static Claim aaClaim(String rows, Claim.Rule check) {
-        long margin = Checks.AA_MARGIN_PERCENT;
-        return new Claim("AA", "The same code measured twice under two names differs by less than " + margin + "%"
-                + " (the A/A control: if this fails, the run's verdicts cannot be trusted)", "",
-                rows + ": 95% CI of the ratio inside ±" + margin + "%", check);
-    }
-
-    /**
      * The calibration notes: the JDKs on which the suite's A/A claim does not hold, and those on
      * which it is inconclusive. An inconclusive A/A has not shown that identical code comes out
      * within its margin: a difference up to the far end of its interval may be the method's, so
@@ -119,7 +104,7 @@ public final class Conclusions {
         List<String> failed = new java.util.ArrayList<>();
         StringBuilder inconclusive = new StringBuilder();
         for (Claim c : claims) {
-            if (!c.id().equals("AA")) {
+            if (!c.id().equals(ClaimCatalog.standard().aaId())) {
                 continue;
             }
             for (int jdk : jdks) {
@@ -142,7 +127,7 @@ public final class Conclusions {
         double reach = Math.max(e.high(), 1 / e.low());
         List<String> close = new java.util.ArrayList<>();
         for (Claim c : claims) {
-            if (c.id().equals("AA")) {
+            if (c.id().equals(ClaimCatalog.standard().aaId())) {
                 continue;
             }
             Finding f = c.check().check(results, jdk);

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
@@ -52,33 +53,17 @@ public final class EventsReport implements SuiteReport {
     }
 
     @Override
-    public List<Claim> claims() {
-        return List.of(
-                Conclusions.aaClaim("`reuseAgain` / `reuse` ops/us, top of book, 1 thread, no live set",
-                        (r, jdk) -> Checks.equivalent(row(r, jdk, "echo1", "topOfBook", "reuseAgain", 0),
-                                row(r, jdk, "echo1", "topOfBook", "reuse", 0), Checks.AA_MARGIN)),
-                new Claim("E1", "One small object per event costs at least 15% of throughput (the article: about 25%)",
-                        "2022: 60.6 vs 36.8 M events/s on Zulu 8, 67.8 vs 50.1 on OpenJDK (16 clients, TCP)",
-                        "`deepCopy` / `reuse` ops/us <= 0.85 (at least 15% lost), top of book, 1 thread, no live set",
-                        (r, jdk) -> Checks.ratioAtMost(row(r, jdk, "echo1", "topOfBook", "deepCopy", 0),
-                                row(r, jdk, "echo1", "topOfBook", "reuse", 0), 0.85)),
-                new Claim("E2", "The copy is one allocated object per event; reuse allocates nothing", "",
-                        "B/op of `reuse` below `deepCopy`, top of book, 1 thread, no live set",
-                        (r, jdk) -> Checks.lessAllocation(row(r, jdk, "echo1", "topOfBook", "reuse", 0),
-                                row(r, jdk, "echo1", "topOfBook", "deepCopy", 0))),
-                new Claim("E3", "The bigger the event, the more a copy costs", "",
-                        "`deepCopy` / `reuse` at 32 longs below the top of book's, 95% CI below 1, 1 thread, no live set",
-                        (r, jdk) -> ratioBelow(r, jdk, new Cell("echo1", "fields32", 0), new Cell("echo1", "topOfBook",
-                                0))),
-                new Claim("E4", "A copy costs more with two threads (on 2 cores: every core busy) than with one",
-                        "2022: the allocation rate saturates with a few cores",
-                        "`deepCopy` / `reuse` with 2 threads below 1 thread, 95% CI below 1, top of book, no live set",
-                        (r, jdk) -> ratioBelow(r, jdk, new Cell("echo2", "topOfBook", 0), new Cell("echo1", "topOfBook",
-                                0))),
-                new Claim("E5", "Beside a large live set a copy costs more", "",
-                        "`deepCopy` / `reuse` with 512 MB live below none, 95% CI below 1, top of book, 1 thread",
-                        (r, jdk) -> ratioBelow(r, jdk, new Cell("echo1", "topOfBook", 512), new Cell("echo1",
-                                "topOfBook", 0))));
+    public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
+        if (!name.equals("copyRatioBelow")) {
+            return Optional.empty();
+        }
+        Cell a = cell(args.path("a"));
+        Cell b = cell(args.path("b"));
+        return Optional.of((r, jdk) -> ratioBelow(r, jdk, a, b));
+    }
+
+    private static Cell cell(JsonNode node) {
+        return new Cell(node.path("method").asText(), node.path("shape").asText(), node.path("liveMb").asInt());
     }
 
     /** One row pair: a method (thread count), a shape and a live-set size. */

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.stats.Effect;
 import java.util.ArrayList;
@@ -39,28 +40,18 @@ public final class GcPressureReport implements SuiteReport {
     }
 
     @Override
-    public List<Claim> claims() {
-        return List.of(
-                Conclusions.aaClaim("`sizedAgain` / `sized` ops/ms",
-                        (r, jdk) -> Checks.equivalent(row(r, jdk, "sizedAgain"), row(r, jdk, "sized"),
-                                Checks.AA_MARGIN)),
-                new Claim("G1", "Beside a large live set, pooled builds give more throughput than sized ones", "",
-                        "`pooled` vs `sized` ops/ms: 95% CI of the ratio above 1",
-                        (r, jdk) -> Checks.higher(row(r, jdk, "pooled"), row(r, jdk, "sized"))),
-                new Claim("G2", "Pooling allocates fewer bytes per build", "", "B/op of `pooled` below `sized`",
-                        (r, jdk) -> Checks.lessAllocation(row(r, jdk, "pooled"), row(r, jdk, "sized"))),
-                new Claim("G3", "Pooling means fewer collections", "", "`jfr.gc.count` (collections per iteration)"
-                        + " of `pooled` below `sized`",
-                        (r, jdk) -> Checks.lowerMetric(row(r, jdk, "pooled"), row(r, jdk, "sized"), "jfr.gc.count")),
-                new Claim("G4", "Pooling means less time paused", "", "`jfr.gc.pausedPercent` (share of wall time"
-                        + " in GC pauses) of `pooled` below `sized`",
-                        (r, jdk) -> Checks.lowerMetric(row(r, jdk, "pooled"), row(r, jdk, "sized"),
-                                "jfr.gc.pausedPercent")),
-                new Claim("G5", "Pooling shortens the longest GC pauses", "", "`" + LONGEST + "` (each iteration's"
-                        + " longest single pause, JFR's `longestPause`) of `pooled` below `sized`: 95% CI of the ratio"
-                        + " below 1. Runs that predate that metric: p99 of `jfr.gc.pause` over every fork at least 10%"
-                        + " below (no interval: JMH merges the forks' pauses)",
-                        (r, jdk) -> longestPauses(row(r, jdk, "pooled"), row(r, jdk, "sized"))));
+    public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
+        if (!name.equals("longestPauses")) {
+            return Optional.empty();
+        }
+        String a = args.path("a").asText();
+        String b = args.path("b").asText();
+        return Optional.of((r, jdk) -> longestPauses(row(r, jdk, a), row(r, jdk, b)));
+    }
+
+    @Override
+    public BenchmarkResult claimRow(BenchmarkResult row) {
+        return overCollections(row);
     }
 
     /** The per-iteration longest pause ({@code GcPauseProfiler}). */

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
@@ -52,27 +53,16 @@ public final class MessagesReport implements SuiteReport {
     }
 
     @Override
-    public List<Claim> claims() {
-        return List.of(
-                Conclusions.aaClaim("`allocateAgain` / `allocate` mean ms per million, combined, populated",
-                        (r, jdk) -> Checks.equivalent(row(r, jdk, "million", "combined", "allocateAgain", "populated"),
-                                row(r, jdk, "million", "combined", "allocate", "populated"), Checks.AA_MARGIN)),
-                new Claim("M1", "Pooling twelve cheap message types is slower than allocating them, at p50, p90 and p99",
-                        "2024: on Java 8 and 21, \"up to the 99th percentile, the use of pooling seems to lead to higher"
-                                + " latency\"",
-                        "twelve classes, populated, ms per million: `basicPool` / `allocate` above 1 at p50, p90 and"
-                                + " p99 (per-fork percentiles, 95% CI over rounds)",
-                        (r, jdk) -> percentiles(r, jdk, "twelve", "basicPool", List.of(50.0, 90.0, 99.0), false)),
-                new Claim("M2", "With one combined message type, pooling wins at every percentile",
-                        "2024: Java 8 \"showing latency improvement across all percentiles\"; Java 21 only from"
-                                + " p99.9",
-                        "combined class, populated, ms per million: `basicPool` / `allocate` below 1 at p50, p99 and"
-                                + " p99.9 (per-fork percentiles, 95% CI over rounds)",
-                        (r, jdk) -> percentiles(r, jdk, "combined", "basicPool", List.of(50.0, 99.0, 99.9), true)),
-                new Claim("M3", "Our thread-safe bounded pool costs at most 1.2x the article's single-threaded pool",
-                        "", "combined class, populated, mean ms per million: `boundedPool` / `basicPool` <= 1.2",
-                        (r, jdk) -> Checks.ratioAtMost(row(r, jdk, "million", "combined", "boundedPool", "populated"),
-                                row(r, jdk, "million", "combined", "basicPool", "populated"), 1.2)));
+    public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
+        if (!name.equals("percentiles")) {
+            return Optional.empty();
+        }
+        String layout = args.path("layout").asText();
+        String supply = args.path("supply").asText();
+        List<Double> ps = new ArrayList<>();
+        args.path("percentiles").forEach(p -> ps.add(p.asDouble()));
+        boolean below = args.path("below").asBoolean();
+        return Optional.of((r, jdk) -> percentiles(r, jdk, layout, supply, ps, below));
     }
 
     static Optional<BenchmarkResult> row(Results results, int jdk, String method, String layout, String supply,

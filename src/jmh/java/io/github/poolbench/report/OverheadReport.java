@@ -1,6 +1,8 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runner.Suite;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -20,14 +22,6 @@ public final class OverheadReport implements SuiteReport {
     /** Contenders in the order of {@code PoolType}. */
     static final List<String> POOLS = List.of("allocate", "allocateAgain", "bucketed", "bucketedSharedOnly",
             "commonsKeyed", "threadLocal", "stormpotClaim", "stormpotTap", "netty", "jacksonThreadLocal",
-            "jacksonLockFree", "jacksonDeque");
-
-    /**
-     * Pools that give exclusive use (two acquires, two builders) and find their per-thread state
-     * themselves, as ours do, other than ours: the peers to beat. {@code stormpotTap} is left out:
-     * its tap is held by the caller, so it skips the lookup every other contender pays.
-     */
-    static final List<String> EXCLUSIVE_PEERS = List.of("commonsKeyed", "threadLocal", "stormpotClaim", "netty",
             "jacksonLockFree", "jacksonDeque");
 
     /** Not ranked: the baseline and its A/A twin, and a pool that hands every call on a thread the same object. */
@@ -61,52 +55,16 @@ public final class OverheadReport implements SuiteReport {
     }
 
     @Override
-    public List<Claim> claims() {
-        List<Integer> capacities = List.of(32, 256);
-        return List.of(
-                Conclusions.aaClaim("`shared1[allocateAgain]` / `shared1[allocate]` ns/op, 32 chars",
-                        (r, jdk) -> Checks.equivalent(pool(r, jdk, "shared1", "allocateAgain", 32),
-                                pool(r, jdk, "shared1", "allocate", 32), Checks.AA_MARGIN)),
-                new Claim("O1", "The bucketed pool's acquire+release allocates nothing", "",
-                        "`shared1[bucketed]` below 1 B/op at 32 and 256 chars",
-                        (r, jdk) -> Checks.all(capacities.stream().map(c -> zeroAllocation(
-                                pool(r, jdk, "shared1", "bucketed", c))).toList())),
-                new Claim("O2", "Two threads sharing the bucketed pool cost at most 1.2x one thread per op", "",
-                        "`shared2[bucketed]` / `shared1[bucketed]` <= 1.2, 32 chars",
-                        (r, jdk) -> Checks.ratioAtMost(pool(r, jdk, "shared2", "bucketed", 32),
-                                pool(r, jdk, "shared1", "bucketed", 32), 1.2)),
-                new Claim("O3", "An acquire+release of the bucketed pool costs at most one allocation of a 32-char"
-                        + " builder on JDK 25, 1.3 on JDK 17", "",
-                        "`shared1[bucketed]` / `shared1[allocate]` <= 1.0 (JDK 25+) or 1.3 (JDK 17), 32 chars",
-                        (r, jdk) -> Checks.ratioAtMost(pool(r, jdk, "shared1", "bucketed", 32),
-                                pool(r, jdk, "shared1", "allocate", 32), jdk >= 25 ? 1.0 : 1.3)),
-                new Claim("O4", "commons-pool2's borrow+return costs at least 40 times the bucketed pool's", "",
-                        "`shared1[commonsKeyed]` / `shared1[bucketed]` >= 40, 32 chars",
-                        (r, jdk) -> Checks.ratioAtLeast(pool(r, jdk, "shared1", "commonsKeyed", 32),
-                                pool(r, jdk, "shared1", "bucketed", 32), 40)),
-                new Claim("O5", "A reused 4096-char builder is faster than a fresh one for one bulk"
-                        + " `append(String)`", "", "`bulkString[pooled]` vs `bulkString[fresh]`, 4096 chars",
-                        (r, jdk) -> Checks.lower(pattern(r, jdk, "bulkString", "pooled", 4096),
-                                pattern(r, jdk, "bulkString", "fresh", 4096))),
-                new Claim("O7", "Handing builders from one thread to another through the bucketed pool is cheaper"
-                        + " than allocating them", "", "`transfers` (ns per builder that made the trip) of"
-                        + " `handoff[bucketed]` below `handoff[allocate]`, 32 chars",
-                        (r, jdk) -> Checks.lowerMetric(pool(r, jdk, "handoff", "bucketed", 32),
-                                pool(r, jdk, "handoff", "allocate", 32), "transfers")),
-                new Claim("O8", "With one thread the bucketed pool is faster than every other pool that gives"
-                        + " exclusive use", "", "`shared1[bucketed]` below each of `shared1[" + String.join("]`, `shared1[",
-                        EXCLUSIVE_PEERS) + "]` (95% CI of each ratio below 1), 32 chars",
-                        (r, jdk) -> Checks.all(EXCLUSIVE_PEERS.stream().map(peer -> Checks.lower(
-                                pool(r, jdk, "shared1", "bucketed", 32), pool(r, jdk, "shared1", peer, 32))).toList())),
-                new Claim("O9", "When every call reaches the shared tier, two threads cost at most 2x one thread", "",
-                        "`shared2[bucketedSharedOnly]` / `shared1[bucketedSharedOnly]` <= 2, 32 chars",
-                        (r, jdk) -> Checks.ratioAtMost(pool(r, jdk, "shared2", "bucketedSharedOnly", 32),
-                                pool(r, jdk, "shared1", "bucketedSharedOnly", 32), 2.0)),
-                new Claim("O10", "A realistic build with the bucketed pool costs at most 5% more than allocating its builder",
-                        "", "`realistic[bucketed]` / `realistic[allocate]` <= 1.05 at 32 and 256 chars",
-                        (r, jdk) -> Checks.all(capacities.stream().map(c -> Checks.ratioAtMost(
-                                pool(r, jdk, "realistic", "bucketed", c), pool(r, jdk, "realistic", "allocate", c),
-                                1.05)).toList())));
+    public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
+        if (!name.equals("zeroAllocation")) {
+            return Optional.empty();
+        }
+        String method = args.path("method").asText();
+        String pool = args.path("pool").asText();
+        List<Integer> capacities = new ArrayList<>();
+        args.path("capacities").forEach(c -> capacities.add(c.asInt()));
+        return Optional.of((r, jdk) -> Checks.all(capacities.stream()
+                .map(c -> zeroAllocation(pool(r, jdk, method, pool, c))).toList()));
     }
 
     private static Finding zeroAllocation(Optional<BenchmarkResult> r) {
@@ -120,11 +78,6 @@ public final class OverheadReport implements SuiteReport {
 
     private static Optional<BenchmarkResult> pool(Results results, int jdk, String method, String pool, int capacity) {
         return results.of(Suite.OVERHEAD, jdk).flatMap(s -> pool(s, method, pool, capacity));
-    }
-
-    private static Optional<BenchmarkResult> pattern(Results results, int jdk, String method, String source,
-                                                     int size) {
-        return results.of(Suite.OVERHEAD, jdk).flatMap(s -> pattern(s, method, source, size));
     }
 
     /** {@code handoff} rows: on {@code transfers}, the metric O7 reads (their primary score counts idle calls). */

@@ -261,7 +261,7 @@ public final class Report {
                 } else if (m.isPresent()) {
                     plan = Math.max(plan, m.getAsInt());
                 }
-                if (ids.get(k).equals("AA")) {
+                if (ids.get(k).equals(ClaimCatalog.standard().aaId())) {
                     io.github.poolbench.stats.Effect e = effects.get(k);
                     if (!io.github.poolbench.stats.EffectSizes.estimateWithin(e, Checks.AA_MARGIN)) {
                         aaCell = "none while its estimate (" + Numbers.ratio(e.estimate()) + ") lies outside";

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.shootout.PoolKind;
 import io.github.poolbench.stats.Effect;
@@ -111,52 +112,27 @@ public final class ShootoutReport implements SuiteReport {
     }
 
     @Override
-    public List<Claim> claims() {
-        return List.of(
-                Conclusions.aaClaim("`useOnlyAgain` / `useOnly` ns/op",
-                        (r, jdk) -> Checks.equivalent(r.of(Suite.SHOOTOUT, jdk).flatMap(s -> single(s, "useOnlyAgain")),
-                                r.of(Suite.SHOOTOUT, jdk).flatMap(s -> single(s, "useOnly")), Checks.AA_MARGIN)),
-                new Claim("P1", "Stormpot's Blaze pool has the highest throughput when threads exceed the pool size",
-                        "2017: \"Stormpot Blaze Pool has the highest throughput when the number of threads are greater"
-                                + " than the Object Pool Size\"",
-                        "`stormpot` (`pool.claim`) wall ops/ms above every other pool of the article's line-up as it"
-                                + " configured them, 50 threads, pool size 10",
-                        (r, jdk) -> extreme(r, jdk, "stormpot", 50, 10, true, ARTICLE_LINEUP)),
-                new Claim("P2", "commons-pool's `GenericObjectPool` is the slowest when threads exceed the pool size",
-                        "2017: \"Commons Pool Generic Object Pool has the highest average sample time when the number"
-                                + " of threads are greater than the Object Pool Size\"",
-                        "`commonsGeneric2017` (the article's configuration) wall ops/ms below every other pool of the"
-                                + " article's line-up, 50 threads, pool size 10",
-                        (r, jdk) -> extreme(r, jdk, "commonsGeneric2017", 50, 10, false, ARTICLE_LINEUP)),
-                new Claim("P3", "commons-pool2 and the Stack pool allocate when threads exceed the pool size",
-                        "2017: high allocation rates for Commons Pool 2 and \"considerable\" ones for the Stack Object"
-                                + " Pool",
-                        "`commons2Generic2017` (the article's `maxIdle` 8) and `commonsStack`, 50 threads, pool size"
-                                + " 10: B/op at least 1% of one creation's bytes (`create`) or at least "
-                                + (int) ALLOCATING_MB_PER_S + " MB/s allocated",
-                        (r, jdk) -> Checks.all(List.of(allocates(r, jdk, "commons2Generic2017"),
-                                allocates(r, jdk, "commonsStack")))),
-                new Claim("P4", "More threads than the pool size is better",
-                        "2017: \"it's better to have more number of concurrent threads than the object pool size\"",
-                        "every ranked pool at 50 threads: wall ops/ms with pool size 10 above pool size 50",
-                        ShootoutReport::smallerPoolIsFaster),
-                new Claim("P5", "JMH's summed throughput is what the machine did", "",
-                        "JMH score at most " + INFLATION_LIMIT + "x wall ops/ms in every throughput row",
-                        ShootoutReport::honestScores),
-                new Claim("P6", "Every pool serves every thread", "",
-                        "every thread completes an operation in every measured iteration, no borrow times out,"
-                                + " every row has a result",
-                        ShootoutReport::everyThreadServed),
-                new Claim("P7", "Our `BoundedObjectPool` has the highest throughput when threads exceed the pool size",
-                        "", "`bounded` wall ops/ms above every other ranked pool, 50 threads, pool size 10",
-                        (r, jdk) -> extreme(r, jdk, "bounded", 50, 10, true, POOLS)),
-                new Claim("P8", "Our `BoundedObjectPool` has the highest throughput at 10 threads", "",
-                        "`bounded` wall ops/ms above every other ranked pool, 10 threads, pool size 10",
-                        (r, jdk) -> extreme(r, jdk, "bounded", 10, 10, true, POOLS)),
-                new Claim("P9", "A fair pool trades its median for its tail under oversubscription", "",
-                        "sample time, 50 threads, pool size 10: `boundedFair` / `bounded` below 0.9 at p99.99 and above"
-                                + " 1.1 at p50 (per-fork percentiles of the sampled operations, 95% CI over rounds)",
-                        ShootoutReport::fairTradesMedianForTail));
+    public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
+        return Optional.ofNullable(switch (name) {
+            case "extreme" -> {
+                String pool = args.path("pool").asText();
+                int threads = args.path("threads").asInt();
+                int poolSize = args.path("poolSize").asInt();
+                boolean highest = args.path("highest").asBoolean();
+                List<String> lineup = args.path("lineup").asText().equals("article") ? ARTICLE_LINEUP : POOLS;
+                yield (Claim.Rule) (r, jdk) -> extreme(r, jdk, pool, threads, poolSize, highest, lineup);
+            }
+            case "allocates" -> {
+                List<String> pools = new ArrayList<>();
+                args.path("pools").forEach(p -> pools.add(p.asText()));
+                yield (Claim.Rule) (r, jdk) -> Checks.all(pools.stream().map(p -> allocates(r, jdk, p)).toList());
+            }
+            case "smallerPoolIsFaster" -> (Claim.Rule) ShootoutReport::smallerPoolIsFaster;
+            case "honestScores" -> (Claim.Rule) ShootoutReport::honestScores;
+            case "everyThreadServed" -> (Claim.Rule) ShootoutReport::everyThreadServed;
+            case "fairTradesMedianForTail" -> (Claim.Rule) ShootoutReport::fairTradesMedianForTail;
+            default -> null;
+        });
     }
 
     static Finding fairTradesMedianForTail(Results results, int jdk) {

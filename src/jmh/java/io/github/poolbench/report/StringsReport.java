@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runner.Environment;
 import io.github.poolbench.runner.Suite;
 import io.github.poolbench.stats.Effect;
@@ -28,9 +29,6 @@ public final class StringsReport implements SuiteReport {
 
     private static final List<String> POOLS = List.of("pooledBucketed", "pooledCommons");
 
-    /** The 2002 article's sized buffer, the reference of its figures. */
-    private static final String SIZED_2002 = "sizedStringBuffer";
-
     @Override
     public Suite suite() {
         return Suite.STRINGS;
@@ -49,63 +47,17 @@ public final class StringsReport implements SuiteReport {
     }
 
     @Override
-    public List<Claim> claims() {
-        int h = HistoryReport.LENGTH;
-        return List.of(
-                Conclusions.aaClaim("`sizedBuilderAgain` / `sizedBuilder` at 32, 256 and 4096 chars",
-                        (r, jdk) -> Checks.all(List.of(32, 256, 4096).stream().map(l -> Checks.equivalent(
-                                row(r, jdk, "sizedBuilderAgain", l), row(r, jdk, BASELINE, l), Checks.AA_MARGIN))
-                                .toList())),
-                new Claim("A1", "A pooled buffer is slower than a sized buffer", "2002: 170 vs 60 ms (2.83x) on JDK"
-                        + " 1.4.1; 1,711 vs 290 ms (5.90x) on Apple JDK 1.3.1", "`pooledCommons` (the 2002 design on"
-                        + " commons-pool2) vs `sizedStringBuffer`, " + h + " chars: 95% CI of the ratio above 1",
-                        (r, jdk) -> Checks.higher(row(r, jdk, "pooledCommons", h), row(r, jdk, SIZED_2002, h))),
-                new Claim("A2",
-                        "The pool would have to be at least three times faster to break even (the article: three to eight)",
-                        "2002: 2.83x and 5.90x", "`pooledCommons` / `sizedStringBuffer` >= 3, " + h + " chars",
-                        (r, jdk) -> Checks.ratioAtLeast(row(r, jdk, "pooledCommons", h),
-                                row(r, jdk, SIZED_2002, h), 3)),
-                new Claim("A3", "`String.concat` is as fast as a sized buffer: at most 10% slower",
-                        "2002: 61 vs 60 ms (1.02x) on JDK 1.4.1",
-                        "`stringConcat` / `sizedStringBuffer` <= 1.10, " + h + " chars",
-                        (r, jdk) -> Checks.ratioAtMost(row(r, jdk, "stringConcat", h), row(r, jdk, SIZED_2002, h),
-                                1.10)),
-                new Claim("A4", "`s += part` (String Naive) is significantly slower, at least twice as slow: avoid it",
-                        "2002: 220 vs 60 ms (3.67x)", "`naiveConcat` / `sizedStringBuffer` >= 2, " + h + " chars",
-                        (r, jdk) -> Checks.ratioAtLeast(row(r, jdk, "naiveConcat", h), row(r, jdk, SIZED_2002, h), 2)),
-                new Claim("A5", "The unsized buffer is faster than its reputation: at most a third slower than a sized one",
-                        "2002: 80 vs 60 ms (1.33x); 285 vs 290 ms (0.98x)",
-                        "`unsizedStringBuffer` / `sizedStringBuffer` <= 1.33, " + h + " chars",
-                        (r, jdk) -> Checks.ratioAtMost(row(r, jdk, "unsizedStringBuffer", h),
-                                row(r, jdk, SIZED_2002, h), 1.33)),
-                poolFaster("S1", 32), poolFaster("S2", 256), poolFaster("S3", 4096),
-                new Claim("S4", "The commons-pool2 keyed pool is slower than a sized builder at every length", "",
-                        "`pooledCommons` vs `sizedBuilder` at 32, 256 and 4096 chars: 95% CI of the ratio above 1 at each",
-                        (r, jdk) -> Checks.all(List.of(32, 256, 4096).stream().map(l -> Checks.higher(
-                                row(r, jdk, "pooledCommons", l), row(r, jdk, BASELINE, l))).toList())),
-                new Claim("S5", "A pooled build allocates fewer bytes than a sized one", "",
-                        "B/op of `pooledBucketed` below `sizedBuilder` at 256 and 4096 chars",
-                        (r, jdk) -> Checks.all(List.of(256, 4096).stream().map(l -> Checks.lessAllocation(
-                                row(r, jdk, "pooledBucketed", l), row(r, jdk, BASELINE, l))).toList())),
-                new Claim("S6", "`+` in one expression (invokedynamic concatenation) beats a sized builder for a"
-                        + " short string", "", "`stringAddition` vs `sizedBuilder`, 32 chars: 95% CI of the ratio below 1",
-                        (r, jdk) -> Checks.lower(row(r, jdk, "stringAddition", 32), row(r, jdk, BASELINE, 32))),
-                new Claim("S7", "The synchronized `StringBuffer` costs what `StringBuilder` costs, sized", "",
-                        "`sizedStringBuffer` vs `sizedBuilder` at 256 and 4096 chars: 95% CI of the ratio inside ±10% at each",
-                        (r, jdk) -> Checks.all(List.of(256, 4096).stream().map(l -> Checks.same(
-                                row(r, jdk, SIZED_2002, l), row(r, jdk, BASELINE, l))).toList())),
-                new Claim("X1", "A sized builder is faster on this JDK than on the oldest JDK measured", "",
-                        "`sizedBuilder` at 256 and 4096 chars vs the same row of the oldest JDK, same run only",
-                        StringsReport::fasterThanOldestJdk));
+    public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
+        if (!name.equals("fasterThanOldestJdk")) {
+            return Optional.empty();
+        }
+        String method = args.path("method").asText(BASELINE);
+        List<Integer> lengths = new ArrayList<>();
+        args.path("lengths").forEach(l -> lengths.add(l.asInt()));
+        return Optional.of((r, jdk) -> fasterThanOldestJdk(r, jdk, method, lengths));
     }
 
-    private static Claim poolFaster(String id, int length) {
-        return new Claim(id, "The bucketed pool builds a " + length + "-char string faster than a sized builder", "",
-                "`pooledBucketed` vs `sizedBuilder`, " + length + " chars: 95% CI of the ratio below 1",
-                (r, jdk) -> Checks.lower(row(r, jdk, "pooledBucketed", length), row(r, jdk, BASELINE, length)));
-    }
-
-    private static Finding fasterThanOldestJdk(Results results, int jdk) {
+    private static Finding fasterThanOldestJdk(Results results, int jdk, String method, List<Integer> lengths) {
         List<ResultSet> sets = results.of(Suite.STRINGS);
         if (sets.isEmpty()) {
             return Finding.noData("strings results");
@@ -122,18 +74,12 @@ public final class StringsReport implements SuiteReport {
             return new Finding(Verdict.NOT_COMPARABLE, "run " + set.get().runId() + " vs " + oldest.runId());
         }
         List<Finding> findings = new ArrayList<>();
-        for (int length : List.of(256, 4096)) {
-            Finding f = Checks.lower(set.get().find(BASELINE, "length", length), oldest.find(BASELINE, "length",
-                    length));
+        for (int length : lengths) {
+            Finding f = Checks.lower(set.get().find(method, "length", length), oldest.find(method, "length", length));
             findings.add(f.withEvidence(length + " chars: JDK " + jdk + " / JDK " + oldest.jdkMajor() + " "
                     + f.evidence().substring(f.evidence().indexOf('=') + 2)));
         }
         return Checks.all(findings);
-    }
-
-    /** The record of {@code method} at {@code length} chars on JDK {@code jdk}, if present. */
-    static Optional<BenchmarkResult> row(Results results, int jdk, String method, int length) {
-        return results.of(Suite.STRINGS, jdk).flatMap(s -> s.find(method, "length", length));
     }
 
     @Override

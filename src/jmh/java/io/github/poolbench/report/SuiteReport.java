@@ -22,8 +22,37 @@ public interface SuiteReport {
     /** @return one or two sentences: what the experiment asks and how it measures */
     String question();
 
-    /** @return the experiment's conclusions, each with its rule */
-    List<Claim> claims();
+    /**
+     * The experiment's claims, as the catalog ({@link ClaimCatalog}) defines them for this suite.
+     *
+     * @return the claims, each with its rule, in catalog order
+     */
+    default List<Claim> claims() {
+        return ClaimCatalog.standard().claims(this);
+    }
+
+    /**
+     * A rule of this experiment that is not a ratio against a threshold (a crossover, a ranking,
+     * starvation), as the catalog names it.
+     *
+     * @param name the rule's name in the catalog, e.g. {@code crossover}
+     * @param args the entry's {@code args} (a missing node when it has none)
+     * @return the rule; empty if this report has no rule of that name
+     */
+    default Optional<Claim.Rule> namedRule(String name, com.fasterxml.jackson.databind.JsonNode args) {
+        return Optional.empty();
+    }
+
+    /**
+     * The row a claim reads for one of this suite's results: the result itself unless the suite
+     * scores some metric differently for its claims.
+     *
+     * @param row one of the suite's rows
+     * @return the row as claims read it
+     */
+    default BenchmarkResult claimRow(BenchmarkResult row) {
+        return row;
+    }
 
     /**
      * What the experiment's rows can and cannot tell, printed under its table in the README and on

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.pool.SizeClasses;
 import io.github.poolbench.runner.Suite;
 import java.util.ArrayList;
@@ -18,9 +19,6 @@ public final class SweepReport implements SuiteReport {
     /** The pools, then the two no-pool controls, as in the table. */
     static final List<String> CONTENDERS = List.of("pooledBucketed", "pooledCommons", "sizedEscaping",
             "sizedOutOfLine");
-
-    /** Oversize lengths the claims look at: nothing is pooled there. */
-    static final List<Integer> OVERSIZE = List.of(8192, 16384);
 
     /**
      * Where the bucketed pool is faster than the sized builder on one JDK.
@@ -84,36 +82,9 @@ public final class SweepReport implements SuiteReport {
     }
 
     @Override
-    public List<Claim> claims() {
-        return List.of(
-                Conclusions.aaClaim("`sizedBuilderAgain` / `sizedBuilder` at 64 and 8192 chars",
-                        (r, jdk) -> Checks.all(List.of(64, 8192).stream().map(l -> Checks.equivalent(
-                                row(r, jdk, "sizedBuilderAgain", l), row(r, jdk, StringsReport.BASELINE, l),
-                                Checks.AA_MARGIN)).toList())),
-                new Claim("W1", "A crossover exists: from some length on, the bucketed pool is faster than a sized"
-                        + " builder at every pooled length", "", "`pooledBucketed` vs `sizedBuilder`, 64 to 4096 chars: faster"
-                        + " (95% CI below 1) at every length from the crossover up",
-                        (r, jdk) -> r.of(Suite.SWEEP, jdk).map(SweepReport::crossoverFinding)
-                                .orElse(Finding.noData("sweep results"))),
-                oversize("W2", "pooledBucketed", "Above 4096 chars, where nothing is pooled, the bucketed pool costs"
-                        + " what `new StringBuilder(n)` costs"),
-                oversize("W3", "pooledCommons", "Above 4096 chars the commons-pool2 pool costs what `new"
-                        + " StringBuilder(n)` costs"),
-                oversize("W4", "sizedEscaping", "Control, no pool: a builder that escapes after `toString()` costs"
-                        + " what a local one costs, above 4096 chars"),
-                oversize("W5", "sizedOutOfLine", "Control, no pool: a builder allocated and dropped out of line"
-                        + " costs what an inline one costs, above 4096 chars"));
-    }
-
-    private static Claim oversize(String id, String method, String statement) {
-        return new Claim(id, statement, "", "`" + method + "` vs `sizedBuilder` at 8192 and 16384 chars: 95% CI of the ratio"
-                + " inside ±10% at each",
-                (r, jdk) -> Checks.all(OVERSIZE.stream().map(l -> Checks.same(row(r, jdk, method, l),
-                        row(r, jdk, StringsReport.BASELINE, l))).toList()));
-    }
-
-    private static Optional<BenchmarkResult> row(Results results, int jdk, String method, int length) {
-        return results.of(Suite.SWEEP, jdk).flatMap(s -> s.find(method, "length", length));
+    public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
+        return name.equals("crossover") ? Optional.of((r, jdk) -> r.of(Suite.SWEEP, jdk)
+                .map(SweepReport::crossoverFinding).orElse(Finding.noData("sweep results"))) : Optional.empty();
     }
 
     private static Finding crossoverFinding(ResultSet set) {

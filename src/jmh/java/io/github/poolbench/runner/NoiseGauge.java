@@ -1,6 +1,7 @@
 package io.github.poolbench.runner;
 
 import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.ClaimCatalog;
 import io.github.poolbench.report.Numbers;
 import io.github.poolbench.stats.EffectSizes;
 import java.util.ArrayList;
@@ -68,25 +69,17 @@ final class NoiseGauge {
     }
 
     /**
-     * Whether the A/A pair of this base row is one its suite's claim {@code AA} reads (each suite report's
-     * {@code Conclusions.aaClaim}). The others are the same control beside other rows, kept for the pages: the overhead
-     * suite's {@code allocateAgain} is a pool of every benchmark, yet only {@code shared1} at 32 chars decides AA, and
-     * its two-thread {@code handoff} pair spread 2-5x as much on a noisy host
-     * ({@code results/evidence/overhead-fresh-xeon2100.md}). A test keeps this and the claims in step.
+     * Whether the A/A pair of this base row is one its suite's A/A claim reads, as the claim catalog defines it
+     * ({@link ClaimCatalog#aaReads}). The others are the same control beside other rows, kept for the pages: the
+     * overhead suite's {@code allocateAgain} is a pool of every benchmark, yet only {@code shared1} at 32 chars decides
+     * the A/A claim, and its two-thread {@code handoff} pair spread 2-5x as much on a noisy host.
      *
      * @param base the base row of an A/A pair
-     * @return whether claim AA reads the pair
+     * @return whether the suite's A/A claim reads the pair
      */
     static boolean readByClaimAa(InterleavedRun.Row base) {
         String method = base.benchmark().substring(base.benchmark().lastIndexOf('.') + 1);
-        Map<String, String> p = base.params();
-        return switch (base.suite()) {
-            case STRINGS, GCPRESSURE, SHOOTOUT -> true;
-            case SWEEP -> List.of("64", "8192").contains(p.get("length"));
-            case OVERHEAD -> method.equals("shared1") && "32".equals(p.get("capacity"));
-            case EVENTS -> method.equals("echo1") && "topOfBook".equals(p.get("shape")) && "0".equals(p.get("liveMb"));
-            case MESSAGES -> "combined".equals(p.get("layout")) && "populated".equals(p.get("content"));
-        };
+        return ClaimCatalog.standard().aaReads(base.suite(), method, base.params());
     }
 
     private static boolean twins(InterleavedRun.Row base, InterleavedRun.Row again) {

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class ConclusionsTest {
 
     private static Claim aa(Verdict on17, Verdict on25) {
-        return Conclusions.aaClaim("`sizedBuilderAgain` / `sizedBuilder`", (r, jdk) -> new Finding(
+        return new Claim(ClaimCatalog.standard().aaId(), "A/A", "", "`sizedBuilderAgain` / `sizedBuilder`", (r, jdk) -> new Finding(
                 jdk == 17 ? on17 : on25, "", Optional.of(new Effect(jdk == 17 ? 1.01 : 0.81, jdk == 17 ? 0.98 : 0.68,
                 jdk == 17 ? 1.04 : 0.95, 8, Effect.Method.PAIRED_ROUNDS)), Checks.AA_MARGIN, Side.WITHIN));
     }

@@ -1,0 +1,464 @@
+package io.github.poolbench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.github.poolbench.runner.Suite;
+import io.github.poolbench.stats.Side;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The claim catalog: every claim the report checks, read from one file
+ * ({@value #RESOURCE} on the class path, {@code src/jmh/resources}). An entry gives the claim's id,
+ * suite, statement, the article's figure it tests ({@code then}), its rule in words and its check:
+ * the rows it compares, the side and the threshold (per JDK where it differs), the parameter it
+ * ranges over, or a named rule of the suite's report for checks that are not a ratio against a
+ * threshold. Thresholds are written once, in the entry; statements and rules quote them through
+ * {@code {threshold}} and {@code {percent}}. The file's own header documents its format.
+ *
+ * <p>Immutable and thread-safe once parsed.
+ */
+public final class ClaimCatalog {
+
+    /** Where the catalog is on the class path. */
+    public static final String RESOURCE = "/io/github/poolbench/report/claims.yaml";
+
+    private static final Set<String> KINDS = Set.of("aa", "ratio", "lessAllocation", "lowerMetric", "named");
+
+    private final String aaId;
+    private final double aaMargin;
+    private final String aaStatement;
+    private final String aaRule;
+    private final List<Entry> entries;
+
+    private ClaimCatalog(String aaId, double aaMargin, String aaStatement, String aaRule, List<Entry> entries) {
+        this.aaId = aaId;
+        this.aaMargin = aaMargin;
+        this.aaStatement = aaStatement;
+        this.aaRule = aaRule;
+        this.entries = List.copyOf(entries);
+    }
+
+    /** The project's catalog, read once. */
+    public static ClaimCatalog standard() {
+        return Standard.CATALOG;
+    }
+
+    private static final class Standard {
+        static final ClaimCatalog CATALOG = load();
+
+        private static ClaimCatalog load() {
+            try (InputStream in = ClaimCatalog.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("claim catalog " + RESOURCE + " is not on the class path");
+                }
+                return parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the claim catalog " + RESOURCE, e);
+            }
+        }
+    }
+
+    /**
+     * Parses a catalog.
+     *
+     * @param yaml the catalog's text
+     * @return the catalog
+     * @throws IllegalArgumentException naming the entry and field, if the text is not YAML, a field is
+     *         missing or malformed, a kind or side is unknown, or an id repeats within a suite
+     */
+    public static ClaimCatalog parse(String yaml) {
+        JsonNode root;
+        try {
+            root = new ObjectMapper(new YAMLFactory()).readTree(yaml);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("claim catalog: not valid YAML: " + e.getMessage(), e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("claim catalog: expected a mapping with 'aa' and 'claims'");
+        }
+        JsonNode aa = required(root, "aa", "catalog");
+        String aaId = text(aa, "id", "aa");
+        double margin = number(aa, "margin", "aa").doubleValue();
+        if (!(margin > 0)) {
+            throw new IllegalArgumentException("claim catalog, aa: margin must be positive: " + margin);
+        }
+        JsonNode list = required(root, "claims", "catalog");
+        if (!list.isArray()) {
+            throw new IllegalArgumentException("claim catalog: 'claims' must be a list");
+        }
+        List<Entry> entries = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (JsonNode node : list) {
+            Entry e = entry(node, aaId);
+            if (!seen.add(e.suite() + "/" + e.id())) {
+                throw new IllegalArgumentException("claim catalog: claim " + e.id() + " of suite " + e.suite()
+                        + " is defined twice");
+            }
+            entries.add(e);
+        }
+        return new ClaimCatalog(aaId, margin, text(aa, "statement", "aa"), text(aa, "rule", "aa"), entries);
+    }
+
+    private static Entry entry(JsonNode node, String aaId) {
+        String id = text(node, "id", "a claim");
+        String where = "claim " + id;
+        String suite = text(node, "suite", where);
+        where = "claim " + id + " (" + suite + ")";
+        JsonNode check = required(node, "check", where);
+        String kind = text(check, "kind", where);
+        if (!KINDS.contains(kind)) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": unknown check kind '" + kind
+                    + "' (one of " + new java.util.TreeSet<>(KINDS) + ")");
+        }
+        if (kind.equals("aa") != id.equals(aaId)) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": check kind 'aa' belongs to claim "
+                    + aaId + " and to no other");
+        }
+        List<Change> history = new ArrayList<>();
+        for (JsonNode h : node.path("history")) {
+            history.add(new Change(text(h, "date", where + " history"), text(h, "change", where + " history")));
+        }
+        Check c = kind.equals("named") ? new Check(kind, null, null, Map.of(), null, null, "",
+                text(check, "rule", where), check.path("args"))
+                : new Check(kind, rows(check, "a", where), rows(check, "b", where), over(check, where),
+                        kind.equals("ratio") ? side(check, where) : null,
+                        kind.equals("ratio") ? Thresholds.of(required(check, "threshold", where), where) : null,
+                        kind.equals("lowerMetric") ? text(check, "metric", where) : "", "", check.path("args"));
+        return new Entry(id, suite, kind.equals("aa") ? node.path("rows").asText("") : text(node, "statement", where),
+                node.path("then").asText(""), kind.equals("aa") ? text(node, "rows", where) : text(node, "rule", where),
+                c, history);
+    }
+
+    private static Rows rows(JsonNode check, String field, String where) {
+        JsonNode n = required(check, field, where);
+        Map<String, String> params = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            if (!f.getValue().isValueNode()) {
+                throw new IllegalArgumentException("claim catalog, " + where + ": " + field + "." + f.getKey()
+                        + " must be a single value");
+            }
+            params.put(f.getKey(), f.getValue().asText());
+        }
+        String method = params.remove("method");
+        if (method == null || method.isEmpty()) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": " + field + " needs a method");
+        }
+        return new Rows(method, params);
+    }
+
+    private static Map<String, List<String>> over(JsonNode check, String where) {
+        JsonNode n = check.path("over");
+        if (n.isMissingNode()) {
+            return Map.of();
+        }
+        if (n.size() != 1 || !n.elements().next().isArray() || n.elements().next().isEmpty()) {
+            throw new IllegalArgumentException("claim catalog, " + where
+                    + ": over must name one parameter and a non-empty list of its values");
+        }
+        Map.Entry<String, JsonNode> f = n.fields().next();
+        List<String> values = new ArrayList<>();
+        f.getValue().forEach(v -> values.add(v.asText()));
+        return Map.of(f.getKey(), List.copyOf(values));
+    }
+
+    private static Side side(JsonNode check, String where) {
+        String s = text(check, "side", where);
+        for (Side side : Side.values()) {
+            if (side.text().equals(s)) {
+                return side;
+            }
+        }
+        throw new IllegalArgumentException("claim catalog, " + where + ": unknown side '" + s
+                + "' (below, above or within)");
+    }
+
+    private static JsonNode required(JsonNode node, String field, String where) {
+        JsonNode n = node.get(field);
+        if (n == null || n.isNull()) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": missing '" + field + "'");
+        }
+        return n;
+    }
+
+    private static String text(JsonNode node, String field, String where) {
+        JsonNode n = required(node, field, where);
+        if (!n.isTextual() || n.asText().isBlank()) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": '" + field + "' must be text");
+        }
+        return n.asText();
+    }
+
+    private static BigDecimal number(JsonNode node, String field, String where) {
+        JsonNode n = required(node, field, where);
+        if (!n.isNumber()) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": '" + field + "' must be a number");
+        }
+        return n.decimalValue();
+    }
+
+    /** The A/A control's id in every suite, e.g. {@code AA}. */
+    public String aaId() {
+        return aaId;
+    }
+
+    /** The A/A control's margin: the same code measured twice differs by less than this (0.05). */
+    public double aaMargin() {
+        return aaMargin;
+    }
+
+    /**
+     * Whether a suite's A/A claim reads the A/A pair of this base row: the row is the claim's
+     * reference row, at one of the values it ranges over. Other A/A pairs of a suite are the same
+     * control beside other rows, kept for the pages.
+     *
+     * @param suite  the row's suite
+     * @param method the base row's benchmark method, e.g. {@code sizedBuilder}
+     * @param params the base row's parameters as JMH writes them
+     * @return whether the suite's A/A claim reads it; false if the suite has none
+     */
+    public boolean aaReads(Suite suite, String method, Map<String, String> params) {
+        return entries(suite).stream().filter(e -> e.check().kind().equals("aa")).anyMatch(e -> {
+            Rows b = e.check().b();
+            boolean fixed = b.method().equals(method)
+                    && b.params().entrySet().stream().allMatch(p -> p.getValue().equals(params.get(p.getKey())));
+            return fixed && e.check().over().entrySet().stream().allMatch(o -> o.getValue().contains(params.get(o.getKey())));
+        });
+    }
+
+    /** Every entry, in catalog order. */
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    /** The entries of one suite, in catalog order (the order of its tables and of {@code claims.csv}). */
+    public List<Entry> entries(Suite suite) {
+        return entries.stream().filter(e -> e.suite().equals(suite.stem())).toList();
+    }
+
+    /**
+     * The claims of one suite, each with its check bound to the suite's rows and named rules.
+     *
+     * @param report the suite's report: its suite, row view and named rules
+     * @return the claims, in catalog order
+     * @throws IllegalArgumentException if an entry names a rule the report does not have
+     */
+    public List<Claim> claims(SuiteReport report) {
+        List<Claim> claims = new ArrayList<>();
+        for (Entry e : entries(report.suite())) {
+            claims.add(new Claim(e.id(), statement(e), e.then(), rule(e), check(e, report)));
+        }
+        return Collections.unmodifiableList(claims);
+    }
+
+    /** The entry's statement as a reader sees it: placeholders replaced. */
+    public String statement(Entry e) {
+        return e.check().kind().equals("aa") ? fill(aaStatement, aaMargin) : fill(e.statement(), e);
+    }
+
+    /** The entry's rule in words: placeholders replaced. */
+    public String rule(Entry e) {
+        return e.check().kind().equals("aa") ? fill(aaRule.replace("{rows}", e.rule()), aaMargin) : fill(e.rule(), e);
+    }
+
+    private static String fill(String text, Entry e) {
+        Thresholds t = e.check().threshold();
+        if (t == null) {
+            return text;
+        }
+        return text.replace("{threshold}", t.text()).replace("{percent}", t.percentText(e.check().side()));
+    }
+
+    private static String fill(String text, double margin) {
+        return text.replace("{percent}", percent(BigDecimal.valueOf(margin).multiply(BigDecimal.valueOf(100))));
+    }
+
+    private static String percent(BigDecimal p) {
+        return p.stripTrailingZeros().toPlainString() + "%";
+    }
+
+    private Claim.Rule check(Entry e, SuiteReport report) {
+        Check c = e.check();
+        return switch (c.kind()) {
+            case "aa" -> (r, jdk) -> over(c, r, jdk, report, (a, b) -> Checks.equivalent(a, b, aaMargin));
+            case "ratio" -> (r, jdk) -> over(c, r, jdk, report,
+                    (a, b) -> Checks.ratio(a, b, c.threshold().at(jdk), c.side()));
+            case "lessAllocation" -> (r, jdk) -> over(c, r, jdk, report, Checks::lessAllocation);
+            case "lowerMetric" -> (r, jdk) -> over(c, r, jdk, report, (a, b) -> Checks.lowerMetric(a, b, c.metric()));
+            default -> report.namedRule(c.rule(), c.args()).orElseThrow(() -> new IllegalArgumentException(
+                    "claim catalog, claim " + e.id() + " (" + e.suite() + "): the " + e.suite()
+                            + " report has no rule named '" + c.rule() + "'"));
+        };
+    }
+
+    /** A comparison of two rows, e.g. {@link Checks#lessAllocation}. */
+    @FunctionalInterface
+    private interface Comparison {
+        Finding compare(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b);
+    }
+
+    private static Finding over(Check c, Results results, int jdk, SuiteReport report, Comparison comparison) {
+        if (c.over().isEmpty()) {
+            return comparison.compare(c.a().find(results, jdk, report, Map.of()), c.b().find(results, jdk, report,
+                    Map.of()));
+        }
+        Map.Entry<String, List<String>> over = c.over().entrySet().iterator().next();
+        List<Finding> findings = new ArrayList<>();
+        for (String value : over.getValue()) {
+            Map<String, String> binding = Map.of(over.getKey(), value);
+            findings.add(comparison.compare(c.a().find(results, jdk, report, binding),
+                    c.b().find(results, jdk, report, binding)));
+        }
+        return findings.size() == 1 ? findings.get(0) : Checks.all(findings);
+    }
+
+    /**
+     * One claim as the catalog defines it.
+     *
+     * @param id        e.g. {@code S1}; unique within its suite
+     * @param suite     the suite's stem, e.g. {@code strings}
+     * @param statement the claim with its direction explicit, placeholders unreplaced (the rows, for the A/A)
+     * @param then      the article's figure the claim tests, or empty for poolbench's own
+     * @param rule      the test in words, placeholders unreplaced (for the A/A: the rows it reads)
+     * @param check     the test
+     * @param history   every change of threshold or wording, oldest first
+     */
+    public record Entry(String id, String suite, String statement, String then, String rule, Check check,
+                        List<Change> history) {
+    }
+
+    /**
+     * How an entry is decided.
+     *
+     * @param kind      {@code aa}, {@code ratio}, {@code lessAllocation}, {@code lowerMetric} or {@code named}
+     * @param a         the contender rows; null for a named rule
+     * @param b         the reference rows; null for a named rule
+     * @param over      the parameter the claim ranges over and its values (at most one), or empty
+     * @param side      where a ratio's interval must lie; null unless {@code ratio}
+     * @param threshold the ratio's threshold or margin; null unless {@code ratio}
+     * @param metric    the secondary metric of {@code lowerMetric}, else empty
+     * @param rule      the named rule's name, else empty
+     * @param args      the named rule's arguments (a missing node when none)
+     */
+    public record Check(String kind, Rows a, Rows b, Map<String, List<String>> over, Side side, Thresholds threshold,
+                        String metric, String rule, JsonNode args) {
+    }
+
+    /**
+     * Rows of one benchmark method: the parameters they fix; a parameter the claim ranges over
+     * applies unless fixed here.
+     *
+     * @param method the benchmark method's simple name
+     * @param params parameter values as JMH writes them
+     */
+    public record Rows(String method, Map<String, String> params) {
+
+        /** The row of this method and parameters on one JDK, seen through the suite's row view. */
+        Optional<BenchmarkResult> find(Results results, int jdk, SuiteReport report, Map<String, String> binding) {
+            Map<String, String> wanted = new LinkedHashMap<>(binding);
+            wanted.putAll(params);
+            return results.of(report.suite(), jdk).flatMap(s -> s.results().stream()
+                    .filter(r -> r.method().equals(method))
+                    .filter(r -> wanted.entrySet().stream().allMatch(w -> w.getValue().equals(r.params().get(w.getKey()))))
+                    .findFirst()).map(report::claimRow);
+        }
+    }
+
+    /**
+     * A threshold, or thresholds that differ by JDK: each applies from its JDK on.
+     *
+     * @param fromJdk threshold by the first JDK it applies to; one entry keyed 0 for all JDKs
+     */
+    public record Thresholds(TreeMap<Integer, BigDecimal> fromJdk) {
+
+        static Thresholds of(JsonNode node, String where) {
+            TreeMap<Integer, BigDecimal> map = new TreeMap<>();
+            if (node.isNumber()) {
+                map.put(0, node.decimalValue());
+            } else if (node.isObject() && node.size() > 0) {
+                for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> f = it.next();
+                    if (!f.getKey().matches("\\d+") || !f.getValue().isNumber()) {
+                        throw new IllegalArgumentException("claim catalog, " + where
+                                + ": threshold must be a number or a map of JDK to number, not " + node);
+                    }
+                    map.put(Integer.parseInt(f.getKey()), f.getValue().decimalValue());
+                }
+            } else {
+                throw new IllegalArgumentException("claim catalog, " + where
+                        + ": threshold must be a number or a map of JDK to number, not " + node);
+            }
+            if (map.values().stream().anyMatch(v -> v.signum() <= 0)) {
+                throw new IllegalArgumentException("claim catalog, " + where + ": thresholds must be positive: " + node);
+            }
+            return new Thresholds(map);
+        }
+
+        /**
+         * @param jdk a JDK feature release, e.g. 17
+         * @return the threshold that applies to it
+         * @throws IllegalArgumentException if none does (the JDK is older than every key)
+         */
+        public double at(int jdk) {
+            Map.Entry<Integer, BigDecimal> e = fromJdk.floorEntry(jdk);
+            if (e == null) {
+                throw new IllegalArgumentException("no threshold for JDK " + jdk + ": thresholds start at JDK "
+                        + fromJdk.firstKey());
+            }
+            return e.getValue().doubleValue();
+        }
+
+        /** E.g. {@code 1.10}, or {@code 1.3 (JDK 17 to 24), 1.0 (JDK 25 on)}. */
+        String text() {
+            if (fromJdk.size() == 1 && fromJdk.firstKey() == 0) {
+                return fromJdk.firstEntry().getValue().toPlainString();
+            }
+            List<String> parts = new ArrayList<>();
+            for (Map.Entry<Integer, BigDecimal> e : fromJdk.entrySet()) {
+                Integer next = fromJdk.higherKey(e.getKey());
+                parts.add(e.getValue().toPlainString() + " (JDK " + e.getKey()
+                        + (next == null ? " on)" : " to " + (next - 1) + ")"));
+            }
+            return String.join(", ", parts);
+        }
+
+        /** The distance from 1 in percent (for a margin: the margin), e.g. {@code 10%}. */
+        String percentText(Side side) {
+            List<String> parts = new ArrayList<>();
+            for (BigDecimal v : fromJdk.values()) {
+                BigDecimal p = (side == Side.WITHIN ? v : v.subtract(BigDecimal.ONE).abs()).multiply(BigDecimal.valueOf(100));
+                parts.add(percent(p));
+            }
+            return String.join(" / ", parts);
+        }
+    }
+
+    /**
+     * A dated change of an entry's threshold or wording.
+     *
+     * @param date   ISO date, e.g. {@code 2026-11-28}
+     * @param change what changed, and whether it was made after seeing data
+     */
+    public record Change(String date, String change) {
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "ClaimCatalog[%d claims]", entries.size());
+    }
+}

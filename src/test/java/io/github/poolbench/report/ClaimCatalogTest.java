@@ -1,0 +1,211 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.github.poolbench.runner.Suite;
+import io.github.poolbench.stats.Side;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The claim catalog: its rules on synthetic fork data, its errors on a malformed file, and the
+ * committed verdicts unchanged by moving the claims into it.
+ */
+class ClaimCatalogTest {
+
+    private static final String HEADER = "aa: {id: AA, margin: 0.05, statement: \"same within {percent}\", rule:"
+            + " \"{rows}: inside ±{percent}\"}\nclaims:\n";
+
+    /** A strings row of one method at one length, with these fork means (one iteration each). */
+    private static BenchmarkResult row(String method, int length, double... forkMeans) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (double m : forkMeans) {
+            forks.add(List.of(m));
+        }
+        double mean = java.util.Arrays.stream(forkMeans).average().orElse(Double.NaN);
+        return new BenchmarkResult("x.StringBuildingBenchmark." + method, method, Map.of("length",
+                Integer.toString(length)), "avgt", 1, mean, 1, "ns/op", method.startsWith("pooled") ? 10 : 100,
+                Map.of(), forks, Map.of());
+    }
+
+    private static Results results(BenchmarkResult... rows) {
+        ResultSet set = new ResultSet(Suite.STRINGS, Path.of("strings-jdk17.json"), 17, "17", "vm", "17", "1.37",
+                List.of(), 4, "3 x 1 s", "3 x 500 ms", List.of(rows), Optional.empty());
+        Map<Suite, List<ResultSet>> sets = new EnumMap<>(Suite.class);
+        for (Suite s : Suite.values()) {
+            sets.put(s, s == Suite.STRINGS ? List.of(set) : List.of());
+        }
+        return new Results(Path.of("results"), sets);
+    }
+
+    private static Claim only(String yaml) {
+        List<Claim> claims = ClaimCatalog.parse(HEADER + yaml).claims(new StringsReport());
+        assertThat(claims).hasSize(1);
+        return claims.get(0);
+    }
+
+    private static final String POOL_FASTER = "  - id: S9\n    suite: strings\n    statement: \"pool faster\"\n"
+            + "    rule: \"ratio below {threshold}\"\n    check: {kind: ratio, a: {method: pooledBucketed},"
+            + " b: {method: sizedBuilder}, over: {length: [32, 256]}, side: below, threshold: 1.0}\n";
+
+    @Test
+    void aRatioClaimHoldsOnlyWhereItHoldsAtEveryValueItRangesOver() {
+        Claim claim = only(POOL_FASTER);
+        assertThat(claim.rule()).isEqualTo("ratio below 1.0");
+        Finding holds = claim.check().check(results(row("pooledBucketed", 32, 90, 91, 89, 90),
+                row("sizedBuilder", 32, 100, 100, 101, 99), row("pooledBucketed", 256, 80, 81, 79, 80),
+                row("sizedBuilder", 256, 100, 100, 101, 99)), 17);
+        assertThat(holds.verdict()).isEqualTo(Verdict.HOLDS);
+        assertThat(holds.side()).isEqualTo(Side.BELOW);
+        assertThat(holds.effect().orElseThrow().estimate()).as("the row closest to not holding").isBetween(0.89, 0.91);
+
+        Finding counterexample = claim.check().check(results(row("pooledBucketed", 32, 90, 91, 89, 90),
+                row("sizedBuilder", 32, 100, 100, 101, 99), row("pooledBucketed", 256, 120, 121, 119, 120),
+                row("sizedBuilder", 256, 100, 100, 101, 99)), 17);
+        assertThat(counterexample.verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
+
+        Finding undecided = claim.check().check(results(row("pooledBucketed", 32, 80, 120, 90, 110),
+                row("sizedBuilder", 32, 100, 100, 100, 100), row("pooledBucketed", 256, 80, 81, 79, 80),
+                row("sizedBuilder", 256, 100, 100, 101, 99)), 17);
+        assertThat(undecided.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+
+        Finding missing = claim.check().check(results(row("pooledBucketed", 32, 90, 91, 89, 90),
+                row("sizedBuilder", 32, 100, 100, 101, 99)), 17);
+        assertThat(missing.verdict()).isEqualTo(Verdict.NO_DATA);
+    }
+
+    @Test
+    void anAllocationClaimComparesBytesPerOp() {
+        Claim claim = only("  - id: S9\n    suite: strings\n    statement: s\n    rule: r\n    check: {kind: lessAllocation,"
+                + " a: {method: pooledBucketed}, b: {method: sizedBuilder}, over: {length: [32]}}\n");
+        assertThat(claim.check().check(results(row("pooledBucketed", 32, 90), row("sizedBuilder", 32, 100)), 17)
+                .verdict()).isEqualTo(Verdict.HOLDS);
+        assertThat(claim.check().check(results(row("sizedBuilder", 32, 100)), 17).verdict()).isEqualTo(Verdict.NO_DATA);
+    }
+
+    @Test
+    void theAaControlTakesItsMarginAndWordingFromTheCatalog() {
+        Claim aa = only("  - id: AA\n    suite: strings\n    rows: \"`b` / `a`\"\n    check: {kind: aa,"
+                + " a: {method: sizedBuilderAgain}, b: {method: sizedBuilder}, over: {length: [32]}}\n");
+        assertThat(aa.statement()).isEqualTo("same within 5%");
+        assertThat(aa.rule()).isEqualTo("`b` / `a`: inside ±5%");
+        Finding f = aa.check().check(results(row("sizedBuilderAgain", 32, 100, 101, 99, 100),
+                row("sizedBuilder", 32, 100, 100, 100, 100)), 17);
+        assertThat(f.verdict()).isEqualTo(Verdict.HOLDS);
+        assertThat(f.threshold()).isEqualTo(0.05);
+        assertThat(f.side()).isEqualTo(Side.WITHIN);
+    }
+
+    @Test
+    void thresholdsCanDifferByJdkAndApplyFromTheirJdkOn() {
+        ClaimCatalog catalog = ClaimCatalog.parse(HEADER + "  - id: O9\n    suite: overhead\n    statement: \"at most"
+                + " {threshold}, {percent} more\"\n    rule: r\n    check: {kind: ratio, a: {method: x}, b: {method: y},"
+                + " side: below, threshold: {17: 1.3, 25: 1.0}}\n");
+        ClaimCatalog.Entry e = catalog.entries().get(0);
+        assertThat(e.check().threshold().at(17)).isEqualTo(1.3);
+        assertThat(e.check().threshold().at(21)).isEqualTo(1.3);
+        assertThat(e.check().threshold().at(25)).isEqualTo(1.0);
+        assertThat(e.check().threshold().at(26)).isEqualTo(1.0);
+        assertThatThrownBy(() -> e.check().threshold().at(11)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("JDK 11");
+        assertThat(catalog.statement(e)).isEqualTo("at most 1.3 (JDK 17 to 24), 1.0 (JDK 25 on), 30% / 0% more");
+    }
+
+    @Test
+    void theAaClaimReadsItsReferenceRowsOnly() {
+        ClaimCatalog catalog = ClaimCatalog.standard();
+        assertThat(catalog.aaReads(Suite.SWEEP, "sizedBuilder", Map.of("length", "8192"))).isTrue();
+        assertThat(catalog.aaReads(Suite.SWEEP, "sizedBuilder", Map.of("length", "256"))).isFalse();
+        assertThat(catalog.aaReads(Suite.OVERHEAD, "shared1", Map.of("pool", "allocate", "capacity", "32"))).isTrue();
+        assertThat(catalog.aaReads(Suite.OVERHEAD, "handoff", Map.of("pool", "allocate", "capacity", "32"))).isFalse();
+        assertThat(catalog.aaReads(Suite.GCPRESSURE, "sized", Map.of())).isTrue();
+    }
+
+    @Test
+    void aMalformedCatalogIsRefusedNamingTheEntryAndField() {
+        String ok = "  - id: S9\n    suite: strings\n    statement: s\n    rule: r\n";
+        assertThatThrownBy(() -> ClaimCatalog.parse("claims: [")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not valid YAML");
+        assertThatThrownBy(() -> ClaimCatalog.parse("claims: []")).hasMessageContaining("missing 'aa'");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + "  - id: S9\n    suite: strings\n    rule: r\n"
+                + "    check: {kind: lessAllocation, a: {method: x}, b: {method: y}}\n"))
+                .hasMessageContaining("claim S9 (strings)").hasMessageContaining("missing 'statement'");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: guess}\n"))
+                .hasMessageContaining("unknown check kind 'guess'");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: ratio, a: {method: x},"
+                + " b: {method: y}, side: sideways, threshold: 1}\n")).hasMessageContaining("unknown side 'sideways'");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: ratio, a: {method: x},"
+                + " b: {method: y}, side: below, threshold: -1}\n")).hasMessageContaining("positive");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: ratio, a: {method: x},"
+                + " b: {method: y}, side: below, threshold: [1]}\n")).hasMessageContaining("threshold must be");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: ratio, a: {pool: x},"
+                + " b: {method: y}, side: below, threshold: 1}\n")).hasMessageContaining("a needs a method");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: ratio, a: {method: x},"
+                + " b: {method: y}, over: {length: [1], pool: [a]}, side: below, threshold: 1}\n"))
+                .hasMessageContaining("over must name one parameter");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: aa, a: {method: x},"
+                + " b: {method: y}}\n")).hasMessageContaining("belongs to claim AA");
+        String twice = ok + "    check: {kind: lessAllocation, a: {method: x}, b: {method: y}}\n";
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + twice + twice)).hasMessageContaining("defined twice");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: named, rule: nothing}\n")
+                .claims(new StringsReport())).hasMessageContaining("no rule named 'nothing'");
+    }
+
+    @Test
+    void everySuiteHasItsAaControlFirstAndEveryNamedRuleExists() {
+        for (SuiteReport report : Report.SUITES) {
+            List<Claim> claims = report.claims();
+            assertThat(claims).as(report.suite().stem()).isNotEmpty();
+            assertThat(claims.get(0).id()).isEqualTo(ClaimCatalog.standard().aaId());
+            assertThat(claims).allSatisfy(c -> assertThat(c.statement() + c.rule()).doesNotContain("{"));
+        }
+        assertThat(ClaimCatalog.standard().entries().stream().map(ClaimCatalog.Entry::suite).distinct())
+                .containsExactlyInAnyOrderElementsOf(Report.SUITES.stream().map(s -> s.suite().stem()).toList());
+    }
+
+    /**
+     * Moving the claims into the catalog changed no verdict, estimate or interval: every row of
+     * {@code claims.csv} as it was before (issue 74) whose run is still the committed one regenerates
+     * with every column equal.
+     */
+    @Test
+    void theCommittedVerdictsAreThoseBeforeTheCatalog() throws Exception {
+        List<Map<String, String>> before = csv(Files.readString(
+                Path.of("src/test/resources/report/claims-before-catalog.csv")));
+        Map<String, Map<String, String>> now = csv(ClaimsCsv.csv(Results.load(Path.of("results")), Report.SUITES))
+                .stream().collect(Collectors.toMap(ClaimCatalogTest::key, r -> r, (a, b) -> a, LinkedHashMap::new));
+        int compared = 0;
+        for (Map<String, String> old : before) {
+            Map<String, String> current = now.get(key(old));
+            assertThat(current).as("claim %s is still checked", key(old)).isNotNull();
+            if (current.get("run_id").equals(old.get("run_id"))) {
+                assertThat(current).as(key(old)).containsAllEntriesOf(old);
+                compared++;
+            }
+        }
+        assertThat(compared).as("rows of unchanged runs compared").isPositive();
+    }
+
+    private static String key(Map<String, String> row) {
+        return row.get("suite") + " " + row.get("claim") + " JDK " + row.get("jdk");
+    }
+
+    private static List<Map<String, String>> csv(String text) throws Exception {
+        try (MappingIterator<Map<String, String>> it = new CsvMapper().readerFor(Map.class)
+                .with(CsvSchema.emptySchema().withHeader()).readValues(text)) {
+            return it.readAll();
+        }
+    }
+}
