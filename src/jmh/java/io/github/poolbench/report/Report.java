@@ -168,6 +168,23 @@ public final class Report {
         return caveat.isEmpty() ? "" : caveat + " ";
     }
 
+    /**
+     * The dated changes of this suite's claims, from the catalog: a threshold or wording changed
+     * after data had been seen shows here beside the verdicts it affects.
+     *
+     * @return a Markdown section, or "" when no claim of the suite has changed
+     */
+    static String claimHistory(SuiteReport suite) {
+        StringBuilder md = new StringBuilder();
+        for (ClaimCatalog.Entry e : ClaimCatalog.standard().entries(suite.suite())) {
+            for (ClaimCatalog.Change c : e.history()) {
+                md.append("- ").append(e.id()).append(", ").append(c.date()).append(": ").append(c.change()).append('\n');
+            }
+        }
+        return md.length() == 0 ? "" : "\n### Changes to these claims\n\nFrom the claim catalog (`"
+                + ClaimCatalog.RESOURCE.substring(1) + "` under `src/jmh/resources`), oldest first per claim.\n\n" + md;
+    }
+
     /** One experiment's page. */
     static String page(SuiteReport suite, Results all, Set<String> charts) {
         List<ResultSet> sets = all.of(suite.suite());
@@ -184,6 +201,7 @@ public final class Report {
                 .append(dataWarning).append(dataWarning.isEmpty() ? "" : "\n\n")
                 .append(caveat).append(caveat.isEmpty() ? "" : "\n\n")
                 .append(Conclusions.legend())
+                .append(claimHistory(suite))
                 .append('\n').append(suite.page(all));
         List<ResultSet> checked = sets.stream().map(s -> s.mapResults(r -> onCheckedMetric(suite, r))).toList();
         md.append('\n').append(dataChecks(suite, sets)).append(precision(suite, all)).append(ForkDesign.section(checked));
