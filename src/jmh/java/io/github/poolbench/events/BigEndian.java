@@ -11,7 +11,7 @@ import java.nio.ByteOrder;
  * rows of the 16- and 32-field events settled per fork in two modes about 4x apart (JDK 17,
  * {@code echo1 fields32 reuse}: 21.5 / 22.9 / 5.9 / 23.0 / 5.9 events/us), about 2 ns per field,
  * the price of an out-of-line accessor call. Cause, from {@code -XX:+PrintInlining} of 14 forks
- * ({@code results/evidence/events-bytebuffer-tier2-profile.md}): a fork was slow exactly when the
+ * ({@code docs/evidence/events-bytebuffer-tier2-profile.md}): a fork was slow exactly when the
  * tiered policy first compiled {@code readFrom} at tier 2 (no receiver-type profile) instead of
  * tier 3; C2 then found no profile at the calls of the abstract {@code ByteBuffer.getLong} and
  * left them as virtual calls, one per field. A byte-array view {@code VarHandle} in a

@@ -55,11 +55,11 @@ public class EventEchoBenchmark {
      * its cursor): one cache line, so that two threads' per-event writes never share a line.
      * Without it the garbage collector could move the two threads' small arrays next to each other,
      * and {@code echo2} rows measured false sharing in some forks (fork means 71-186 ops/us; 157-175
-     * with the padding: {@code results/evidence/events-echo2-live512-modes.md}). The instance each
+     * with the padding: {@code docs/evidence/events-echo2-live512-modes.md}). The instance each
      * thread reads every event into is padded by as much after its data ({@link EventShape#createReused()}):
      * without it, on JDK 17, {@code echo2} {@code deepCopy} rows beside 512 MB fell into a slow mode from the
      * young collection that promoted the setup's objects (fork means 9.6-45.7 ops/us; padded 36.2-44.9:
-     * {@code results/evidence/events-reused-padded.md}).
+     * {@code docs/evidence/events-reused-padded.md}).
      */
     static final int PAD = 64;
 

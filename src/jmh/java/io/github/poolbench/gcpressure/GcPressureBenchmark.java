@@ -39,14 +39,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * through the measurement (84 to 216 ops/ms within one fork on JDK 17); with 5 x 1 s their
  * throughput had settled but {@code sized}'s GC pauses, which G3-G5 read, had not (JDK 17: its
  * share of time paused 40% lower in the last measured iteration than in the first; on a Xeon its
- * longest pause settled after about 10 s: {@code results/evidence/gcpressure-gc-settling.md}).
+ * longest pause settled after about 10 s: {@code docs/evidence/gcpressure-gc-settling.md}).
  * With 12 x 1 s, {@code pooled}, collecting about once a second, still carried through its
  * measured pauses some 60 KB of objects born at the start of the warmup (the collector promotes
  * an object after 15 collections; {@code sized}, collecting twice as often, had promoted them), and
  * each of its pauses was longer. With 40 s of warmup they were promoted before the measurement
  * and its pauses were no longer than {@code sized}'s; with 25 s the bytes it carried and the cards
  * its pauses scanned were down to {@code sized}'s level
- * ({@code results/evidence/gcpressure-per-collection.md}). The committed results may predate this
+ * ({@code docs/evidence/gcpressure-per-collection.md}). The committed results may predate this
  * warmup (their page gives theirs). A machine on which {@code pooled} collects less than about
  * once per 1.5 s needs more.
  * Rounds: {@code @Fork(5)}, one fork of each row per round, interleaved by the runner;
@@ -56,7 +56,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * JDK 25's never-taken growth path ({@code AbstractStringBuilder::ensureCapacityNewCoder}). Here
  * it made no mode: 2 of 10 {@code sized} and 4 of 10 {@code pooled} probe forks inlined it and
  * ran within the others' range, and forbidding it did not raise {@code sized}'s throughput
- * ({@code results/evidence/gcpressure-growth-path-jdk25.md}).
+ * ({@code docs/evidence/gcpressure-growth-path-jdk25.md}).
  *
  * <p><b>Pitfalls</b>: each method returns its String (JMH sinks it); the parts are run-time
  * Strings in a field, and several appends per string keep C2 from folding the build into a

@@ -196,7 +196,7 @@ public class PoolOverheadBenchmark {
      * thread, which differs from {@code stormpotClaim} only in the lookup that {@code shared1}
      * and {@code shared2} already show. An earlier Stormpot row through
      * {@code tryClaim()} ran a 1 GB heap out of memory in its first warmup iteration
-     * ({@code results/evidence/stormpot-handoff-oom.txt}). {@code jacksonThreadLocal} has one
+     * ({@code docs/evidence/stormpot-handoff-oom.txt}). {@code jacksonThreadLocal} has one
      * object per thread: nothing to hand over.
      */
     @State(Scope.Benchmark)

@@ -106,7 +106,7 @@ public enum PoolType {
      * 512 MB heap out of memory with 24 threads sharing 16 objects, where {@code claim} with a
      * zero timeout did not: its slow path pushes a slot another thread holds onto a pile in a
      * loop, allocating one node per turn until the holder lets go (bytecode, heap histogram and
-     * thread dump in {@code results/evidence/stormpot-tryclaim-oom.md}).
+     * thread dump in {@code docs/evidence/stormpot-tryclaim-oom.md}).
      */
     stormpotClaim {
         @Override

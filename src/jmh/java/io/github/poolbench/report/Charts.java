@@ -581,7 +581,7 @@ public final class Charts {
      * Styles a bar chart whose series hold log2 of positive values: the bars start at
      * {@link #floor} of the smallest value, the axis is labelled with round values ({@link LogTicks}).
      * Not XChart's logarithmic axis: XChart 4.0.3 draws a category chart's error bars on it far
-     * too long (a 1% error on 33 from about 11 to 100: results/evidence/xchart-category-log-error-bars.md).
+     * too long (a 1% error on 33 from about 11 to 100: docs/evidence/xchart-category-log-error-bars.md).
      * The caller sets the x labels' rotation.
      */
     private static void logBars(CategoryChart chart, List<Double> values) {

@@ -113,7 +113,7 @@ public final class GcPressureReport implements SuiteReport {
     }
 
     /** The probe of G1's young pauses in both rows (eden, phases), relative to the page. */
-    static final String PROBE = "evidence/gcpressure-per-collection.md";
+    static final String PROBE = SuiteReport.EVIDENCE + "gcpressure-per-collection.md";
 
     /** The GC metrics G3-G5 read, besides the throughput G1 reads (lower is better for each). */
     static final List<String> GC_METRICS = List.of("jfr.gc.count", "jfr.gc.pausedPercent", LONGEST);

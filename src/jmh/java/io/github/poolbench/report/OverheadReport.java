@@ -216,10 +216,10 @@ public final class OverheadReport implements SuiteReport {
                 + " were full. Stormpot is here as `stormpotClaim` (`pool.claim` with a zero timeout; the consumer"
                 + " releases with `Pooled.release()`); `stormpotTap` is not (it differs from `stormpotClaim` only in the"
                 + " lookup `shared1` and `shared2` show). An earlier Stormpot row through `tryClaim()` ran a 1 GB heap out"
-                + " of memory in the first warmup iteration ([log excerpt](evidence/stormpot-handoff-oom.txt)), as"
+                + " of memory in the first warmup iteration ([log excerpt](" + SuiteReport.EVIDENCE + "stormpot-handoff-oom.txt)), as"
                 + " `tryClaim()` did outside JMH with more threads than objects where `claim` with a zero timeout did"
                 + " not, because its slow path pushes a slot another thread holds onto a pile again and again, one new"
-                + " node per turn, until the holder lets go ([probe, bytecode, heap histogram](evidence/stormpot-tryclaim-oom.md))."
+                + " node per turn, until the holder lets go ([probe, bytecode, heap histogram](" + SuiteReport.EVIDENCE + "stormpot-tryclaim-oom.md))."
                 + " `jacksonThreadLocal` has one object per thread, nothing to hand over.\n\n");
         md.append("| JDK | capacity (chars) | pool | ns per transfer | × allocate | pool hits | releases dropped |\n");
         md.append("|---|---:|---|---:|---:|---:|---:|\n");

@@ -134,32 +134,7 @@ public final class Report {
             String section = conclusions(all, readme.toAbsolutePath().getParent(), results, forests);
             text.put(readme, ReadmeSections.replace(ReadmeSections.read(readme), SECTION, section));
         }
-        Path evidence = results.resolve("evidence");
-        if (Files.isDirectory(evidence)) {
-            // the README first, then the pages: the documents an evidence page is cited by
-            Map<String, String> citing = new LinkedHashMap<>();
-            if (readme != null) {
-                citing.put(link(evidence, readme), text.get(readme));
-            }
-            text.forEach((file, content) -> {
-                if (!file.equals(readme) && file.getFileName().toString().endsWith(".md")) {
-                    citing.put(link(evidence, file), content);
-                }
-            });
-            if (readme != null) { // then the sources beside the README whose Javadoc or comments cite one
-                Path src = readme.toAbsolutePath().getParent().resolve("src");
-                EvidenceIndex.citingSources(List.of(src.resolve("main"), src.resolve("jmh")))
-                        .forEach((file, content) -> citing.put(link(evidence, file), content));
-            }
-            text.put(evidence.resolve(EvidenceIndex.FILE), EvidenceIndex.markdown(evidence, citing));
-        }
         return new Outputs(text, binary);
-    }
-
-    /** @return a Markdown link from {@code folder} to {@code file}, e.g. {@code ../strings.md} */
-    private static String link(Path folder, Path file) {
-        return folder.toAbsolutePath().normalize().relativize(file.toAbsolutePath().normalize()).toString()
-                .replace(java.io.File.separatorChar, '/');
     }
 
     /** @return the suite's caveat followed by a space, or "" */
@@ -475,7 +450,7 @@ public final class Report {
         md.append(runNote(all.all())).append('\n').append(Conclusions.shortLegend()).append('\n');
         // a file in results/, as a link from the README
         java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
-                .toAbsolutePath()).toString().replace('\\', '/');
+                .toAbsolutePath().normalize()).toString().replace('\\', '/');
         for (SuiteReport suite : SUITES) {
             String page = link.apply(suite.suite().stem() + ".md");
             md.append("### ").append(suite.title()).append("\n\n");
@@ -523,7 +498,7 @@ public final class Report {
     /**
      * E.g. {@code On Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores}: the machine of the run's sittings, several
      * joined with {@code and}, or {@code Machine not recorded} where no environment file records one. The clock is
-     * part of it: hosts of one masked model name differ ({@code results/evidence/sweep-noisy-host.md}).
+     * part of it: hosts of one masked model name differ ({@code docs/evidence/sweep-noisy-host.md}).
      */
     private static String machine(List<ResultSet> files) {
         List<String> machines = files.stream().flatMap(f -> f.environment().stream())

@@ -524,7 +524,7 @@ public final class ShootoutReport implements SuiteReport {
      * in at least half its forks (and two), wall last / first below 1 - {@link #STRETCH_LIMIT} and
      * more than {@link #STRETCH_LIMIT} below JMH's last / first (a JMH score that jumps while the
      * wall figure holds is P5's inflation, not this). The mark of the wall time that ran on through JMH's teardown
-     * backoff (fixed in commit 4910628, {@code results/evidence/shootout-teardown-wall.md}).
+     * backoff (fixed in commit 4910628, {@code docs/evidence/shootout-teardown-wall.md}).
      *
      * @param row a result row
      * @return false for rows without both metrics' iterations
@@ -568,7 +568,7 @@ public final class ShootoutReport implements SuiteReport {
                 + " fell by over " + Math.round(STRETCH_LIMIT * 100) + "%, and by over " + Math.round(STRETCH_LIMIT * 100)
                 + "% more than JMH's score, in most forks** (" + pools
                 + "), as JMH's teardown backoff made it before commit 4910628: the claims that read wall ops/ms are"
-                + " provisional until a rerun ([evidence](" + link.apply("evidence/shootout-teardown-wall.md") + ")).";
+                + " provisional until a rerun ([evidence](" + link.apply(SuiteReport.EVIDENCE + "shootout-teardown-wall.md") + ")).";
     }
 
     /**

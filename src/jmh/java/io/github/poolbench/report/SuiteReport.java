@@ -13,6 +13,12 @@ import java.util.Optional;
  */
 public interface SuiteReport {
 
+    /**
+     * The lab notebook (probes, reruns' plans and outcomes, claims diffs), as a path relative to
+     * the results folder: {@code docs/evidence/} beside it. Pages link there; nothing indexes it.
+     */
+    String EVIDENCE = "../docs/evidence/";
+
     /** @return the suite whose files this reports */
     Suite suite();
 
@@ -72,7 +78,7 @@ public interface SuiteReport {
      * show. Empty when the data show none, so a rerun without the artifact removes it.
      *
      * @param results every result file
-     * @param link    maps a path relative to {@code results/} (e.g. {@code evidence/x.md}) to a
+     * @param link    maps a path relative to {@code results/} (e.g. {@code ../docs/evidence/x.md}) to a
      *                link from where the warning is printed
      * @return one Markdown paragraph on one line, or ""
      */

@@ -51,7 +51,7 @@ import org.openjdk.jmh.results.BenchmarkResult;
  * after each round: at 13 rounds of the shoot-out it was 1.3 GB, and the next save ran the host
  * JVM (default heap, a quarter of 23 GB) out of heap. A shoot-out round serializes to about
  * 100 MB, nearly all of it the sample-mode rows, and to about 6 MB through gzip
- * ({@code results/evidence/runner-checkpoint-size.md}). The run's forks stay in the host's memory
+ * ({@code docs/evidence/runner-checkpoint-size.md}). The run's forks stay in the host's memory
  * until they are merged at the end (about 140 MB a shoot-out round), as before. A round file
  * without the index's word for it (the run was killed between the two writes) is ignored and
  * written again when that round has run again.

@@ -39,7 +39,7 @@ import java.util.stream.Stream;
  * machine of its sittings' CPU model, clock (on virtual CPUs) and core count ({@link Machine}): the ratios themselves can
  * depend on the CPU (the strings suite's {@code stringConcat} / {@code sizedStringBuffer} at 256
  * chars was about 2.6 on the AMD EPYC sittings and 7.1 on an Intel Xeon one,
- * {@code results/evidence/strings-two-cpus.md}), and one interval over rounds of two machines
+ * {@code docs/evidence/strings-two-cpus.md}), and one interval over rounds of two machines
  * would describe neither. It also continues only if nothing it measured has changed: the same rows, JMH arguments, seed and
  * JVM versions, no uncommitted change then or now, and no commit since then that touches
  * {@code pom.xml} (beyond what {@link SourceEquivalence#samePom} sets aside), {@code src/main} or
@@ -84,7 +84,7 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      *
      * <p>A virtual CPU may hide its model behind a generic name ({@code Intel(R) Xeon(R) Processor}), and two hosts of
      * one name can differ: one at 2600 MHz, one at 2100 MHz whose forks were 4-10x as noisy
-     * ({@code results/evidence/sweep-noisy-host.md}). On a virtual CPU ({@code hypervisor} among the
+     * ({@code docs/evidence/sweep-noisy-host.md}). On a virtual CPU ({@code hypervisor} among the
      * {@code /proc/cpuinfo} flags) {@code cpu MHz} is the host's fixed clock, so it tells such hosts apart; on bare
      * metal it is the current frequency, which moves with load and power saving, so it is not compared there.
      *
@@ -140,7 +140,7 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
     /**
      * The machines, other than this one, on which committed results were measured: a full run compares its verdicts
      * with theirs at the end, and a verdict that changes between two machines may be the machine's (hosts of one
-     * masked CPU name differ: {@code results/evidence/sweep-noisy-host.md}).
+     * masked CPU name differ: {@code docs/evidence/sweep-noisy-host.md}).
      *
      * @param dir      the committed results
      * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped

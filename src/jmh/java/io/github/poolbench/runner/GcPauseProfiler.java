@@ -40,7 +40,7 @@ import org.openjdk.jmh.results.ScalarResult;
  *       stay young until the collector's tenuring threshold (15 in the gcpressure probe) and are
  *       copied at every collection until then: tens of KB more here in one row than in another mean
  *       its measured pauses still carry what the warmup's start allocated
- *       ({@code results/evidence/gcpressure-per-collection.md}).</li>
+ *       ({@code docs/evidence/gcpressure-per-collection.md}).</li>
  * </ul>
  * One recording per iteration, started before and stopped after it, so the recording's start
  * and dump cost nothing measured. Needs JFR (JDK 11+).
@@ -52,7 +52,7 @@ import org.openjdk.jmh.results.ScalarResult;
  * generation, and a row that collects half as often carries more of them through each pause: in
  * gcpressure, with 25 s of warmup, {@code pooled} carried about 50 KB at age 8 or more per
  * collection against {@code sized}'s 20, and about 9 against 11 without the distribution (one
- * fork each: {@code results/evidence/gcpressure-per-collection.md}). The profiler's own
+ * fork each: {@code docs/evidence/gcpressure-per-collection.md}). The profiler's own
  * bookkeeping must not weigh more on one row's pauses than on another's.
  */
 public final class GcPauseProfiler implements InternalProfiler {

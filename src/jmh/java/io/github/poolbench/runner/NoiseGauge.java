@@ -19,7 +19,7 @@ import org.apache.commons.statistics.descriptive.Variance;
  * its 95% interval to fit the ±5% margin ({@link Checks#AA_MARGIN}) at that spread
  * ({@link EffectSizes#roundsForSpread}). On a machine too noisy for the plan this says so within the first half hour
  * instead of after two hours: a sweep run on a noisy host had an A/A spread of 0.13, which needs 29 rounds where 13
- * were planned ({@code results/evidence/sweep-noisy-host.md}). The same reading, taken by a noise check
+ * were planned ({@code docs/evidence/sweep-noisy-host.md}). The same reading, taken by a noise check
  * ({@code mvn -Pnoise}) that runs the A/A pairs alone, says before a run what it would need ({@link #check}).
  *
  * <p>Only the spread is shown, never a pair's ratio: a run stopped or lengthened because of where its estimate lies is
@@ -176,7 +176,7 @@ final class NoiseGauge {
      * whose A/A its rounds cannot decide even if the noise is as low as the bottom of the spread's 95% interval
      * ({@link EffectSizes#spreadInterval}). Three rounds read a spread only to within about 0.5x-6x, so this speaks
      * only when the run is hopeless, not when it is merely likely to fall short (a run can be stopped by hand on the
-     * progress line's estimate; {@code results/evidence/overhead-fresh-xeon2100.md}). Read from the spread only, never
+     * progress line's estimate; {@code docs/evidence/overhead-fresh-xeon2100.md}). Read from the spread only, never
      * a ratio, so stopping on it biases no estimate.
      *
      * @param rows    the run's rows
@@ -242,7 +242,7 @@ final class NoiseGauge {
      * ends, and what a full run of the suite with the most rounds would take on this machine, beside its default
      * plan: enough even at the intervals' tops, too few even at their bottoms, or undecided. Three rounds read a spread
      * only to within about 0.5x-6x, so one quiet check is weak evidence of a quiet machine: on a noisy host the quiet
-     * 3-round readings were consistent with chance ({@code results/evidence/sweep-noisy-host.md}). A host may also
+     * 3-round readings were consistent with chance ({@code docs/evidence/sweep-noisy-host.md}). A host may also
      * change between the check and the run: the check advises, it does not promise.
      *
      * @param rows            the check's rows (A/A pairs)

@@ -50,10 +50,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * ({@code -XX:CompileCommand=dontinline,java.lang.AbstractStringBuilder::ensureCapacityNewCoder}).
  * On JDK 25 a pre-sized builder never runs that growth path, yet C2 inlines it into the
  * measurement loop in some forks and not in others, and the forks that inline it run about 1.4x
- * slower: the A/A control's two modes ({@code results/evidence/strings-sizedbuilder-modes-xeon-jdk25.md},
+ * slower: the A/A control's two modes ({@code docs/evidence/strings-sizedbuilder-modes-xeon-jdk25.md},
  * JIT logs of 80 forks; why the inlined loop is slower is not shown). Forbidding the inlining
  * removed the slow mode in 40 of 40 sweep probe forks and left the forks at the fast mode's level
- * ({@code results/evidence/strings-pin-inlining-xeon.md}). The pin changes what a JDK 25 row
+ * ({@code docs/evidence/strings-pin-inlining-xeon.md}). The pin changes what a JDK 25 row
  * measures: the builder without that lottery, not the mixture a user's JVM draws from. JDK 17
  * and 21 have no method of that name ({@code ensureCapacityInternal} and {@code newCapacity}
  * instead), so there the command matches nothing and the forks run as before.
@@ -72,7 +72,7 @@ public class PoolSizeSweep {
     /**
      * JVM flag: C2 never inlines JDK 25's {@code AbstractStringBuilder.ensureCapacityNewCoder}
      * (the growth path a pre-sized builder never runs) into a caller. Matches no method on JDK 17
-     * or 21. Why: the class comment and {@code results/evidence/strings-pin-inlining-xeon.md}.
+     * or 21. Why: the class comment and {@code docs/evidence/strings-pin-inlining-xeon.md}.
      */
     static final String DONT_INLINE_GROWTH =
             "-XX:CompileCommand=dontinline,java.lang.AbstractStringBuilder::ensureCapacityNewCoder";

@@ -53,7 +53,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code AbstractStringBuilder.ensureCapacityNewCoder}, a growth path the pre-sized rows never
  * run; the JDK 25 forks that inlined it ran about 1.4x slower, the A/A control's two modes. In the
  * committed probe of every row at 256 and 4096 chars no other row's median moved by more than
- * 7% when pinned ({@code results/evidence/strings-pin-inlining-xeon.md}). On JDK 17 and 21 the
+ * 7% when pinned ({@code docs/evidence/strings-pin-inlining-xeon.md}). On JDK 17 and 21 the
  * command matches no method.
  *
  * <p><b>Run only this class</b>: {@code mvn -Pjmh -Djmh.args="StringBuildingBenchmark"};
@@ -175,7 +175,7 @@ public class StringBuildingBenchmark {
      * {@link #sizedBuilder}'s); this row measures a buffer without locking, not the cost of a lock. Without the
      * elimination ({@code -XX:-EliminateLocks}) it costs 4-6x {@code sizedBuilder}. On JDK 25 code whose locks C2
      * eliminated still costs about 1.5x, as a {@code StringBuilder} in the same {@code synchronized} blocks does (why:
-     * unexplained; {@code results/evidence/strings-stringbuffer-jdk25-eliminated-locks.md}).
+     * unexplained; {@code docs/evidence/strings-stringbuffer-jdk25-eliminated-locks.md}).
      */
     @Benchmark
     public String sizedStringBuffer() {

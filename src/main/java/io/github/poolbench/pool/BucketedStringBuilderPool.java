@@ -72,7 +72,7 @@ import java.util.Objects;
  * not detected and lets two later acquires get the same instance. Neither are two threads
  * <em>of the same stripe</em> releasing one builder at the same moment: both check the stripe
  * before either has filed it (the jcstress test {@code ReleaseSameTwice}: 0.10% of 207 million
- * trials filed it twice, none lost it; {@code results/evidence/pool-release-same-twice.md}).
+ * trials filed it twice, none lost it; {@code docs/evidence/pool-release-same-twice.md}).
  * Releasing a builder exactly once is the caller's duty, as with every pool.
  *
  * <h2>Caveats</h2>
@@ -88,7 +88,7 @@ import java.util.Objects;
  * then ran 3-4x slower on a 2-core Intel Xeon, until a later collection moved them apart; a fresh builder per string
  * is allocated in its own thread's allocation buffer and dies young (the benchmark's unpooled row showed no such
  * slowdown). A JDK {@code StringBuilder} cannot be padded, so this pool cannot prevent it (measured:
- * {@code results/evidence/gcpressure-pooled-collapse-xeon.md}).
+ * {@code docs/evidence/gcpressure-pooled-collapse-xeon.md}).
  */
 public final class BucketedStringBuilderPool implements StringBuilderPool {
 

@@ -67,7 +67,7 @@ class GcPressureReportTest {
                 .containsPattern("\\| 17 \\| 1,000 \\| 1,000 \\| 1\\.00 \\[1\\.00, 1\\.00\\] \\| 2\\.00 \\| 2\\.50 \\| "
                         + "1\\.25 \\[1\\.1\\d, 1\\.3\\d\\] \\|")
                 .contains("- JDK 17: G3 0.50 = 1.00 × 0.50 ÷ 1.00; G4 0.63 = 0.50 × 1.25.")
-                .contains("[probe](evidence/gcpressure-per-collection.md)");
+                .contains("[probe](../docs/evidence/gcpressure-per-collection.md)");
     }
 
     @Test

@@ -40,6 +40,34 @@ class ReadmeSyncTest {
                 .as("verdict cells cut off").isEmpty();
     }
 
+    /**
+     * The lab notebook lives in {@code docs/evidence/}, not among the results; every relative link
+     * of the README, the generated pages and the notebook's own pages reaches a file.
+     */
+    @Test
+    void everyRelativeLinkResolvesAndResultsHoldNoNotebook() throws Exception {
+        assertThat(Path.of("results", "evidence")).doesNotExist();
+        java.util.List<Path> documents = new java.util.ArrayList<>(java.util.List.of(Path.of("README.md")));
+        for (Path dir : java.util.List.of(Path.of("results"), Path.of("docs"))) {
+            try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
+                walk.filter(p -> p.toString().endsWith(".md")).sorted().forEach(documents::add);
+            }
+        }
+        java.util.regex.Pattern link = java.util.regex.Pattern.compile("\\]\\(([^)\\s#]+)(#[^)]*)?\\)");
+        java.util.List<String> broken = new java.util.ArrayList<>();
+        for (Path doc : documents) {
+            java.util.regex.Matcher m = link.matcher(Files.readString(doc));
+            while (m.find()) {
+                String target = m.group(1);
+                if (!target.contains("://") && !target.startsWith("mailto:")
+                        && !Files.exists(doc.toAbsolutePath().getParent().resolve(target).normalize())) {
+                    broken.add(doc + " -> " + target);
+                }
+            }
+        }
+        assertThat(broken).as("links that reach no file").isEmpty();
+    }
+
     @Test
     void readmeAndSummariesMatchTheCommittedResults() throws Exception {
         Map<Path, String> expected = Report.generate(Path.of("results"), Path.of("README.md")).text();

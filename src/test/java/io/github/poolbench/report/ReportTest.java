@@ -842,8 +842,8 @@ class ReportTest {
         String warning = "**In 1 of 7 throughput rows the last iteration's wall ops/ms fell by over 10%, and by over 10%"
                 + " more than JMH's score, in most forks** (`commons2Generic`), as JMH's teardown backoff made it before"
                 + " commit 4910628: the claims that read wall ops/ms are provisional until a rerun ([evidence](";
-        assertThat(Files.readString(results.resolve("shootout.md"))).contains(warning + "evidence/shootout-teardown-wall.md)).\n");
-        assertThat(Files.readString(readme)).contains(warning + "results/evidence/shootout-teardown-wall.md)).\n");
+        assertThat(Files.readString(results.resolve("shootout.md"))).contains(warning + "../docs/evidence/shootout-teardown-wall.md)).\n");
+        assertThat(Files.readString(readme)).contains(warning + "docs/evidence/shootout-teardown-wall.md)).\n");
     }
 
     @Test
