@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p><b>Measures</b> throughput (built strings per ms, both threads summed), B/op and the
  * collector's work with {@code -prof gc} ({@code gc.count}, {@code gc.time}), and every GC
- * pause with {@link io.github.poolbench.runner.GcPauseProfiler} (JFR's
+ * pause with {@link io.github.poolbench.gcpressure.GcPauseProfiler} (JFR's
  * {@code jdk.GarbageCollection} events, one recording per iteration, inside the fork): each
  * iteration's longest pause ({@code jfr.gc.pause.longest}), pauses per iteration, the share of
  * wall time spent paused, and the survivors each collection still copies after 8 collections

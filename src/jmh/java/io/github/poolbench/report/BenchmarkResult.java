@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Numbers;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

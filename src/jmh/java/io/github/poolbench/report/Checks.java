@@ -1,5 +1,7 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.text.Numbers;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
 import io.github.poolbench.stats.Side;
@@ -25,7 +27,7 @@ public final class Checks {
     public static final double AA_MARGIN = ClaimCatalog.standard().aaMargin();
 
     /** {@link #AA_MARGIN} in whole percent, as messages and tables print it: 5. */
-    public static final long AA_MARGIN_PERCENT = Math.round(AA_MARGIN * 100);
+    public static final long AA_MARGIN_PERCENT = ClaimCatalog.standard().aaMarginPercent();
 
     private Checks() {
     }

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.RuntimeJsonMappingException;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;

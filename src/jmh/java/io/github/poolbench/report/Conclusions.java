@@ -1,5 +1,7 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.text.Numbers;
 import io.github.poolbench.stats.Effect;
 import java.util.List;
 import java.util.function.Function;

@@ -1,6 +1,7 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.runner.Environment;
+import io.github.poolbench.text.Numbers;
+import io.github.poolbench.runs.Environment;
 import io.github.poolbench.stats.VarianceComponents;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Numbers;
 import java.util.List;
 import java.util.Optional;
 

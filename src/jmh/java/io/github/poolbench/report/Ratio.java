@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Numbers;
 /**
  * The ratio of two JMH scores with its error, and whether they differ beyond their error
  * bars.

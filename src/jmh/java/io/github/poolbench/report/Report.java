@@ -1,5 +1,7 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -300,7 +302,7 @@ public final class Report {
     /** Seconds of forks per round in one result file, from its environment file; 0 without one or without its forks. */
     private static double secondsPerRound(ResultSet set) {
         return set.environment().filter(e -> e.rounds() > 0 && e.forks() != null) // an older file may list no forks
-                .map(e -> e.forks().stream().mapToDouble(io.github.poolbench.runner.Environment.Fork::seconds).sum()
+                .map(e -> e.forks().stream().mapToDouble(io.github.poolbench.runs.Environment.Fork::seconds).sum()
                         / e.rounds())
                 .orElse(0.0);
     }
@@ -509,14 +511,14 @@ public final class Report {
 
     /** E.g. {@code 10 rounds}, or {@code sequential forks} for files from before the interleaved runner. */
     private static String shortRounds(List<ResultSet> files) {
-        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runner.Environment::rounds)
+        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
                 .orElse(0)).max().orElse(0);
         return rounds > 0 ? rounds + " rounds" : "sequential forks, not drift-free";
     }
 
     /** E.g. {@code , interleaved in 10 rounds}, or {@code , forks run one row after another} for older files. */
     private static String rounds(List<ResultSet> files) {
-        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runner.Environment::rounds)
+        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
                 .orElse(0)).max().orElse(0);
         return rounds > 0 ? ", interleaved in " + rounds + " rounds"
                 : ", forks run one row after another (before interleaving: pairs of rows are not drift-free)";

@@ -1,6 +1,6 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Suite;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -97,7 +97,7 @@ public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
      */
     public java.util.OptionalInt cores(Suite suite) {
         List<Integer> cores = of(suite).stream().flatMap(s -> s.environment().stream())
-                .flatMap(e -> e.sittings().stream()).map(io.github.poolbench.runner.Environment.Sitting::cores)
+                .flatMap(e -> e.sittings().stream()).map(io.github.poolbench.runs.Environment.Sitting::cores)
                 .filter(c -> c > 0).distinct().toList();
         return cores.size() == 1 ? java.util.OptionalInt.of(cores.get(0)) : java.util.OptionalInt.empty();
     }

@@ -1,7 +1,8 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.shootout.PoolKind;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;

@@ -1,8 +1,9 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.poolbench.runner.Environment;
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.Side;
 import java.util.ArrayList;

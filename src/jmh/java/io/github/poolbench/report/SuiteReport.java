@@ -1,6 +1,7 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.runs.Suite;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,7 +35,7 @@ public interface SuiteReport {
      * @return the claims, each with its rule, in catalog order
      */
     default List<Claim> claims() {
-        return ClaimCatalog.standard().claims(this);
+        return CatalogClaims.of(ClaimCatalog.standard(), this);
     }
 
     /**

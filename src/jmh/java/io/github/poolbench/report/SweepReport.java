@@ -1,8 +1,9 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.pool.SizeClasses;
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Suite;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,11 +1,11 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.Suite;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.github.poolbench.report.ClaimsDiff;
-import io.github.poolbench.report.Numbers;
-import io.github.poolbench.report.Report;
-import io.github.poolbench.report.ReportException;
+import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -126,15 +126,27 @@ public final class BenchmarkRunner {
     }
 
     /**
-     * Runs {@link #run}; a failing fork ends it with two lines (which fork, where its log is; the
-     * benchmark's own error) and exit status 1, not a stack trace of JMH's wrappers.
+     * What a run wrote, for the report that follows it.
+     *
+     * @param resultsDir where the result files went ({@code results/} when they replace the committed ones)
+     * @param full       whether it was a full run of every selected suite's default matrix
+     * @param suites     the stems of the suites it ran, in {@link Suite} order
+     */
+    public record Measured(Path resultsDir, boolean full, List<String> suites) {
+    }
+
+    /**
+     * Runs the benchmarks the arguments select; a failing fork ends the JVM with two lines (which
+     * fork, where its log is; the benchmark's own error) and exit status 1, not a stack trace of
+     * JMH's wrappers, and a run stopped for noise with exit status 3.
      *
      * @param args JMH command-line arguments
+     * @return what was written; empty when nothing was (a noise check, a plan that runs nothing)
      * @throws Exception if the run fails other than in a fork; results already moved into place stay
      */
-    public static void main(String[] args) throws Exception {
+    public static Optional<Measured> measure(String[] args) throws Exception {
         try {
-            run(args);
+            return run(args);
         } catch (StoppedForNoise e) {
             System.out.println("poolbench: " + e.getMessage());
             System.exit(3);
@@ -143,6 +155,7 @@ public final class BenchmarkRunner {
             forkError(e).ifPresent(error -> System.err.println("poolbench: the benchmark's error: " + error));
             System.exit(1);
         }
+        return Optional.empty();
     }
 
     /**
@@ -175,25 +188,25 @@ public final class BenchmarkRunner {
      * @param args JMH command-line arguments
      * @throws Exception if a run fails; results already moved into place stay
      */
-    private static void run(String[] args) throws Exception {
+    private static Optional<Measured> run(String[] args) throws Exception {
         CommandLineOptions cli;
         try {
             cli = parse(args);
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
-            return;
+            return Optional.empty();
         }
         Optional<String> unknown = MavenProperties.unknownOnCommandLine();
         if (unknown.isPresent()) {
             fail(unknown.get());
-            return;
+            return Optional.empty();
         }
         MavenProperties.readElsewhereOnCommandLine(MavenProperties.JMH)
                 .forEach(warning -> System.out.println("poolbench: " + warning));
         if (cli.shouldHelp() || cli.shouldList() || cli.shouldListWithParams() || cli.shouldListProfilers()
                 || cli.shouldListResultFormats()) {
             org.openjdk.jmh.Main.main(args);
-            return;
+            return Optional.empty();
         }
         Plan plan;
         boolean fullMatrix;
@@ -207,7 +220,7 @@ public final class BenchmarkRunner {
             fullMatrix = fullMatrix(System.getProperty("poolbench.matrix", ""));
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
-            return;
+            return Optional.empty();
         }
         boolean noiseCheck;
         boolean stopIfTooNoisy;
@@ -216,7 +229,7 @@ public final class BenchmarkRunner {
             stopIfTooNoisy = stopIfTooNoisy(System.getProperty("poolbench.stopIfTooNoisy", ""));
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
-            return;
+            return Optional.empty();
         }
         if (noiseCheck) {
             List<String> given = MavenProperties.givenOnCommandLine();
@@ -230,7 +243,7 @@ public final class BenchmarkRunner {
             }
             if (!System.getProperty("poolbench.resume", "").isBlank() || given.contains("poolbench.resume")) {
                 fail("a noise check (mvn -Pnoise) runs afresh: -Dpoolbench.resume has no place in it; nothing was run");
-                return;
+                return Optional.empty();
             }
             plan = new Plan(plan.suites(), NOISE_RESULTS, false, "a noise check", plan.selected());
         }
@@ -247,7 +260,7 @@ public final class BenchmarkRunner {
             }
         } catch (IOException | IllegalArgumentException e) {
             fail(e.getMessage());
-            return;
+            return Optional.empty();
         }
         String notInstalled = "the committed results cover " + String.join(", ", missing) + ", not installed here";
         String jdk21 = missing.contains("JDK 21") ? "mvn -Pjdk21 installs JDK 21" : "";
@@ -282,7 +295,7 @@ public final class BenchmarkRunner {
         }
         if (rows.isEmpty()) {
             fail("no benchmark row to run");
-            return;
+            return Optional.empty();
         }
         Map<Suite, Double> secondsPerRound = new LinkedHashMap<>();
         Map<Suite, Integer> defaultRounds = new LinkedHashMap<>();
@@ -303,7 +316,7 @@ public final class BenchmarkRunner {
             if (rows.isEmpty()) {
                 fail("a noise check runs the A/A pairs (a row and its twin named ...Again), and the rows selected"
                         + " have none; nothing was run");
-                return;
+                return Optional.empty();
             }
             System.out.println("poolbench: a noise check of " + String.join(", ", Suite.stems(plan.suites()))
                     + ": only the A/A pairs run; no results are written, no report");
@@ -357,7 +370,7 @@ public final class BenchmarkRunner {
             }
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
-            return;
+            return Optional.empty();
         }
         List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
         int firstRound = key.firstRound();
@@ -474,7 +487,7 @@ public final class BenchmarkRunner {
             }
             answer.forEach(System.out::println);
             otherSettings(cli).ifPresent(System.out::println);
-            return;
+            return Optional.empty();
         }
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
@@ -502,25 +515,7 @@ public final class BenchmarkRunner {
                         + Numbers.count(rounds, "fork") + ")");
             }
         }
-        Path readme = Path.of("README.md");
-        boolean replacesCommitted = plan.resultsDir().equals(Path.of("results"));
-        Path committedClaims = Path.of("results", "claims.csv");
-        Optional<String> claimsBefore = Files.exists(committedClaims)
-                ? Optional.of(Files.readString(committedClaims)) : Optional.empty();
-        try {
-            Optional<Path> readmeToUpdate = replacesCommitted && Files.exists(readme)
-                    ? Optional.of(readme) : Optional.empty();
-            for (Path written : Report.run(plan.resultsDir(), readmeToUpdate)) {
-                System.out.println("poolbench report: wrote " + written);
-            }
-        } catch (ReportException e) {
-            fail("report: " + e.getMessage());
-        }
-        if (plan.full() && claimsBefore.isPresent()) {
-            String label = committedClaims + (replacesCommitted ? " as it was before this run" : " (committed)");
-            printVerdictChanges(claimsBefore.get(), plan.resultsDir().resolve("claims.csv"),
-                    Suite.stems(plan.suites()), label, System.out, System.err);
-        }
+        return Optional.of(new Measured(plan.resultsDir(), plan.full(), Suite.stems(plan.suites())));
     }
 
     /**
@@ -562,25 +557,6 @@ public final class BenchmarkRunner {
             JmhJson.checkAppendable(part.json(), "run " + runId + "'s " + part.environment().suite() + " file");
         }
         return c;
-    }
-
-    /**
-     * After a full run: the verdicts of the suites just run against those of the claims file
-     * before the run ({@link ClaimsDiff}), so that a rerun, on this machine or another, says at
-     * once which conclusions it confirms, which it leaves undecided and which it contradicts.
-     * A problem here is reported and does not fail the run: its results are already written.
-     */
-    static void printVerdictChanges(String before, Path after, List<String> suites, String beforeLabel,
-                                    java.io.PrintStream out, java.io.PrintStream err) {
-        try {
-            ClaimsDiff.Comparison c = ClaimsDiff.compare(
-                    ClaimsDiff.ofSuites(ClaimsDiff.parse(before, beforeLabel), suites),
-                    ClaimsDiff.ofSuites(ClaimsDiff.read(after), suites));
-            out.println("poolbench: verdicts of this run against " + beforeLabel + ":");
-            out.print(ClaimsDiff.markdown(c, beforeLabel, after.toString()));
-        } catch (ReportException e) {
-            err.println("poolbench: cannot compare the verdicts with " + beforeLabel + ": " + e.getMessage());
-        }
     }
 
     private static void fail(String message) {

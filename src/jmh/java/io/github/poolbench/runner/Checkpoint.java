@@ -1,6 +1,7 @@
 package io.github.poolbench.runner;
 
-import io.github.poolbench.report.Numbers;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.text.Numbers;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;

@@ -1,7 +1,10 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.gcpressure.GcPauseProfiler;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.Suite;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.poolbench.report.Numbers;
+import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -171,11 +174,12 @@ record Continuation(String runId, long seed, int rounds, String commit, Map<Stri
      * between sittings ({@link JmhJson#append}).
      */
     static final List<String> NOT_MEASURED = List.of("src/jmh/java/io/github/poolbench/report/",
-            "src/jmh/java/io/github/poolbench/stats/", "src/jmh/java/io/github/poolbench/runner/");
+            "src/jmh/java/io/github/poolbench/stats/", "src/jmh/java/io/github/poolbench/runner/",
+            "src/jmh/java/io/github/poolbench/runs/", "src/jmh/java/io/github/poolbench/claims/",
+            "src/jmh/java/io/github/poolbench/text/", "src/jmh/resources/");
 
     /** The runner's classes that run inside the forks (profilers): their changes count. */
-    static final List<String> RUN_IN_FORKS = List.of("src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java",
-            "src/jmh/java/io/github/poolbench/runner/GcPauseProfiler.java");
+    static final List<String> RUN_IN_FORKS = List.of("src/jmh/java/io/github/poolbench/runner/ForkInfoProfiler.java");
 
     /** The folder of the benchmark packages, e.g. {@code strings/} in it. */
     static final String BENCHMARK_SOURCES = "src/jmh/java/io/github/poolbench/";

@@ -1,5 +1,8 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.Suite;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

@@ -1,5 +1,6 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.gcpressure.GcPauseProfiler;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

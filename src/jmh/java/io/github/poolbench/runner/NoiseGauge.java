@@ -1,8 +1,8 @@
 package io.github.poolbench.runner;
 
-import io.github.poolbench.report.Checks;
-import io.github.poolbench.report.ClaimCatalog;
-import io.github.poolbench.report.Numbers;
+import io.github.poolbench.runs.Suite;
+import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.text.Numbers;
 import io.github.poolbench.stats.EffectSizes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,7 +16,7 @@ import org.apache.commons.statistics.descriptive.Variance;
  * An early word, while a run goes on, on whether it can decide its A/A controls: after each round from the
  * {@value #FIRST_ROUND}rd, the spread of the per-round log ratio of every A/A pair that claim {@code AA} reads, and
  * the rounds an A/A ratio of 1.00 would need at the largest of them (the claim holds only where each pair's does) for
- * its 95% interval to fit the ±5% margin ({@link Checks#AA_MARGIN}) at that spread
+ * its 95% interval to fit the ±5% margin (the claim catalog's A/A margin) at that spread
  * ({@link EffectSizes#roundsForSpread}). On a machine too noisy for the plan this says so within the first half hour
  * instead of after two hours: a sweep run on a noisy host had an A/A spread of 0.13, which needs 29 rounds where 13
  * were planned ({@code docs/evidence/sweep-noisy-host.md}). The same reading, taken by a noise check
@@ -165,7 +165,7 @@ final class NoiseGauge {
         return Optional.of("poolbench: noise after " + readings.get().rounds() + " rounds, from the A/A pairs (the"
                 + " same code under two names; their ratios wait for the end): the spread of the per-round log ratio,"
                 + " the largest of the pairs claim AA reads (it holds only where each does), and the rounds an A/A at"
-                + " 1.00 needs to fit ±" + Checks.AA_MARGIN_PERCENT + "% at that spread: "
+                + " 1.00 needs to fit ±" + ClaimCatalog.standard().aaMarginPercent() + "% at that spread: "
                 + String.join(", ", parts) + "; this run has " + planned + (tooFew.isEmpty() ? ""
                 : ": too few for " + String.join(", ", tooFew) + " at this noise (a quieter machine, or more rounds"
                 + " chosen now, from the spread, not from the ratios)"));
@@ -350,7 +350,7 @@ final class NoiseGauge {
     }
 
     private static int roundsNeeded(double spread) {
-        return EffectSizes.roundsForSpread(spread, Math.log1p(Checks.AA_MARGIN));
+        return EffectSizes.roundsForSpread(spread, Math.log1p(ClaimCatalog.standard().aaMargin()));
     }
 
     private static String rounds(int n) {

@@ -1,12 +1,13 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.claims.ClaimCatalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Side;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +52,7 @@ class ClaimCatalogTest {
     }
 
     private static Claim only(String yaml) {
-        List<Claim> claims = ClaimCatalog.parse(HEADER + yaml).claims(new StringsReport());
+        List<Claim> claims = CatalogClaims.of(ClaimCatalog.parse(HEADER + yaml), new StringsReport());
         assertThat(claims).hasSize(1);
         return claims.get(0);
     }
@@ -159,8 +160,8 @@ class ClaimCatalogTest {
                 + " b: {method: y}}\n")).hasMessageContaining("belongs to claim AA");
         String twice = ok + "    check: {kind: lessAllocation, a: {method: x}, b: {method: y}}\n";
         assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + twice + twice)).hasMessageContaining("defined twice");
-        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + ok + "    check: {kind: named, rule: nothing}\n")
-                .claims(new StringsReport())).hasMessageContaining("no rule named 'nothing'");
+        assertThatThrownBy(() -> CatalogClaims.of(ClaimCatalog.parse(HEADER + ok + "    check: {kind: named, rule: nothing}\n"),
+                new StringsReport())).hasMessageContaining("no rule named 'nothing'");
     }
 
     @Test

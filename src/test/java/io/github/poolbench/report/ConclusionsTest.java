@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.claims.ClaimCatalog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.poolbench.stats.Effect;

@@ -3,9 +3,9 @@ package io.github.poolbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.poolbench.runner.Environment;
-import io.github.poolbench.runner.JvmInfo;
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Suite;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

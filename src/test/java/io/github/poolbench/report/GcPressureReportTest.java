@@ -3,7 +3,7 @@ package io.github.poolbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Suite;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.github.poolbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Suite;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Suite;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

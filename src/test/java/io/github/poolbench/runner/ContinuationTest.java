@@ -1,12 +1,14 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.github.poolbench.report.Numbers;
+import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -215,7 +217,7 @@ class ContinuationTest {
     @Test
     void everySuiteLoadsThePackagesItsSourcesReferTo() throws IOException {
         Path sources = Path.of(Continuation.BENCHMARK_SOURCES);
-        Set<String> hostSide = Set.of("runner", "report", "stats");
+        Set<String> hostSide = Set.of("runner", "report", "stats", "runs", "claims", "text");
         Set<String> benchmarkPackages;
         try (Stream<Path> dirs = Files.list(sources)) {
             benchmarkPackages = dirs.filter(Files::isDirectory).map(d -> d.getFileName().toString())

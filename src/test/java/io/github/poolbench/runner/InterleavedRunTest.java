@@ -1,5 +1,8 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.runs.JvmInfo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.gcpressure.GcPauseProfiler;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -66,7 +66,7 @@ class MavenPropertiesTest {
     @Test
     void theReadersAreThePomsCommandLines() throws IOException {
         List<String> pom = Files.readAllLines(Path.of("pom.xml"));
-        for (var main : java.util.Map.of(MavenProperties.JMH, "runner.BenchmarkRunner", MavenProperties.JDK21,
+        for (var main : java.util.Map.of(MavenProperties.JMH, "poolbench.PoolBench ", MavenProperties.JDK21,
                 "runner.JdkInstaller", "mvn -Pcompare", "report.ClaimsDiff").entrySet()) {
             String line = pom.stream().filter(l -> l.contains("<commandlineArgs>") && l.contains(main.getValue()))
                     .findFirst().orElseThrow();
@@ -91,7 +91,7 @@ class MavenPropertiesTest {
         });
         jmh.removeAll(Set.of("replaceResults", "resume", "stopIfTooNoisy"));
         assertThat(names(noise, Pattern.compile("\\$\\{poolbench\\.([\\w.]+)}"))).isEqualTo(jmh);
-        assertThat(noise).contains("runner.BenchmarkRunner ${jmh.args}");
+        assertThat(noise).contains("io.github.poolbench.PoolBench ${jmh.args}");
     }
 
     /** The pom's properties and those the tests read are known; every known one is read somewhere. */

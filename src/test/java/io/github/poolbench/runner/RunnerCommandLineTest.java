@@ -1,5 +1,6 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.runs.Environment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.poolbench.ChildProcess;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code BenchmarkRunner} as {@code mvn -Pjmh} starts it, in a child JVM whose working folder
+ * {@code PoolBench} (the runner, then the report) as {@code mvn -Pjmh} starts it, in a child JVM whose working folder
  * holds a {@code results/} folder and a README: a subset or misspelt run must leave both
  * byte-identical.
  */
@@ -68,7 +69,7 @@ class RunnerCommandLineTest {
                 // JMH's lock guards against two runs measuring each other; this one measures nothing
                 "-Djmh.ignoreLock=true"));
         command.addAll(properties);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchmarkRunner.class.getName()));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), io.github.poolbench.PoolBench.class.getName()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
         if (mavenCommandLine != null) {

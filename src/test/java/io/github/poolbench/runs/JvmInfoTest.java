@@ -1,4 +1,4 @@
-package io.github.poolbench.runner;
+package io.github.poolbench.runs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,23 +1,21 @@
-package io.github.poolbench.report;
+package io.github.poolbench.claims;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.github.poolbench.runner.Suite;
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Side;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -35,7 +33,7 @@ import java.util.TreeMap;
 public final class ClaimCatalog {
 
     /** Where the catalog is on the class path. */
-    public static final String RESOURCE = "/io/github/poolbench/report/claims.yaml";
+    public static final String RESOURCE = "/io/github/poolbench/claims/claims.yaml";
 
     private static final Set<String> KINDS = Set.of("aa", "ratio", "lessAllocation", "lowerMetric", "named");
 
@@ -222,6 +220,11 @@ public final class ClaimCatalog {
         return aaMargin;
     }
 
+    /** {@link #aaMargin()} in whole percent, as messages print it (5). */
+    public long aaMarginPercent() {
+        return Math.round(aaMargin * 100);
+    }
+
     /**
      * Whether a suite's A/A claim reads the A/A pair of this base row: the row is the claim's
      * reference row, at one of the values it ranges over. Other A/A pairs of a suite are the same
@@ -251,21 +254,6 @@ public final class ClaimCatalog {
         return entries.stream().filter(e -> e.suite().equals(suite.stem())).toList();
     }
 
-    /**
-     * The claims of one suite, each with its check bound to the suite's rows and named rules.
-     *
-     * @param report the suite's report: its suite, row view and named rules
-     * @return the claims, in catalog order
-     * @throws IllegalArgumentException if an entry names a rule the report does not have
-     */
-    public List<Claim> claims(SuiteReport report) {
-        List<Claim> claims = new ArrayList<>();
-        for (Entry e : entries(report.suite())) {
-            claims.add(new Claim(e.id(), statement(e), e.then(), rule(e), check(e, report)));
-        }
-        return Collections.unmodifiableList(claims);
-    }
-
     /** The entry's statement as a reader sees it: placeholders replaced. */
     public String statement(Entry e) {
         return e.check().kind().equals("aa") ? fill(aaStatement, aaMargin) : fill(e.statement(), e);
@@ -290,41 +278,6 @@ public final class ClaimCatalog {
 
     private static String percent(BigDecimal p) {
         return p.stripTrailingZeros().toPlainString() + "%";
-    }
-
-    private Claim.Rule check(Entry e, SuiteReport report) {
-        Check c = e.check();
-        return switch (c.kind()) {
-            case "aa" -> (r, jdk) -> over(c, r, jdk, report, (a, b) -> Checks.equivalent(a, b, aaMargin));
-            case "ratio" -> (r, jdk) -> over(c, r, jdk, report,
-                    (a, b) -> Checks.ratio(a, b, c.threshold().at(jdk), c.side()));
-            case "lessAllocation" -> (r, jdk) -> over(c, r, jdk, report, Checks::lessAllocation);
-            case "lowerMetric" -> (r, jdk) -> over(c, r, jdk, report, (a, b) -> Checks.lowerMetric(a, b, c.metric()));
-            default -> report.namedRule(c.rule(), c.args()).orElseThrow(() -> new IllegalArgumentException(
-                    "claim catalog, claim " + e.id() + " (" + e.suite() + "): the " + e.suite()
-                            + " report has no rule named '" + c.rule() + "'"));
-        };
-    }
-
-    /** A comparison of two rows, e.g. {@link Checks#lessAllocation}. */
-    @FunctionalInterface
-    private interface Comparison {
-        Finding compare(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b);
-    }
-
-    private static Finding over(Check c, Results results, int jdk, SuiteReport report, Comparison comparison) {
-        if (c.over().isEmpty()) {
-            return comparison.compare(c.a().find(results, jdk, report, Map.of()), c.b().find(results, jdk, report,
-                    Map.of()));
-        }
-        Map.Entry<String, List<String>> over = c.over().entrySet().iterator().next();
-        List<Finding> findings = new ArrayList<>();
-        for (String value : over.getValue()) {
-            Map<String, String> binding = Map.of(over.getKey(), value);
-            findings.add(comparison.compare(c.a().find(results, jdk, report, binding),
-                    c.b().find(results, jdk, report, binding)));
-        }
-        return findings.size() == 1 ? findings.get(0) : Checks.all(findings);
     }
 
     /**
@@ -367,16 +320,6 @@ public final class ClaimCatalog {
      * @param params parameter values as JMH writes them
      */
     public record Rows(String method, Map<String, String> params) {
-
-        /** The row of this method and parameters on one JDK, seen through the suite's row view. */
-        Optional<BenchmarkResult> find(Results results, int jdk, SuiteReport report, Map<String, String> binding) {
-            Map<String, String> wanted = new LinkedHashMap<>(binding);
-            wanted.putAll(params);
-            return results.of(report.suite(), jdk).flatMap(s -> s.results().stream()
-                    .filter(r -> r.method().equals(method))
-                    .filter(r -> wanted.entrySet().stream().allMatch(w -> w.getValue().equals(r.params().get(w.getKey()))))
-                    .findFirst()).map(report::claimRow);
-        }
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.github.poolbench.report;
+package io.github.poolbench.text;
 
 import java.util.List;
 import java.util.Locale;
@@ -13,7 +13,7 @@ public final class Numbers {
     }
 
     /** A score: whole numbers from 100, else 3 significant digits; "n/a" for NaN. */
-    static String score(double value) {
+    public static String score(double value) {
         if (Double.isNaN(value)) {
             return "n/a";
         }
@@ -38,13 +38,13 @@ public final class Numbers {
      * @param bound the value it must not seem to reach, e.g. 100 (percent)
      * @return e.g. {@code 99.95}; {@code score(value)} when that already stays below, or when {@code value} is not
      */
-    static String scoreBelow(double value, double bound) {
+    public static String scoreBelow(double value, double bound) {
         String text = score(value);
         return value < bound ? widen(value, text, 1, shown -> shown < bound) : text;
     }
 
     /** Bytes per op: whole bytes; below half a byte is "0"; "n/a" for NaN. */
-    static String bytes(double value) {
+    public static String bytes(double value) {
         if (Double.isNaN(value)) {
             return "n/a";
         }
@@ -52,7 +52,7 @@ public final class Numbers {
     }
 
     /** A ratio with two decimals, e.g. {@code 1.93}. */
-    static String ratio(double value) {
+    public static String ratio(double value) {
         return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%.2f", value);
     }
 
@@ -60,12 +60,12 @@ public final class Numbers {
      * A ratio with its 95% interval, e.g. {@code 1.02 [0.93, 1.12]}; the ratio alone when either
      * end is NaN.
      */
-    static String ratioWithInterval(double estimate, double low, double high) {
+    public static String ratioWithInterval(double estimate, double low, double high) {
         return ratioWithInterval(estimate, low, high, List.of());
     }
 
     /** The most decimals {@link #ratioWithInterval(double, double, double, List)} gives an interval's end. */
-    static final int MAX_DECIMALS = 4;
+    public static final int MAX_DECIMALS = 4;
 
     /**
      * A ratio with its 95% interval, each end with two decimals or, where two would put it on the
@@ -76,13 +76,13 @@ public final class Numbers {
      * @param edges the ratios that separate the claim's verdicts (its threshold, a margin's ends)
      * @return e.g. {@code 1.13 [1.098, 1.16]}; the ratio alone when either end is NaN
      */
-    static String ratioWithInterval(double estimate, double low, double high, List<Double> edges) {
+    public static String ratioWithInterval(double estimate, double low, double high, List<Double> edges) {
         return ratio(estimate) + (Double.isNaN(low) || Double.isNaN(high) ? ""
                 : " [" + end(low, edges) + ", " + end(high, edges) + "]");
     }
 
     /** An interval's end with the fewest decimals, from two, that leave it on its side of every edge. */
-    static String end(double value, List<Double> edges) {
+    public static String end(double value, List<Double> edges) {
         String text = ratio(value);
         return Double.isFinite(value) ? widen(value, text, 3, shown -> sameSides(value, shown, edges)) : text;
     }
@@ -104,7 +104,7 @@ public final class Numbers {
     }
 
     /** A whole number with thousands grouped, e.g. {@code 35,469}. */
-    static String integer(long n) {
+    public static String integer(long n) {
         return String.format(Locale.ROOT, "%,d", n);
     }
 
@@ -153,12 +153,12 @@ public final class Numbers {
     }
 
     /** A percentile as a column or label names it: {@code p50}, {@code p99.9}, {@code max} for 100. */
-    static String percentileName(double p) {
+    public static String percentileName(double p) {
         return p == 100.0 ? "max" : "p" + percentile(p);
     }
 
     /** A percentile as JMH names it, without a trailing ".0": 99, 99.9, 99.99. */
-    static String percentile(double p) {
+    public static String percentile(double p) {
         return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);
     }
 }

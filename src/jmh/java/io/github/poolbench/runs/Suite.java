@@ -1,6 +1,7 @@
-package io.github.poolbench.runner;
+package io.github.poolbench.runs;
 
 import io.github.poolbench.events.EventEchoBenchmark;
+import io.github.poolbench.gcpressure.GcPauseProfiler;
 import io.github.poolbench.gcpressure.GcPressureBenchmark;
 import io.github.poolbench.messages.MessagesBenchmark;
 import io.github.poolbench.overhead.PoolOverheadBenchmark;

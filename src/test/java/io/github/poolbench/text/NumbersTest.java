@@ -1,4 +1,4 @@
-package io.github.poolbench.report;
+package io.github.poolbench.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.github.poolbench.runner;
+package io.github.poolbench.runs;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
@@ -29,15 +29,15 @@ import java.util.stream.Stream;
  * @param gitDirty         whether the measured code ({@code src/main}, {@code src/jmh},
  *                         {@code pom.xml}) differed from that commit when the run started
  * @param jmhArgs          the JMH command line given to the runner
- * @param forkSettings     what the forks ran with, read inside them by {@link ForkInfoProfiler}:
+ * @param forkSettings     what the forks ran with, read inside them by {@code ForkInfoProfiler}:
  *                         one entry per distinct setting (collectors, heap, arguments)
  * @param rounds           rounds of the interleaved run (one fork of every row per round); 0 in
  *                         files written before interleaving
- * @param seed             the seed of the rounds' random order ({@link Interleaving#schedule})
+ * @param seed             the seed of the rounds' random order ({@code Interleaving#schedule})
  * @param forks            every fork of this suite and JDK: its row, round, position in the
  *                         round and start time (the run's other suites and JDKs shared the rounds)
  * @param earlierSittings  for a run continued from its committed results in a later sitting
- *                         ({@link Continuation}), the machine and commit of each earlier sitting,
+ *                         ({@code Continuation}), the machine and commit of each earlier sitting,
  *                         oldest first; the fields above are the last sitting's. Empty (and not
  *                         written) for a run of one sitting
  */
@@ -155,12 +155,12 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
     }
 
     /** @return this host's CPU model as {@link #cpuModel} records it ({@code unknown} where not read) */
-    static String hostCpuModel() {
+    public static String hostCpuModel() {
         return cpuInfo("model name");
     }
 
     /** @return this host's first {@code cpu MHz} as {@link #cpuMhz} records it (NaN where not read) */
-    static double hostCpuMhz() {
+    public static double hostCpuMhz() {
         String mhz = cpuInfo("cpu MHz");
         try {
             return Double.parseDouble(mhz);
@@ -170,7 +170,7 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
     }
 
     /** @return whether this host's CPU is virtual: {@code hypervisor} among the first {@code flags} of {@code /proc/cpuinfo} */
-    static boolean hostIsVirtual() {
+    public static boolean hostIsVirtual() {
         return List.of(cpuInfo("flags").split(" ")).contains("hypervisor");
     }
 
@@ -196,7 +196,7 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
      * @return its standard output as it wrote it, or empty if it cannot start, exits with another status than 0 or
      *         takes over 30 s
      */
-    static Optional<String> output(String... command) {
+    public static Optional<String> output(String... command) {
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(false).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -1,4 +1,4 @@
-package io.github.poolbench.runner;
+package io.github.poolbench.gcpressure;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,7 +23,7 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
 /**
- * A JMH profiler ({@code -prof io.github.poolbench.runner.GcPauseProfiler}) that records every
+ * A JMH profiler ({@code -prof io.github.poolbench.gcpressure.GcPauseProfiler}) that records every
  * garbage collection of an iteration with JDK Flight Recorder, inside the fork, and reports:
  * <ul>
  *   <li>{@code jfr.gc.pause.longest}: the iteration's longest single pause (JFR's

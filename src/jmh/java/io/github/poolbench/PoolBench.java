@@ -1,0 +1,87 @@
+package io.github.poolbench;
+
+import io.github.poolbench.report.ClaimsDiff;
+import io.github.poolbench.report.Report;
+import io.github.poolbench.report.ReportException;
+import io.github.poolbench.runner.BenchmarkRunner;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The main job of {@code mvn -Pjmh}: measure ({@link BenchmarkRunner}), then report
+ * ({@link Report}) and compare the new verdicts with the committed ones ({@link ClaimsDiff}). It
+ * is the one class that knows both sides: the runner never formats a report, the report never
+ * runs a benchmark.
+ */
+public final class PoolBench {
+
+    private PoolBench() {
+    }
+
+    /**
+     * Runs the benchmarks the arguments select, then regenerates the report from what they wrote
+     * and prints which verdicts changed against the committed {@code results/claims.csv}.
+     *
+     * @param args JMH command-line arguments, as {@link BenchmarkRunner#measure} takes them
+     * @throws Exception if the run fails other than in a fork; results already moved into place stay
+     */
+    public static void main(String[] args) throws Exception {
+        Optional<BenchmarkRunner.Measured> measured = BenchmarkRunner.measure(args);
+        if (measured.isPresent()) {
+            report(measured.get(), Path.of("README.md"), Path.of("results"));
+        }
+    }
+
+    /**
+     * Regenerates the report of a run's folder (and the README, when the run replaced the
+     * committed results) and, after a full run, prints the verdict changes.
+     *
+     * @param m         what the run wrote
+     * @param readme    the README to update when the run replaced the committed results
+     * @param committed the committed results folder
+     * @throws java.io.IOException if the committed claims file cannot be read
+     */
+    static void report(BenchmarkRunner.Measured m, Path readme, Path committed) throws java.io.IOException {
+        boolean replacesCommitted = m.resultsDir().equals(committed);
+        Path committedClaims = committed.resolve("claims.csv");
+        Optional<String> claimsBefore = Files.exists(committedClaims)
+                ? Optional.of(Files.readString(committedClaims)) : Optional.empty();
+        try {
+            Optional<Path> readmeToUpdate = replacesCommitted && Files.exists(readme) ? Optional.of(readme)
+                    : Optional.empty();
+            for (Path written : Report.run(m.resultsDir(), readmeToUpdate)) {
+                System.out.println("poolbench report: wrote " + written);
+            }
+        } catch (ReportException e) {
+            System.err.println("poolbench: report: " + e.getMessage());
+            System.exit(2);
+        }
+        if (m.full() && claimsBefore.isPresent()) {
+            String label = committedClaims + (replacesCommitted ? " as it was before this run" : " (committed)");
+            printVerdictChanges(claimsBefore.get(), m.resultsDir().resolve("claims.csv"), m.suites(), label,
+                    System.out, System.err);
+        }
+    }
+
+    /**
+     * After a full run: the verdicts of the suites just run against those of the claims file
+     * before the run ({@link ClaimsDiff}), so that a rerun, on this machine or another, says at
+     * once which conclusions it confirms, which it leaves undecided and which it contradicts.
+     * A problem here is reported and does not fail the run: its results are already written.
+     */
+    static void printVerdictChanges(String before, Path after, List<String> suites, String beforeLabel,
+                                    PrintStream out, PrintStream err) {
+        try {
+            ClaimsDiff.Comparison c = ClaimsDiff.compare(
+                    ClaimsDiff.ofSuites(ClaimsDiff.parse(before, beforeLabel), suites),
+                    ClaimsDiff.ofSuites(ClaimsDiff.read(after), suites));
+            out.println("poolbench: verdicts of this run against " + beforeLabel + ":");
+            out.print(ClaimsDiff.markdown(c, beforeLabel, after.toString()));
+        } catch (ReportException e) {
+            err.println("poolbench: cannot compare the verdicts with " + beforeLabel + ": " + e.getMessage());
+        }
+    }
+}
