@@ -4,7 +4,6 @@ import io.github.poolbench.runs.JvmInfo;
 import io.github.poolbench.runs.Environment;
 import io.github.poolbench.runs.Suite;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,19 +31,15 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.profile.Profiler;
-import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Entry point of {@code mvn -Pjmh}: runs the selected {@link Suite}s on the selected JVMs as
@@ -189,333 +184,12 @@ public final class BenchmarkRunner {
      * @throws Exception if a run fails; results already moved into place stay
      */
     private static Optional<Measured> run(String[] args) throws Exception {
-        CommandLineOptions cli;
         try {
-            cli = parse(args);
-        } catch (IllegalArgumentException e) {
+            return Sitting.run(args);
+        } catch (Sitting.Refused e) {
             fail(e.getMessage());
             return Optional.empty();
         }
-        Optional<String> unknown = MavenProperties.unknownOnCommandLine();
-        if (unknown.isPresent()) {
-            fail(unknown.get());
-            return Optional.empty();
-        }
-        MavenProperties.readElsewhereOnCommandLine(MavenProperties.JMH)
-                .forEach(warning -> System.out.println("poolbench: " + warning));
-        if (cli.shouldHelp() || cli.shouldList() || cli.shouldListWithParams() || cli.shouldListProfilers()
-                || cli.shouldListResultFormats()) {
-            org.openjdk.jmh.Main.main(args);
-            return Optional.empty();
-        }
-        Plan plan;
-        boolean fullMatrix;
-        Collection<BenchmarkListEntry> benchmarks = BenchmarkList.defaultList().find(
-                OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), List.of(".*"), List.of());
-        try {
-            plan = plan(cli, args, benchmarks,
-                    System.getProperty("poolbench.suites", ""),
-                    Path.of(System.getProperty("poolbench.results", "results")),
-                    replaceResults(System.getProperty("poolbench.replaceResults", "")));
-            fullMatrix = fullMatrix(System.getProperty("poolbench.matrix", ""));
-        } catch (IllegalArgumentException e) {
-            fail(e.getMessage());
-            return Optional.empty();
-        }
-        boolean noiseCheck;
-        boolean stopIfTooNoisy;
-        try {
-            noiseCheck = noiseCheck(System.getProperty("poolbench.noise", ""));
-            stopIfTooNoisy = stopIfTooNoisy(System.getProperty("poolbench.stopIfTooNoisy", ""));
-        } catch (IllegalArgumentException e) {
-            fail(e.getMessage());
-            return Optional.empty();
-        }
-        if (noiseCheck) {
-            List<String> given = MavenProperties.givenOnCommandLine();
-            if (given.contains("poolbench.replaceResults")) {
-                System.out.println("poolbench: -Dpoolbench.replaceResults has no effect on a noise check: it writes no"
-                        + " results");
-            }
-            if (given.contains("poolbench.stopIfTooNoisy")) {
-                System.out.println("poolbench: -Dpoolbench.stopIfTooNoisy has no effect on a noise check: it runs its"
-                        + " rounds and then says what they mean");
-            }
-            if (!System.getProperty("poolbench.resume", "").isBlank() || given.contains("poolbench.resume")) {
-                fail("a noise check (mvn -Pnoise) runs afresh: -Dpoolbench.resume has no place in it; nothing was run");
-                return Optional.empty();
-            }
-            plan = new Plan(plan.suites(), NOISE_RESULTS, false, "a noise check", plan.selected());
-        }
-        List<JvmInfo> jvms = new ArrayList<>();
-        List<String> missing = new ArrayList<>();
-        String property = System.getProperty("jmh.jvms", "");
-        String majors = System.getProperty("poolbench.jdks", "");
-        boolean byCommitted = property.isBlank() && majors.isBlank();
-        try {
-            for (String java : !property.isBlank() ? jvmPaths(property)
-                    : !majors.isBlank() ? chosenJvms(majors, Jdks.installed())
-                    : committedJvms(COMMITTED_RESULTS, Suite.stems(plan.suites()), missing)) {
-                jvms.add(JvmInfo.probe(java));
-            }
-        } catch (IOException | IllegalArgumentException e) {
-            fail(e.getMessage());
-            return Optional.empty();
-        }
-        String notInstalled = "the committed results cover " + String.join(", ", missing) + ", not installed here";
-        String jdk21 = missing.contains("JDK 21") ? "mvn -Pjdk21 installs JDK 21" : "";
-        if (!missing.isEmpty() && noiseCheck) {
-            System.out.println("poolbench: " + notInstalled + (jdk21.isEmpty() ? "" : " (" + jdk21 + ")")
-                    + ": the noise check reads the other JDKs");
-        }
-        if (!missing.isEmpty() && plan.full() && !noiseCheck) {
-            plan = new Plan(plan.suites(), SUBSET_RESULTS, false, notInstalled + " (" + (jdk21.isEmpty() ? ""
-                    : jdk21 + "; ") + "-Djmh.jvms=<bin/java,...> chooses the JDKs)", plan.selected());
-        }
-        if (!plan.full() && !noiseCheck) {
-            System.out.println("poolbench: " + plan.why() + ": not a full run, so results go to " + plan.resultsDir()
-                    + (plan.resultsDir().equals(SUBSET_RESULTS)
-                    ? " and the committed results/ stay as they are (-Dpoolbench.replaceResults=true replaces them)"
-                    : ""));
-        }
-        if (!noiseCheck) {
-            Files.createDirectories(plan.resultsDir());
-        }
-        List<InterleavedRun.Row> rows = new ArrayList<>();
-        List<BenchmarkListEntry> entries = new ArrayList<>();
-        Map<Suite, List<JvmInfo>> jvmsBySuite = new LinkedHashMap<>();
-        for (Suite suite : plan.suites()) {
-            entries.addAll(plan.selected().get(suite));
-            jvmsBySuite.put(suite, jvmsOf(jvms, byCommitted
-                    ? Jdks.committed(COMMITTED_RESULTS, Suite.stems(List.of(suite)))
-                    : java.util.Collections.emptySortedSet()));
-            for (JvmInfo jvm : jvmsBySuite.get(suite)) {
-                rows.addAll(InterleavedRun.rows(suite, jvm, plan.selected().get(suite), cli, fullMatrix));
-            }
-        }
-        if (rows.isEmpty()) {
-            fail("no benchmark row to run");
-            return Optional.empty();
-        }
-        Map<Suite, Double> secondsPerRound = new LinkedHashMap<>();
-        Map<Suite, Integer> defaultRounds = new LinkedHashMap<>();
-        if (noiseCheck) {
-            // what mvn -Pjmh -Dpoolbench.suites=<suite> would run: the default matrix, whatever this check selects
-            CommandLineOptions none = parse();
-            for (Suite suite : plan.suites()) {
-                List<BenchmarkListEntry> all = benchmarks.stream()
-                        .filter(e -> Suite.ofBenchmark(e.getUsername()).orElse(null) == suite).toList();
-                secondsPerRound.put(suite, jvmsBySuite.get(suite).stream()
-                        .flatMap(jvm -> InterleavedRun.rows(suite, jvm, all, none, fullMatrix).stream())
-                        .mapToDouble(InterleavedRun.Row::estimate).sum());
-                defaultRounds.put(suite, InterleavedRun.rounds("", none, all));
-            }
-            java.util.Set<InterleavedRun.Row> paired = new java.util.HashSet<>();
-            NoiseGauge.pairs(rows).forEach(p -> paired.addAll(List.of(p.base(), p.again())));
-            rows.removeIf(r -> !paired.contains(r));
-            if (rows.isEmpty()) {
-                fail("a noise check runs the A/A pairs (a row and its twin named ...Again), and the rows selected"
-                        + " have none; nothing was run");
-                return Optional.empty();
-            }
-            System.out.println("poolbench: a noise check of " + String.join(", ", Suite.stems(plan.suites()))
-                    + ": only the A/A pairs run; no results are written, no report");
-            otherSettings(cli).ifPresent(System.out::println);
-        }
-        int rounds;
-        long seed;
-        Optional<Checkpoint> resumed = Optional.empty();
-        Optional<Continuation> continued = Optional.empty();
-        Environment.GitState git = Environment.GitState.now();
-        String runId;
-        Checkpoint.Plan key;
-        try {
-            String resume = System.getProperty("poolbench.resume", "").trim();
-            String roundsProperty = System.getProperty("poolbench.rounds", "");
-            String seedProperty = System.getProperty("poolbench.seed", "");
-            if (!resume.isEmpty() && Checkpoint.exists(Checkpoint.RUNS, resume)) {
-                resumed = Optional.of(Checkpoint.read(Checkpoint.RUNS, resume));
-                if (resumed.get().plan().firstRound() > 0) {
-                    continued = Optional.of(continuation(plan, resume, rows, args, fullMatrix, jvmsBySuite, git));
-                }
-            } else if (!resume.isEmpty()) {
-                continued = Optional.of(continuation(plan, resume, rows, args, fullMatrix, jvmsBySuite, git));
-                String why = continued.get().cannotContinue(roundsProperty.isBlank() ? 0
-                        : InterleavedRun.rounds(roundsProperty, cli, entries), seedProperty.isBlank() ? null
-                        : seed(seedProperty));
-                if (why != null) {
-                    throw new IllegalArgumentException("cannot continue run " + resume + ": " + why + "; nothing was run");
-                }
-            }
-            rounds = resumed.isPresent() && roundsProperty.isBlank() ? resumed.get().plan().rounds()
-                    : noiseCheck && roundsProperty.isBlank() ? NoiseGauge.FIRST_ROUND
-                    : InterleavedRun.rounds(roundsProperty, cli, entries);
-            if (noiseCheck && rounds < NoiseGauge.FIRST_ROUND) {
-                throw new IllegalArgumentException("a noise check needs at least " + NoiseGauge.FIRST_ROUND
-                        + " rounds to read a spread, not " + rounds + " (-Dpoolbench.rounds); nothing was run");
-            }
-            seed = resumed.isPresent() && seedProperty.isBlank() ? resumed.get().plan().seed()
-                    : continued.isPresent() ? continued.get().seed() : seed(seedProperty);
-            runId = resumed.isPresent() ? resumed.get().plan().runId()
-                    : continued.isPresent() ? continued.get().runId() : runId(git);
-            key = new Checkpoint.Plan(runId, seed, rounds, git.commit(), git.dirty(), Checkpoint.Plan.rowKeys(rows),
-                    Arrays.asList(args), fullMatrix, plan.resultsDir().toString(),
-                    continued.map(Continuation::rounds).orElse(0));
-            if (resumed.isPresent()) {
-                Optional<String> why = key.cannotResume(resumed.get().plan(), resumed.get().rounds());
-                if (why.isPresent()) {
-                    throw new IllegalArgumentException("cannot resume run " + runId + ": " + why.get()
-                            + "; nothing was run");
-                }
-            }
-        } catch (IllegalArgumentException e) {
-            fail(e.getMessage());
-            return Optional.empty();
-        }
-        List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
-        int firstRound = key.firstRound();
-        int doneRounds = resumed.map(Checkpoint::rounds).orElse(firstRound);
-        if (resumed.isPresent()) {
-            int dropped = dropForkInfo(FORKS, runId, resumed.get().forkInfoFiles());
-            System.out.println("poolbench: resuming run " + runId + ": " + doneRounds + " of "
-                    + Numbers.count(rounds, "round") + " done, the last fork at "
-                    + resumed.get().log().get(resumed.get().log().size() - 1).start()
-                    + (dropped > 0 ? "; the forks of the round that was cut short run again" : ""));
-        } else if (continued.isPresent()) {
-            String last = continued.get().commit();
-            String since = Continuation.newestInHistory(runId, continued.get().commits(), Continuation::inHistory);
-            System.out.println("poolbench: continuing run " + runId + " from its committed results in "
-                    + plan.resultsDir() + ": " + firstRound + " of " + Numbers.count(rounds, "round")
-                    + " done (commit " + last + (last.equals(since) ? "" : ", not in this clone's history; measured"
-                    + " code compared with the run's earlier commit " + since) + "), rounds " + (firstRound + 1) + "-"
-                    + rounds + " run now in the run's seeded order; the new forks are appended to those files");
-        }
-        List<Interleaving.Slot> toRun = schedule.subList(doneRounds * rows.size(), schedule.size());
-        double estimate = toRun.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
-        String suitesOnJdks = String.join(", ", plan.suites().stream().map(su -> su.stem() + " on JDK "
-                + String.join(", ", jvmsBySuite.get(su).stream().map(j -> String.valueOf(j.major())).toList()))
-                .toList());
-        System.out.println("poolbench: run " + runId + ": " + Numbers.count(rows.size(), "row") + " (" + suitesOnJdks
-                + ") x " + Numbers.count(rounds, "round") + " = " + Numbers.count(schedule.size(), "fork")
-                + (doneRounds > 0 ? " (" + toRun.size() + " still to run)" : "")
-                + ", interleaved (seed " + seed + "); about " + InterleavedRun.duration(estimate)
-                + " (estimated from the iteration settings)");
-        Path resultsDir = plan.resultsDir();
-        System.out.println(noiseCheck ? "poolbench: after its last round it says, per suite, how many rounds an A/A"
-                + " needs at this noise and how long a full run with that many would take"
-                : "poolbench: when every fork has run, it replaces " + plan.suites().stream()
-                .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> resultsDir.resolve(su.resultFileName(j.major()))
-                        .toString()))
-                .toList() + " and the .env.json beside each; an interrupted run replaces nothing");
-        if (plan.full()) {
-            Continuation.Machine here = Continuation.Machine.here();
-            List<String> elsewhere = Continuation.measuredElsewhere(COMMITTED_RESULTS, plan.suites().stream()
-                    .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> su.environmentFileName(j.major())))
-                    .toList(), here);
-            if (!elsewhere.isEmpty()) {
-                System.out.println("poolbench: the committed results its verdicts will be compared with were measured"
-                        + " on another machine: " + String.join("; ", elsewhere) + ". This machine is "
-                        + here.describe() + ": ratios can differ between machines, so a verdict that changes may be"
-                        + " the machine's");
-            }
-        }
-        Path work = Files.createDirectories(Checkpoint.folder(runId));
-        if (!noiseCheck) { // a check is not resumed: cut short, it is run again
-            System.out.println("poolbench: each completed round is saved in " + work + "; -Dpoolbench.resume=" + runId
-                    + " goes on from the last one if this run is cut short, or adds rounds with a larger"
-                    + " -Dpoolbench.rounds");
-        }
-        boolean full = fullMatrix;
-        InterleavedRun.ForkRunner forkRunner = (row, round) -> {
-            // JMH's own output of each fork goes to a log under target/, kept for a failing fork
-            Path log = work.resolve(String.format(Locale.ROOT, "round%02d-%s.log", round + 1,
-                    row.label().replaceAll("[^A-Za-z0-9=.-]+", "_")));
-            Options o = InterleavedRun.forkOptions(options(cli, row.suite(), row.jvm(),
-                    work.resolve("fork.json"), forkInfoDir(runId, row.suite(), row.jvm()), full), row, cli, log);
-            try {
-                Collection<RunResult> r = new Runner(o).run();
-                return r.isEmpty() ? null : r.iterator().next();
-            } catch (RunnerException e) {
-                throw new RunnerException("the fork of " + row.label() + " in round " + (round + 1) + " failed, so"
-                        + " nothing was written; its JMH output: " + log, e);
-            }
-        };
-        List<Environment.Fork> forkLog = new ArrayList<>(resumed.map(Checkpoint::log).orElse(List.of()));
-        int plannedRounds = rounds;
-        // a continuation's noise line reads the committed rounds too, so it speaks from its first round on
-        Map<InterleavedRun.Row, List<Double>> committedScores = new LinkedHashMap<>();
-        try {
-            continued.ifPresent(c -> committedScores.putAll(c.forkScores(rows)));
-        } catch (RuntimeException e) { // a progress line never stops a run
-            System.out.println("poolbench: the noise lines read only this sitting's rounds: " + e.getMessage());
-        }
-        InterleavedRun.RoundListener save = (done, soFar, log) -> {
-            new Checkpoint(key, done, rows.stream().map(soFar::get).toList(), log, forkInfoFiles(FORKS, runId))
-                    .write(work);
-            Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
-            soFar.forEach((row, forks) -> {
-                List<Double> all = new ArrayList<>(committedScores.getOrDefault(row, List.of()));
-                forks.forEach(f -> all.add(f.getPrimaryResult().getScore()));
-                scores.put(row, all);
-            });
-            try {
-                if (!noiseCheck) { // a check says it once, at its end, with what it means for a full run
-                    NoiseGauge.line(rows, scores, plannedRounds).ifPresent(System.out::println);
-                }
-            } catch (RuntimeException e) { // a progress line never stops a run
-                System.out.println("poolbench: no noise line after round " + done + ": " + e);
-            }
-            if (stopIfTooNoisy && !noiseCheck && done < plannedRounds) {
-                Optional<NoiseGauge.TooNoisy> tooNoisy = NoiseGauge.tooNoisy(rows, scores, plannedRounds);
-                if (tooNoisy.isPresent()) {
-                    throw new StoppedForNoise(stopMessage(tooNoisy.get(), done, plannedRounds, runId, work));
-                }
-            }
-        };
-        Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow =
-                InterleavedRun.runAll(rows, schedule.subList(firstRound * rows.size(), schedule.size()),
-                        resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner, System.out, forkLog, save);
-        if (noiseCheck) {
-            Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
-            perRow.forEach((row, forks) -> scores.put(row,
-                    forks.stream().map(f -> f.getPrimaryResult().getScore()).toList()));
-            List<String> answer = NoiseGauge.check(rows, scores, secondsPerRound, defaultRounds);
-            if (answer.isEmpty()) {
-                // fewer than FIRST_ROUND rounds were refused before the first fork
-                System.out.println("poolbench: a noise check reads the A/A pairs' scores, and no pair had a positive"
-                        + " score in each of its " + Numbers.count(rounds, "round") + "; it has nothing to say");
-            }
-            answer.forEach(System.out::println);
-            otherSettings(cli).ifPresent(System.out::println);
-            return Optional.empty();
-        }
-        for (Suite suite : plan.suites()) {
-            for (JvmInfo jvm : jvmsBySuite.get(suite)) {
-                Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> mine = new LinkedHashMap<>();
-                perRow.forEach((row, forks) -> {
-                    if (row.suite() == suite && row.jvm().equals(jvm)) {
-                        mine.put(row, forks);
-                    }
-                });
-                String prefix = suite.stem() + " jdk" + jvm.major() + " ";
-                Path target = plan.resultsDir().resolve(suite.resultFileName(jvm.major()));
-                String merged = InterleavedRun.mergeJson(mine, work);
-                Environment env = Environment.capture(runId, suite, jvm, git, recordedArgs(Arrays.asList(args), suite,
-                                fullMatrix), forkSettings(forkInfoDir(runId, suite, jvm)), rounds, seed,
-                        forkLog.stream().filter(f -> f.row().startsWith(prefix)).toList());
-                if (continued.isPresent()) {
-                    Continuation.Part earlier = continued.get().parts().get(suite.resultFileName(jvm.major()));
-                    merged = JmhJson.append(earlier.json(), merged, suite.resultFileName(jvm.major()));
-                    env = Continuation.combine(earlier.environment(), env);
-                }
-                InterleavedRun.writeAtomically(target, merged);
-                InterleavedRun.writeAtomically(plan.resultsDir().resolve(suite.environmentFileName(jvm.major())),
-                        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n");
-                System.out.println("poolbench: wrote " + target + " (" + Numbers.count(mine.size(), "row") + " x "
-                        + Numbers.count(rounds, "fork") + ")");
-            }
-        }
-        return Optional.of(new Measured(plan.resultsDir(), plan.full(), Suite.stems(plan.suites())));
     }
 
     /**
@@ -525,7 +199,7 @@ public final class BenchmarkRunner {
      * @throws IllegalArgumentException if the run cannot be continued here; the message says why
      * @throws IOException if a committed file cannot be read
      */
-    private static Continuation continuation(Plan plan, String runId, List<InterleavedRun.Row> rows, String[] args,
+    static Continuation continuation(Plan plan, String runId, List<InterleavedRun.Row> rows, String[] args,
                                              boolean fullMatrix, Map<Suite, List<JvmInfo>> jvmsBySuite,
                                              Environment.GitState git) throws IOException {
         List<Continuation.Target> targets = new ArrayList<>();
