@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.poolbench.runs.Environment;
 import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Manifest;
+import io.github.poolbench.runs.RunStore;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.text.Numbers;
 import java.io.IOException;
@@ -119,12 +121,15 @@ final class Sitting {
         s.layOutRows();
         s.fixRoundsAndSeed();
         s.announce();
+        if (!s.noiseCheck) {
+            s.register();
+        }
         Map<InterleavedRun.Row, List<BenchmarkResult>> perRow = s.runRounds();
         if (s.noiseCheck) {
             s.sayWhatTheNoiseMeans(perRow);
             return Optional.empty();
         }
-        s.write(perRow);
+        s.complete(s.write(perRow));
         return Optional.of(new BenchmarkRunner.Measured(s.plan.resultsDir(), s.plan.full(),
                 Suite.stems(s.plan.suites())));
     }
@@ -346,6 +351,27 @@ final class Sitting {
         }
     }
 
+    /**
+     * Pre-registers the run in the run store before its first fork: its plan, machine and the
+     * fingerprint of the code it measures ({@link RunStore#register}).
+     */
+    private void register() throws IOException {
+        Manifest manifest = new Manifest(Manifest.FORMAT, runId, java.time.Instant.now().toString(), true,
+                git.commit(), git.dirty(), Manifest.Machine.here(), Suite.stems(plan.suites()),
+                jvms.stream().map(Manifest.Jvm::of).distinct().toList(), rows.stream().map(InterleavedRun.Row::label)
+                .toList(), rounds, seed, plan.full(), Arrays.asList(args), RunStore.measuredCodeNow(),
+                RunStore.classPathNow(), null);
+        Path file = RunStore.register(plan.resultsDir(), manifest);
+        System.out.println("poolbench: the plan of run " + runId + " is registered in " + file
+                + " before its first fork");
+    }
+
+    /** Records in the run store that the run completed, and the files it wrote. */
+    private void complete(List<Path> written) throws IOException {
+        RunStore.complete(plan.resultsDir(), runId, new RunStore.Outcome(java.time.Instant.now().toString(),
+                written.stream().map(p -> plan.resultsDir().relativize(p).toString().replace('\\', '/')).toList()));
+    }
+
     /** Runs the rounds still to run, saving a checkpoint and printing a noise line after each. */
     private Map<InterleavedRun.Row, List<BenchmarkResult>> runRounds() throws Exception {
         InterleavedRun.ForkRunner forkRunner = (row, round) -> {
@@ -424,8 +450,9 @@ final class Sitting {
         BenchmarkRunner.otherSettings(cli).ifPresent(System.out::println);
     }
 
-    /** Per suite and JVM, the merged JMH JSON and its environment file, appended to a continued run's. */
-    private void write(Map<InterleavedRun.Row, List<BenchmarkResult>> perRow) throws IOException {
+    /** Per suite and JVM, the merged JMH JSON and its environment file, appended to a continued run's; returns the files. */
+    private List<Path> write(Map<InterleavedRun.Row, List<BenchmarkResult>> perRow) throws IOException {
+        List<Path> written = new ArrayList<>();
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
                 Map<InterleavedRun.Row, List<BenchmarkResult>> mine = new LinkedHashMap<>();
@@ -451,7 +478,10 @@ final class Sitting {
                         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n");
                 System.out.println("poolbench: wrote " + target + " (" + Numbers.count(mine.size(), "row") + " x "
                         + Numbers.count(rounds, "fork") + ")");
+                written.add(target);
+                written.add(plan.resultsDir().resolve(suite.environmentFileName(jvm.major())));
             }
         }
+        return written;
     }
 }

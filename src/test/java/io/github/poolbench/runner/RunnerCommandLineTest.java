@@ -109,6 +109,24 @@ class RunnerCommandLineTest {
                 .isNotEmptyFile();
         assertThat(dir.resolve("target/poolbench-results/strings.md")).content()
                 .contains("no data").contains("`sizedBuilder`");
+        // the run store: the plan registered before the first fork, the outcome once it completed
+        java.util.regex.Matcher id = java.util.regex.Pattern.compile("poolbench: run (\\S+): ").matcher(o.stdout());
+        assertThat(id.find()).as(o.stdout()).isTrue();
+        Path store = dir.resolve("target/poolbench-results/runs").resolve(id.group(1));
+        assertThat(o.stdout()).contains("is registered in target/poolbench-results/runs/" + id.group(1)
+                + "/manifest.json before its first fork");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        io.github.poolbench.runs.Manifest plan = json.readValue(store.resolve("manifest.json").toFile(),
+                io.github.poolbench.runs.Manifest.class);
+        assertThat(plan.preRegistered()).isTrue();
+        assertThat(plan.rows()).hasSize(2).allMatch(r -> r.startsWith("strings jdk"));
+        assertThat(plan.measuredCode()).containsKey("io.github.poolbench.strings");
+        io.github.poolbench.runs.Environment env = json.readValue(dir.resolve("target/poolbench-results/strings-jdk"
+                + Runtime.version().feature() + ".env.json").toFile(), io.github.poolbench.runs.Environment.class);
+        assertThat(java.time.Instant.parse(plan.written())).as("registered before the first fork")
+                .isBefore(java.time.Instant.parse(env.forks().get(0).start()));
+        assertThat(store.resolve("outcome.json")).content().contains("strings-jdk" + Runtime.version().feature()
+                + ".json");
     }
 
     /**

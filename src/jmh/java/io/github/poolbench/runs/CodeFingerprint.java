@@ -1,0 +1,100 @@
+package io.github.poolbench.runs;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+
+/**
+ * A fingerprint of the measured code: the SHA-256 of the compiled classes of the packages a run
+ * measures (the pools and the benchmark packages), each class read without its debug attributes
+ * (source file, line numbers, local variable names), so that comments, blank lines and
+ * formatting leave it unchanged while any change to what the JVM executes changes it. Read with
+ * ASM ({@code ClassReader.SKIP_DEBUG}); classes are taken in name order.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class CodeFingerprint {
+
+    /** The packages whose code a fork runs: the pools and every benchmark package. */
+    public static final List<String> MEASURED_PACKAGES = List.of("io.github.poolbench.pool",
+            "io.github.poolbench.objectpool", "io.github.poolbench.commons", "io.github.poolbench.strings",
+            "io.github.poolbench.overhead", "io.github.poolbench.gcpressure", "io.github.poolbench.shootout",
+            "io.github.poolbench.messages", "io.github.poolbench.events");
+
+    private CodeFingerprint() {
+    }
+
+    /**
+     * The fingerprint of each package's classes (its subpackages included, e.g. JMH's generated
+     * {@code jmh_generated}), found beside a class of it on the class path.
+     *
+     * @param anchors per package name, a class of that package (where its classes are compiled to)
+     * @return per package, {@code sha256:<hex>} of its classes without debug attributes
+     * @throws IllegalArgumentException if a package's classes are not in a folder (e.g. inside a jar)
+     * @throws UncheckedIOException if a class file cannot be read
+     */
+    public static Map<String, String> ofPackages(Map<String, Class<?>> anchors) {
+        Map<String, String> prints = new TreeMap<>();
+        anchors.forEach((pkg, anchor) -> prints.put(pkg, of(folderOf(pkg, anchor))));
+        return prints;
+    }
+
+    /**
+     * @param folder a package's folder of class files
+     * @return {@code sha256:<hex>} of its class files (subfolders included) without debug attributes, in path order
+     * @throws UncheckedIOException if the folder or a class file cannot be read
+     */
+    public static String of(Path folder) {
+        MessageDigest sha;
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+                sha.update(folder.relativize(f).toString().replace('\\', '/').getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                sha.update(withoutDebug(Files.readAllBytes(f)));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the classes in " + folder, e);
+        }
+        return "sha256:" + HexFormat.of().formatHex(sha.digest());
+    }
+
+    /** The class file as ASM writes it back without debug attributes. */
+    static byte[] withoutDebug(byte[] classFile) {
+        ClassReader reader = new ClassReader(classFile);
+        ClassWriter writer = new ClassWriter(0);
+        reader.accept(writer, ClassReader.SKIP_DEBUG);
+        return writer.toByteArray();
+    }
+
+    private static Path folderOf(String pkg, Class<?> anchor) {
+        if (!anchor.getPackageName().equals(pkg)) {
+            throw new IllegalArgumentException(anchor.getName() + " is not in package " + pkg);
+        }
+        try {
+            Path root = Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path folder = root.resolve(pkg.replace('.', '/'));
+            if (!Files.isDirectory(folder)) {
+                throw new IllegalArgumentException("the classes of " + pkg + " are not in a folder (" + root
+                        + "): a fingerprint reads compiled classes from target/");
+            }
+            return folder;
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("no class path location for " + anchor.getName(), e);
+        }
+    }
+}

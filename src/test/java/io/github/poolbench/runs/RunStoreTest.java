@@ -1,0 +1,99 @@
+package io.github.poolbench.runs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The run store: plans written once before the first fork, read back whole; the code fingerprint. */
+class RunStoreTest {
+
+    private static Manifest plan(String runId, String written) {
+        return new Manifest(Manifest.FORMAT, runId, written, true, "abc", false,
+                new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true), List.of("strings"),
+                List.of(new Manifest.Jvm(17, "17.0.15", "Debian", "OpenJDK 64-Bit Server VM")),
+                List.of("strings jdk17 sizedBuilder avgt length=32"), 8, 42, true, List.of("-f", "1"),
+                Map.of("io.github.poolbench.pool", "sha256:00"), List.of("jmh-core-1.37.jar"), null);
+    }
+
+    @Test
+    void aPlanIsWrittenOnceAndALaterSittingBesideIt(@TempDir Path results) throws Exception {
+        Path first = RunStore.register(results, plan("r1", "2026-11-28T10:00:00Z"));
+        assertThat(first).isEqualTo(results.resolve("runs/r1/manifest.json"));
+        Path later = RunStore.register(results, plan("r1", "2026-11-28T12:00:00Z"));
+        assertThat(later.getFileName().toString()).isEqualTo("sitting-2026-11-28T12-00-00Z.json");
+        assertThatThrownBy(() -> RunStore.register(results, plan("r1", "2026-11-28T12:00:00Z")))
+                .hasMessageContaining("registered already");
+        RunStore.register(results, plan("r0", "2026-11-27T10:00:00Z"));
+        assertThat(RunStore.all(results)).extracting(Manifest::runId).containsExactly("r0", "r1");
+        assertThat(RunStore.all(results).get(1)).isEqualTo(plan("r1", "2026-11-28T10:00:00Z"));
+
+        Path outcome = RunStore.complete(results, "r1", new RunStore.Outcome("2026-11-28T13:00:00Z",
+                List.of("strings-jdk17.json")));
+        assertThat(outcome).content().contains("\"completed\" : \"2026-11-28T13:00:00Z\"");
+    }
+
+    @Test
+    void aBrokenPlanIsNamedAndAMissingStoreIsEmpty(@TempDir Path results) throws Exception {
+        assertThat(RunStore.all(results)).isEmpty();
+        Files.createDirectories(results.resolve("runs/r2"));
+        Files.writeString(results.resolve("runs/r2/manifest.json"), "{ not json");
+        assertThatThrownBy(() -> RunStore.all(results)).isInstanceOf(UncheckedIOException.class)
+                .hasMessageContaining("runs/r2/manifest.json");
+        assertThatThrownBy(() -> plan(" ", "now")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** The fingerprint ignores comments, blank lines and names of locals; it sees any change of behaviour. */
+    @Test
+    void theFingerprintSeesCodeNotLayout(@TempDir Path dir) throws Exception {
+        String plain = "package p; public class A { public int f(int x) { int y = x + 1; return y * 2; } }";
+        String commented = "package p;\n\n/** Doc. */\npublic class A {\n\n    // a comment\n    public int f(int x) {\n"
+                + "        int z = x + 1; // renamed local\n        return z * 2;\n    }\n}\n";
+        String changed = "package p; public class A { public int f(int x) { int y = x + 2; return y * 2; } }";
+        assertThat(fingerprint(dir.resolve("a"), commented)).isEqualTo(fingerprint(dir.resolve("b"), plain))
+                .isNotEqualTo(fingerprint(dir.resolve("c"), changed)).startsWith("sha256:");
+    }
+
+    private static String fingerprint(Path dir, String source) throws Exception {
+        Path src = Files.createDirectories(dir.resolve("src/p")).resolve("A.java");
+        Files.writeString(src, source, StandardCharsets.UTF_8);
+        Path out = Files.createDirectories(dir.resolve("out"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertThat(javac.run(null, null, null, "-g", "-d", out.toString(), src.toString())).isZero();
+        return CodeFingerprint.of(out.resolve("p"));
+    }
+
+    @Test
+    void everyMeasuredPackageHasAFingerprintNow() {
+        assertThat(RunStore.measuredCodeNow().keySet())
+                .containsExactlyInAnyOrderElementsOf(CodeFingerprint.MEASURED_PACKAGES);
+    }
+
+    /** Every committed result file belongs to a run the store has, whose plan names its suite and JDK. */
+    @Test
+    void everyCommittedRunIsInTheStore() throws Exception {
+        Map<String, Manifest> store = new java.util.HashMap<>();
+        RunStore.all(Path.of("results")).forEach(m -> store.put(m.runId(), m));
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        try (var files = Files.list(Path.of("results"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".env.json")).sorted().toList()) {
+                Environment env = json.readValue(f.toFile(), Environment.class);
+                assertThat(store).as("%s: run %s in results/runs", f, env.runId()).containsKey(env.runId());
+                Manifest plan = store.get(env.runId());
+                assertThat(plan.suites()).as(f.toString()).contains(env.suite());
+                assertThat(plan.jvms()).extracting(Manifest.Jvm::major).as(f.toString()).contains(env.jvm().major());
+                assertThat(plan.rounds()).isEqualTo(env.rounds());
+                assertThat(plan.machine().cpuModel()).isEqualTo(env.cpuModel());
+            }
+        }
+    }
+}
