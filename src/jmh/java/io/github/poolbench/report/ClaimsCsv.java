@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.dataformat.csv.CsvGenerator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
@@ -14,7 +15,8 @@ import java.util.Optional;
 /**
  * {@code results/claims.csv}: every claim of every experiment, one row per JDK, machine-readable
  * (diff it between machines: {@link ClaimsDiff}). Columns: {@code suite, claim, jdk, verdict,
- * estimate, ci_low, ci_high, threshold, side, method, n, run_id}; the effect columns are empty for claims that rest on
+ * estimate, ci_low, ci_high, threshold, side, method, n, run_id, machine}; {@code machine} is the CPU model,
+ * clock and cores the run's environment file records (a claim is one machine's until another agrees); the effect columns are empty for claims that rest on
  * no single ratio (B/op counts, percentiles, rankings over many rows). {@code side} says what the
  * threshold means, so that a verdict can be checked from its row alone: {@code below} (holds when
  * {@code ci_high < threshold}), {@code above} ({@code ci_low > threshold}) or {@code within} (an
@@ -27,7 +29,7 @@ public final class ClaimsCsv {
 
     /** The header, in order. */
     public static final List<String> COLUMNS = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low",
-            "ci_high", "threshold", "side", "method", "n", "run_id");
+            "ci_high", "threshold", "side", "method", "n", "run_id", "machine");
 
     private ClaimsCsv() {
     }
@@ -59,6 +61,8 @@ public final class ClaimsCsv {
                     row.put("method", e.map(x -> x.method().description()).orElse(""));
                     row.put("n", e.map(x -> (Object) x.n()).orElse(""));
                     row.put("run_id", set.runId());
+                    row.put("machine", set.environment().map(env -> Numbers.machine(env.cpuModel(), env.cpuMhz(),
+                            env.cores())).orElse("unknown"));
                     rows.add(row);
                 }
             }

@@ -294,8 +294,10 @@ class ReportTest {
         List<String> csv = Files.readAllLines(results.resolve("claims.csv"));
         assertThat(csv.get(0)).isEqualTo(String.join(",", ClaimsCsv.COLUMNS));
         assertThat(csv).anyMatch(l -> l.matches("strings,S2,17,holds,0\\.9[0-9]*,0\\.8[0-9]*,0\\.9[0-9]*,1\\.0,"
-                + "below,paired t over rounds \\(log ratios\\),3,20261122T070000Z-0123456"));
-        assertThat(csv).anyMatch(l -> l.equals("strings,AA,17,no data,,,,,,,,20261122T070000Z-0123456"));
+                + "below,paired t over rounds \\(log ratios\\),3,20261122T070000Z-0123456,"
+                + "\"Test CPU @ 2\\.00GHz at 2000 MHz, 2 cores\""));
+        assertThat(csv).anyMatch(l -> l.equals("strings,AA,17,no data,,,,,,,,20261122T070000Z-0123456,"
+                + "\"Test CPU @ 2.00GHz at 2000 MHz, 2 cores\""));
         assertThat(csv).anyMatch(l -> l.startsWith("strings,S1,17,inconclusive,1.98"));
         // the 2002 claims need sizedStringBuffer, which the fixture lacks
         assertThat(page).containsPattern("\\| A1 \\| A pooled buffer is slower than a sized buffer \\| 2002: 170 vs"
