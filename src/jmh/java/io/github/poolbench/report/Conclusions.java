@@ -139,45 +139,22 @@ public final class Conclusions {
                 close.add(c.id() + " (" + f.verdict().text() + " " + Checks.format(f).orElseThrow() + ")");
             }
         }
-        return "The A/A control is inconclusive on JDK " + jdk + " (" + Checks.format(aa).orElseThrow()
-                + "): the run has not shown that identical code comes out within ±"
-                + Checks.AA_MARGIN_PERCENT + "%, so a difference of up to " + Numbers.percent(reach - 1)
-                + " between two rows may come from the measurement, not the code. " + (close.isEmpty()
-                ? "No verdict with an interval in that column lies so close to its threshold. "
-                : "Of that column's verdicts with an interval, " + (close.size() == 1 ? close.get(0)
-                : String.join(", ", close.subList(0, close.size() - 1)) + " and " + close.get(close.size() - 1))
-                + (close.size() == 1 ? " lies" : " lie") + " so close to " + (close.size() == 1 ? "its" : "their")
-                + " threshold: a shift of that size would change " + (close.size() == 1 ? "it" : "them") + ". ");
+        return Templates.render("aa-inconclusive", java.util.Map.of("jdk", jdk, "aa", Checks.format(aa).orElseThrow(),
+                "aaMargin", Checks.AA_MARGIN_PERCENT, "reach", Numbers.percent(reach - 1), "close", close.isEmpty()
+                        ? List.of() : List.of(java.util.Map.of("list", close.size() == 1 ? close.get(0)
+                        : String.join(", ", close.subList(0, close.size() - 1)) + " and " + close.get(close.size() - 1),
+                        "one", close.size() == 1))));
     }
 
     /** The legend above the README's tables. */
     public static String shortLegend() {
-        return "Each cell: the verdict, then the ratio a / b the claim is about with its 95% confidence interval over"
-                + " rounds. **holds** / **does not hold**: the whole interval lies on one side of the claim's"
-                + " threshold (an end next to it gets the third or fourth decimal that shows on which side:"
-                + " [1.098, 1.16] against 1.10); *inconclusive*: it straddles it.\nA claim on several rows (lengths,"
-                + " percentiles) shows"
-                + " the row that decides it: nearest its threshold if it holds, the clearest counterexample if it"
-                + " does not, the widest interval if inconclusive.\nClaim AA, first in each experiment, is the A/A"
-                + " control: the same code measured twice must differ by less than "
-                + Checks.AA_MARGIN_PERCENT + "%. Where it does not, the run cannot be trusted; where that is"
-                + " inconclusive, a note under the table names the verdicts that a difference of the A/A's size"
-                + " could change.\n";
+        return Templates.render("short-legend", java.util.Map.of("aaId", ClaimCatalog.standard().aaId(),
+                "aaMargin", Checks.AA_MARGIN_PERCENT));
     }
 
     /** The legend printed under every conclusions table. */
     public static String legend() {
-        return "Each comparison is a ratio a / b with its 95% confidence interval in brackets: the geometric mean of"
-                + " the per-round ratios of fork means and a Student-t interval over rounds (forks interleaved in"
-                + " rounds, one fork of every row per round in random order; unpaired Welch t where fork counts"
-                + " differ). **holds** / **does not hold** when the whole interval lies on one side of the claim's"
-                + " threshold, *inconclusive* when it straddles it; a claim that two rows cost the same holds only"
-                + " when the interval lies inside its margin (±" + Math.round(Checks.SAME_MARGIN * 100) + "%; ±"
-                + Checks.AA_MARGIN_PERCENT + "% for the A/A control). A claim on several rows holds when"
-                + " it holds on each and does not hold when it fails on one, even beside missing rows; its ratio in"
-                + " the README (and `claims.csv`) is the row that decides it: the one"
-                + " nearest the threshold if it holds, the clearest counterexample if it does not, the widest"
-                + " interval if inconclusive. *no data*: a partial run lacks a"
-                + " row. Every figure is generated from the committed JSON; a rerun updates every verdict.\n";
+        return Templates.render("legend", java.util.Map.of("sameMargin", Math.round(Checks.SAME_MARGIN * 100),
+                "aaMargin", Checks.AA_MARGIN_PERCENT));
     }
 }

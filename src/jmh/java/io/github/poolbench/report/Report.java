@@ -152,14 +152,14 @@ public final class Report {
      * @return a Markdown section, or "" when no claim of the suite has changed
      */
     static String claimHistory(SuiteReport suite) {
-        StringBuilder md = new StringBuilder();
+        List<java.util.Map<String, String>> changes = new ArrayList<>();
         for (ClaimCatalog.Entry e : ClaimCatalog.standard().entries(suite.suite())) {
             for (ClaimCatalog.Change c : e.history()) {
-                md.append("- ").append(e.id()).append(", ").append(c.date()).append(": ").append(c.change()).append('\n');
+                changes.add(java.util.Map.of("id", e.id(), "date", c.date(), "change", c.change()));
             }
         }
-        return md.length() == 0 ? "" : "\n### Changes to these claims\n\nFrom the claim catalog (`"
-                + ClaimCatalog.RESOURCE.substring(1) + "` under `src/jmh/resources`), oldest first per claim.\n\n" + md;
+        return changes.isEmpty() ? "" : Templates.render("claim-history", java.util.Map.of("catalog",
+                ClaimCatalog.RESOURCE.substring(1), "changes", changes));
     }
 
     /** One experiment's page. */

@@ -1,0 +1,28 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The prose templates: Markdown out, nothing HTML-escaped; an unknown name is an error. */
+class TemplatesTest {
+
+    @Test
+    void valuesAreWrittenAsTheyAreAndSectionsRepeat() {
+        String md = Templates.render("claim-history", Map.of("catalog", "x/claims.yaml", "changes",
+                List.of(Map.of("id", "O3", "date", "2026-11-22", "change", "1.0 -> 1.3 & <after> the data"),
+                        Map.of("id", "M1", "date", "2026-11-25", "change", "`margin` dropped"))));
+        assertThat(md).isEqualTo("\n### Changes to these claims\n\nFrom the claim catalog (`x/claims.yaml` under"
+                + " `src/jmh/resources`), oldest first per claim.\n\n- O3, 2026-11-22: 1.0 -> 1.3 & <after> the data\n"
+                + "- M1, 2026-11-25: `margin` dropped\n");
+    }
+
+    @Test
+    void anUnknownTemplateIsRefused() {
+        assertThatThrownBy(() -> Templates.render("no-such-page", Map.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no-such-page");
+    }
+}
