@@ -72,12 +72,12 @@ public final class Checks {
      * @return holds if the 95% interval of a / b lies below 1, does not hold if at or above it
      */
     public static Finding lower(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        return compare(a, b, 1.0, Side.BELOW);
+        return ratio(a, b, 1.0, Side.BELOW);
     }
 
     /** The claim "a's primary score is above b's"; see {@link #lower}. */
     public static Finding higher(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b) {
-        return compare(a, b, 1.0, Side.ABOVE);
+        return ratio(a, b, 1.0, Side.ABOVE);
     }
 
     /**
@@ -87,7 +87,7 @@ public final class Checks {
      * @param margin relative margin, e.g. 0.05
      */
     public static Finding equivalent(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double margin) {
-        return compare(a, b, margin, Side.WITHIN);
+        return ratio(a, b, margin, Side.WITHIN);
     }
 
     /**
@@ -96,11 +96,6 @@ public final class Checks {
      */
     public static Finding ratio(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double threshold,
                                 Side side) {
-        return compare(a, b, threshold, side);
-    }
-
-    private static Finding compare(Optional<BenchmarkResult> a, Optional<BenchmarkResult> b, double threshold,
-                                   Side side) {
         if (a.isEmpty() || b.isEmpty()) {
             return Finding.noData(a.isEmpty() ? "row of the contender (a partial run?)"
                     : "row of the reference (a partial run?)");

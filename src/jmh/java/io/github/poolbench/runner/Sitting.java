@@ -81,6 +81,8 @@ final class Sitting {
     private Optional<Checkpoint> resumed = Optional.empty();
     private Optional<Continuation> continued = Optional.empty();
     private Path work;
+    /** Every fork's start, a resumed run's first; see {@link #forkLog()}. */
+    private List<Environment.Fork> forkLog;
 
     private Sitting(String[] args, CommandLineOptions cli) {
         this.args = args;
@@ -424,8 +426,6 @@ final class Sitting {
         return InterleavedRun.runAll(rows, schedule.subList(key.firstRound() * rows.size(), schedule.size()),
                 resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner, System.out, forkLog(), save);
     }
-
-    private List<Environment.Fork> forkLog;
 
     /** The log of every fork's start, carried over from a resumed run; the runner appends to it. */
     private List<Environment.Fork> forkLog() {
