@@ -35,80 +35,51 @@ public final class Charts {
     }
 
     /**
-     * ns/op or B/op by technique, one series per length, of one strings result set.
+     * One bar of {@link #logBars}: a category, its value and the half-width of its error bar.
      *
-     * @param set   a strings result set
-     * @param alloc B/op instead of ns/op
-     * @return the PNG, or empty if the set has no technique row
+     * @param category the x category, e.g. a technique's name
+     * @param value    the value, positive (drawn on a log scale; values below 1 are drawn at 1)
+     * @param error    the error bar's half-width in the value's unit; 0 for none
+     */
+    public record Bar(String category, double value, double error) {
+    }
+
+    /**
+     * Bars on a log scale, one series per key, categories labelled at 45 degrees.
+     *
+     * @param title  chart title
+     * @param xTitle x axis title
+     * @param yTitle y axis title
+     * @param series series name to its bars, in order; empty series are left out
+     * @return the PNG, or empty if no series has a bar
      * @throws ReportException if it cannot be encoded
      */
-    public static Optional<byte[]> byTechnique(ResultSet set, boolean alloc) throws ReportException {
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-                .title((alloc ? "Bytes allocated per built string" : "Time per built string") + ", JDK "
-                        + set.jdkMajor())
-                .xAxisTitle("technique").yAxisTitle(alloc ? "B/op (log scale)" : "ns/op (log scale)").build();
+    public static Optional<byte[]> logBars(String title, String xTitle, String yTitle,
+                                           java.util.Map<String, List<Bar>> series) throws ReportException {
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
+                .yAxisTitle(yTitle).build();
         List<Double> values = new ArrayList<>();
-        for (int length : set.intParamValues("length")) {
+        series.forEach((name, bars) -> {
+            if (bars.isEmpty()) {
+                return;
+            }
             List<String> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
             List<Double> err = new ArrayList<>();
-            for (String t : StringsReport.TECHNIQUES) {
-                set.find(t, "length", length).ifPresent(r -> {
-                    x.add(t);
-                    double v = Math.max(alloc ? r.allocNorm() : r.score(), 1.0); // log axis: floor at 1
-                    values.add(v);
-                    y.add(log2(v));
-                    // JMH's 99.9% error of the score (B/op: none drawn)
-                    err.add(alloc || Double.isNaN(r.error()) ? 0.0 : logHalfWidth(v, r.error()));
-                });
+            for (Bar b : bars) {
+                double v = Math.max(b.value(), 1.0); // log axis: floor at 1
+                x.add(b.category());
+                values.add(v);
+                y.add(log2(v));
+                err.add(b.error() > 0 ? logHalfWidth(v, b.error()) : 0.0);
             }
-            if (!x.isEmpty()) {
-                chart.addSeries(length + " chars", x, y, err);
-            }
-        }
+            chart.addSeries(name, x, y, err);
+        });
         if (values.isEmpty()) {
             return Optional.empty();
         }
         logBars(chart, values);
-        chart.getStyler().setXAxisLabelRotation(45).setXAxisTickMarkSpacingHint(20); // every technique labelled
-        return Optional.of(png(chart));
-    }
-
-    /**
-     * The JDK timeline at {@value HistoryReport#LENGTH} chars: each technique's ns/op ratio to
-     * {@code sizedBuilder} per JDK, with its 95% interval over rounds (log2 on a linear axis,
-     * labelled as ratios), one line per technique. Call it only with sets of one run.
-     *
-     * @param sets strings result sets, one per JDK
-     * @return the PNG, or empty if no set has a ratio at that length
-     * @throws ReportException if it cannot be encoded
-     */
-    public static Optional<byte[]> jdks(List<ResultSet> sets) throws ReportException {
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-                .title("Ratio to sizedBuilder by JDK, " + HistoryReport.LENGTH + " chars (95% CI over rounds)")
-                .xAxisTitle("JDK").yAxisTitle("ns/op ratio to sizedBuilder (log scale)").build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(titleFont());
-        java.util.Map<String, List<double[]>> series = new java.util.LinkedHashMap<>();
-        for (String t : StringsReport.TECHNIQUES) {
-            if (t.equals(StringsReport.BASELINE)) {
-                continue;
-            }
-            List<double[]> points = new ArrayList<>();
-            for (ResultSet set : sets) {
-                Optional<BenchmarkResult> r = set.find(t, "length", HistoryReport.LENGTH);
-                Optional<BenchmarkResult> b = set.find(StringsReport.BASELINE, "length", HistoryReport.LENGTH);
-                if (r.isPresent() && b.isPresent()) {
-                    points.add(Checks.effect(r.get(), b.get()).filter(Effect::hasInterval)
-                            .map(e -> new double[] {set.jdkMajor(), e.estimate(), e.low(), e.high()})
-                            .orElse(new double[] {set.jdkMajor(), r.get().score() / b.get().score()}));
-                }
-            }
-            series.put(t, points);
-        }
-        if (addLog2Ratios(chart, series).isEmpty()) {
-            return Optional.empty();
-        }
-        chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> String.valueOf(Math.round(v)));
+        chart.getStyler().setXAxisLabelRotation(45).setXAxisTickMarkSpacingHint(20); // every category labelled
         return Optional.of(png(chart));
     }
 
@@ -133,11 +104,12 @@ public final class Charts {
      * Lines of a ratio to a baseline by length (log-log), with a break-even line.
      *
      * @param title  chart title
+     * @param yTitle y axis title, e.g. {@code ns/op ratio to the baseline (log scale)}
      * @param series series name to (lengths, ratios); empty series are left out
      * @return the PNG, or empty if every series is empty
      * @throws ReportException if it cannot be encoded
      */
-    public static Optional<byte[]> ratioByLength(String title, java.util.Map<String, List<double[]>> series)
+    public static Optional<byte[]> ratioByLength(String title, String yTitle, java.util.Map<String, List<double[]>> series)
             throws ReportException {
         // x as log2(length) on a linear axis too: XChart's log axis labels 100, 1000, 1E4, not the
         // lengths measured (powers of two); a tick at a whole log2 is labelled with its power of two
@@ -147,8 +119,8 @@ public final class Charts {
             q[0] = log2(p[0]);
             return q;
         }).toList()));
-        return ratioChart(title, "string length (chars, log scale)", "ns/op ratio to sizedBuilder (log scale)",
-                Styler.LegendPosition.InsideNE, log2x, Charts::powerOfTwoLabel);
+        return ratioChart(title, "string length (chars, log scale)", yTitle, Styler.LegendPosition.InsideNE, log2x,
+                Charts::powerOfTwoLabel);
     }
 
     /**

@@ -233,21 +233,59 @@ public final class StringsReport implements SuiteReport {
         List<ResultSet> sets = results.of(Suite.STRINGS);
         Map<String, byte[]> out = new LinkedHashMap<>();
         for (ResultSet set : sets) {
-            Optional<byte[]> time = Charts.byTechnique(set, false);
+            Optional<byte[]> time = byTechnique(set, false);
             if (time.isPresent()) {
                 out.put("strings-time-jdk" + set.jdkMajor() + ".png", time.get());
             }
-            Optional<byte[]> alloc = Charts.byTechnique(set, true);
+            Optional<byte[]> alloc = byTechnique(set, true);
             if (alloc.isPresent()) {
                 out.put("strings-alloc-jdk" + set.jdkMajor() + ".png", alloc.get());
             }
         }
         if (sets.size() > 1 && ResultSet.sameRun(sets)) { // JDK against JDK: only within one run
-            Optional<byte[]> jdks = Charts.jdks(sets);
+            Optional<byte[]> jdks = Charts.ratioByJdk("Ratio to " + BASELINE + " by JDK, " + HistoryReport.LENGTH
+                    + " chars (95% CI over rounds)", "ns/op ratio to " + BASELINE + " (log scale)", byJdk(sets));
             if (jdks.isPresent()) {
                 out.put("strings-jdks.png", jdks.get());
             }
         }
         return out;
+    }
+
+    /** ns/op (with JMH's error) or B/op by technique, one series per length, of one result set. */
+    private static Optional<byte[]> byTechnique(ResultSet set, boolean alloc) throws ReportException {
+        Map<String, List<Charts.Bar>> series = new LinkedHashMap<>();
+        for (int length : set.intParamValues("length")) {
+            List<Charts.Bar> bars = new ArrayList<>();
+            for (String t : TECHNIQUES) {
+                set.find(t, "length", length).ifPresent(r -> bars.add(new Charts.Bar(t, alloc ? r.allocNorm()
+                        : r.score(), alloc || Double.isNaN(r.error()) ? 0 : r.error())));
+            }
+            series.put(length + " chars", bars);
+        }
+        return Charts.logBars((alloc ? "Bytes allocated per built string" : "Time per built string") + ", JDK "
+                + set.jdkMajor(), "technique", alloc ? "B/op (log scale)" : "ns/op (log scale)", series);
+    }
+
+    /** Each technique's ratio to the baseline at {@value HistoryReport#LENGTH} chars per JDK: {jdk, ratio, low, high}. */
+    private static Map<String, List<double[]>> byJdk(List<ResultSet> sets) {
+        Map<String, List<double[]>> series = new LinkedHashMap<>();
+        for (String t : TECHNIQUES) {
+            if (t.equals(BASELINE)) {
+                continue;
+            }
+            List<double[]> points = new ArrayList<>();
+            for (ResultSet set : sets) {
+                Optional<BenchmarkResult> r = set.find(t, "length", HistoryReport.LENGTH);
+                Optional<BenchmarkResult> b = set.find(BASELINE, "length", HistoryReport.LENGTH);
+                if (r.isPresent() && b.isPresent()) {
+                    points.add(Checks.effect(r.get(), b.get()).filter(Effect::hasInterval)
+                            .map(e -> new double[] {set.jdkMajor(), e.estimate(), e.low(), e.high()})
+                            .orElse(new double[] {set.jdkMajor(), r.get().score() / b.get().score()}));
+                }
+            }
+            series.put(t, points);
+        }
+        return series;
     }
 }

@@ -179,7 +179,8 @@ public final class SweepReport implements SuiteReport {
             }
         }
         Optional<byte[]> png = Charts.ratioByLength(
-                "Pooled vs new StringBuilder(n): ratio of ns/op (below 1 = pool faster)", series);
+                "Pooled vs new StringBuilder(n): ratio of ns/op (below 1 = pool faster)",
+                "ns/op ratio to " + StringsReport.BASELINE + " (log scale)", series);
         return png.isPresent() ? Map.of("sweep-crossover.png", png.get()) : Map.of();
     }
 }

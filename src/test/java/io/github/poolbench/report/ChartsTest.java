@@ -72,7 +72,7 @@ class ChartsTest {
         assertThat(Charts.powerOfTwoLabel(0)).isEqualTo("1");
         assertThat(Charts.powerOfTwoLabel(6.5)).isEmpty(); // 90.5 chars was never measured
         assertThat(Charts.powerOfTwoLabel(-1)).isEmpty();
-        assertThat(Charts.ratioByLength("t", Map.of("pooled", List.of(new double[] {64, 1.2, 1.1, 1.3},
+        assertThat(Charts.ratioByLength("t", "y", Map.of("pooled", List.of(new double[] {64, 1.2, 1.1, 1.3},
                 new double[] {16384, 0.9}))))
                 .hasValueSatisfying(png -> assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G'));
     }
