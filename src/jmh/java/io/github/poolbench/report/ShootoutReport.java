@@ -588,10 +588,13 @@ public final class ShootoutReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
+        return Templates.render("shootout-page", Map.of("objects", objectsTable(results), "fairLimit", FAIR_LIMIT,
+                "throughput", throughputTables(results), "sampleTime", sampleTimeTables(results)));
+    }
+
+    /** The object's cost and the work alone per JDK, with the machine's ceiling. */
+    private static String objectsTable(Results results) {
         StringBuilder md = new StringBuilder();
-        md.append("## The object and the work\n\n");
-        md.append("| JDK | `create`: one expensive object (us) | bytes per creation (B/op) | `useOnly`: the work"
-                + " alone (ns/op) | ceiling: cores / `useOnly` (ops/ms) |\n|---|---:|---:|---:|---:|\n");
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             Optional<BenchmarkResult> create = single(set, "create");
             Optional<BenchmarkResult> use = single(set, "useOnly");
@@ -601,17 +604,12 @@ public final class ShootoutReport implements SuiteReport {
                     .append(use.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
                     .append(ceiling(set).map(Numbers::score).orElse("n/a")).append(" |\n");
         }
-        md.append("\n## Throughput and fairness\n\n");
-        md.append("Per configuration, ranked pools first by **wall ops/ms** (every operation completed in the"
-                + " iteration over its wall time, from before JMH starts the threads to after the last stopped);"
-                + " JMH's score (the sum of each thread's own rate) beside it. served: threads that completed at"
-                + " least one operation per iteration; Jain: Jain's fairness index of the per-thread counts (1 ="
-                + " all equal, 1/threads = one thread did everything); min / median / max: operations per thread"
-                + " and iteration. A row that failed or whose borrows timed out is shown with its status and not"
-                + " ranked; a row that starved a thread is ranked on its throughput, its status says so; `none` (no"
-                + " pool) is never ranked. A ranked row whose Jain index is below "
-                + FAIR_LIMIT + " keeps its rank by throughput but is marked *unfair*: some of its threads did"
-                + " most of the work.\n\n");
+        return md.toString();
+    }
+
+    /** Per JDK and throughput configuration, its ranked table. */
+    private static String throughputTables(Results results) {
+        StringBuilder md = new StringBuilder();
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             for (Config c : configs(set)) {
                 if (c.method().startsWith("sampled")) {
@@ -625,12 +623,12 @@ public final class ShootoutReport implements SuiteReport {
                         .append('\n');
             }
         }
-        md.append("## Time per operation (sample time)\n\n");
-        md.append("JMH's SampleTime: the time of sampled operations, waiting for an object included, in us; the"
-                + " percentiles merge every fork; samples: the operations they come from. The latency charts (under"
-                + " Charts) draw instead each fork's own percentile, their geometric mean over forks with its 95%"
-                + " interval (Student t on the logs): how well the forks pin a percentile down. The two need not agree:"
-                + " the tables' percentile is one of all samples at once, the charts' one of a typical fork.\n\n");
+        return md.toString();
+    }
+
+    /** Per JDK and sampled configuration, each pool's mean, percentiles, samples and fairness. */
+    private static String sampleTimeTables(Results results) {
+        StringBuilder md = new StringBuilder();
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             for (Config c : configs(set)) {
                 if (!c.method().startsWith("sampled")) {
@@ -658,23 +656,6 @@ public final class ShootoutReport implements SuiteReport {
                 md.append('\n');
             }
         }
-        md.append("## How the pools were configured\n\n");
-        md.append("Every pool is built so that at most *pool size* objects are live where the library can promise it,"
-                + " keeps every returned object idle, creates on demand and gives up a borrow after 1 s; the"
-                + " article's code kept each library's defaults. Differences from it: commons-pool 1.6 and 2"
-                + " `maxIdle = pool size` (their default 8 destroys returned objects above 8 idle);"
-                + " fast-object-pool one partition (its `maxSize` counts per partition, and the default 4"
-                + " partitions let 4x the pool size live) and `borrowObject(false)` (the `true` variant waits for"
-                + " ever); Stormpot 3.2's `Pool.from(...)` instead of `BlazePool`/`QueuePool`, which are gone"
-                + " since 3.0, claimed with `pool.claim(timeout)` (the thread-safe entry its Javadoc prescribes for"
-                + " a pool threads share; a thread-local tap belongs to one thread) and never expiring objects."
-                + " The rows *as in 2017* (`commonsGeneric2017`, `commons2Generic2017`, `fastObjectPool2017`) keep"
-                + " the article's settings: only the pool size set, so commons-pool keeps `maxIdle` 8 (objects"
-                + " returned above 8 idle are destroyed and recreated) and fast-object-pool keeps 4 partitions of"
-                + " up to pool-size objects each (a \"pool of 10\" lends up to 40) with 5 pre-created per partition."
-                + " `commonsStack` and `furious` do not bound live objects (the Stack pool creates whenever its"
-                + " stack is empty; Furious's check-then-create can overshoot); `none` creates one per"
-                + " operation.\n");
         return md.toString();
     }
 
