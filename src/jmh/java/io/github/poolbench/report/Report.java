@@ -220,59 +220,12 @@ public final class Report {
         int plan = 0;
         java.util.SortedSet<String> decidedWide = new java.util.TreeSet<>();
         for (int jdk : jdks(sets)) {
-            List<String> ids = new ArrayList<>();
-            List<io.github.poolbench.stats.Effect> effects = new ArrayList<>();
-            List<Boolean> decided = new ArrayList<>();
-            for (Claim c : suite.claims()) {
-                Finding f = c.check().check(all, jdk);
-                f.effect().filter(io.github.poolbench.stats.Effect::hasInterval).ifPresent(e -> {
-                    ids.add(c.id());
-                    effects.add(e);
-                    decided.add(f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD);
-                });
+            Optional<PrecisionRow> row = precisionRow(suite, all, jdk);
+            if (row.isPresent()) {
+                md.append(row.get().line());
+                plan = Math.max(plan, row.get().plan());
+                decidedWide.addAll(row.get().decidedWide());
             }
-            if (effects.isEmpty()) {
-                continue;
-            }
-            double[] widths = effects.stream().mapToDouble(io.github.poolbench.stats.Effect::relativeHalfWidth).toArray();
-            int widest = 0;
-            int within = 0;
-            int needed = 0;
-            String neededBy = "";
-            OptionalInt aaRounds = OptionalInt.empty();
-            String aaCell = "-";
-            for (int k = 0; k < widths.length; k++) {
-                widest = widths[k] > widths[widest] ? k : widest;
-                within += widths[k] <= PRECISION_GOAL ? 1 : 0;
-                OptionalInt m = io.github.poolbench.stats.EffectSizes.roundsFor(effects.get(k), PRECISION_GOAL);
-                if (m.isPresent() && m.getAsInt() > needed) {
-                    needed = m.getAsInt();
-                    neededBy = ids.get(k);
-                }
-                // more rounds would narrow a decided claim's interval, not change its verdict: the
-                // plan below leaves it out (P9's tail percentiles: 0.02, threshold 0.9)
-                if (m.isPresent() && widths[k] > PRECISION_GOAL && decided.get(k)) {
-                    decidedWide.add(ids.get(k));
-                } else if (m.isPresent()) {
-                    plan = Math.max(plan, m.getAsInt());
-                }
-                if (ids.get(k).equals(ClaimCatalog.standard().aaId())) {
-                    io.github.poolbench.stats.Effect e = effects.get(k);
-                    if (!io.github.poolbench.stats.EffectSizes.estimateWithin(e, Checks.AA_MARGIN)) {
-                        aaCell = "none while its estimate (" + Numbers.ratio(e.estimate()) + ") lies outside";
-                    } else {
-                        aaRounds = io.github.poolbench.stats.EffectSizes.roundsWithin(e, Checks.AA_MARGIN);
-                        aaCell = aaRounds.isPresent() ? plannedRounds(aaRounds.getAsInt()) : "-";
-                    }
-                }
-            }
-            plan = Math.max(plan, aaRounds.orElse(0));
-            md.append("| ").append(jdk).append(" | ").append(effects.stream().mapToInt(io.github.poolbench.stats.Effect::n)
-                            .max().orElse(0)).append(" | ").append(widths.length).append(" | ")
-                    .append(Numbers.percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone())))
-                    .append(" | ").append(Numbers.percent(widths[widest])).append(" (").append(ids.get(widest)).append(") | ")
-                    .append(within).append(" | ").append(needed == 0 ? "-" : plannedRounds(needed) + " (" + neededBy + ")")
-                    .append(" | ").append(aaCell).append(" |\n");
         }
         double roundSeconds = sets.stream().mapToDouble(Report::secondsPerRound).sum();
         boolean one = decidedWide.size() == 1;
@@ -293,6 +246,70 @@ public final class Report {
                     .append(goal).append("%, ").append(one ? "is " : "are ").append(decided).append(".\n");
         }
         return md.toString();
+    }
+
+    /**
+     * One JDK's line of the precision table, the rounds it plans for, and the decided claims whose
+     * intervals are wider than the goal (more rounds would narrow them without changing their verdicts).
+     */
+    private record PrecisionRow(String line, int plan, java.util.Set<String> decidedWide) {
+    }
+
+    private static Optional<PrecisionRow> precisionRow(SuiteReport suite, Results all, int jdk) {
+        List<String> ids = new ArrayList<>();
+        List<io.github.poolbench.stats.Effect> effects = new ArrayList<>();
+        List<Boolean> decided = new ArrayList<>();
+        for (Claim c : suite.claims()) {
+            Finding f = c.check().check(all, jdk);
+            f.effect().filter(io.github.poolbench.stats.Effect::hasInterval).ifPresent(e -> {
+                ids.add(c.id());
+                effects.add(e);
+                decided.add(f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD);
+            });
+        }
+        if (effects.isEmpty()) {
+            return Optional.empty();
+        }
+        double[] widths = effects.stream().mapToDouble(io.github.poolbench.stats.Effect::relativeHalfWidth).toArray();
+        int widest = 0;
+        int within = 0;
+        int needed = 0;
+        int plan = 0;
+        String neededBy = "";
+        java.util.Set<String> decidedWide = new java.util.TreeSet<>();
+        OptionalInt aaRounds = OptionalInt.empty();
+        String aaCell = "-";
+        for (int k = 0; k < widths.length; k++) {
+            widest = widths[k] > widths[widest] ? k : widest;
+            within += widths[k] <= PRECISION_GOAL ? 1 : 0;
+            OptionalInt m = io.github.poolbench.stats.EffectSizes.roundsFor(effects.get(k), PRECISION_GOAL);
+            if (m.isPresent() && m.getAsInt() > needed) {
+                needed = m.getAsInt();
+                neededBy = ids.get(k);
+            }
+            // more rounds would narrow a decided claim's interval, not change its verdict: the
+            // plan leaves it out (P9's tail percentiles: 0.02, threshold 0.9)
+            if (m.isPresent() && widths[k] > PRECISION_GOAL && decided.get(k)) {
+                decidedWide.add(ids.get(k));
+            } else if (m.isPresent()) {
+                plan = Math.max(plan, m.getAsInt());
+            }
+            if (ids.get(k).equals(ClaimCatalog.standard().aaId())) {
+                io.github.poolbench.stats.Effect e = effects.get(k);
+                if (!io.github.poolbench.stats.EffectSizes.estimateWithin(e, Checks.AA_MARGIN)) {
+                    aaCell = "none while its estimate (" + Numbers.ratio(e.estimate()) + ") lies outside";
+                } else {
+                    aaRounds = io.github.poolbench.stats.EffectSizes.roundsWithin(e, Checks.AA_MARGIN);
+                    aaCell = aaRounds.isPresent() ? plannedRounds(aaRounds.getAsInt()) : "-";
+                }
+            }
+        }
+        String line = "| " + jdk + " | " + effects.stream().mapToInt(io.github.poolbench.stats.Effect::n).max().orElse(0)
+                + " | " + widths.length + " | "
+                + Numbers.percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone()))
+                + " | " + Numbers.percent(widths[widest]) + " (" + ids.get(widest) + ") | " + within + " | "
+                + (needed == 0 ? "-" : plannedRounds(needed) + " (" + neededBy + ")") + " | " + aaCell + " |\n";
+        return Optional.of(new PrecisionRow(line, Math.max(plan, aaRounds.orElse(0)), decidedWide));
     }
 
     private static String plannedRounds(int rounds) {
