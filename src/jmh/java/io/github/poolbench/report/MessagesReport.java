@@ -60,8 +60,7 @@ public final class MessagesReport implements SuiteReport {
         }
         String layout = args.path("layout").asText();
         String supply = args.path("supply").asText();
-        List<Double> ps = new ArrayList<>();
-        args.path("percentiles").forEach(p -> ps.add(p.asDouble()));
+        List<Double> ps = RuleArgs.doubles(args, "percentiles");
         boolean below = args.path("below").asBoolean();
         return Optional.of((r, jdk) -> percentiles(r, jdk, layout, supply, ps, below));
     }

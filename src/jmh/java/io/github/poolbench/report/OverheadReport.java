@@ -62,8 +62,7 @@ public final class OverheadReport implements SuiteReport {
         }
         String method = args.path("method").asText();
         String pool = args.path("pool").asText();
-        List<Integer> capacities = new ArrayList<>();
-        args.path("capacities").forEach(c -> capacities.add(c.asInt()));
+        List<Integer> capacities = RuleArgs.ints(args, "capacities");
         return Optional.of((r, jdk) -> Checks.all(capacities.stream()
                 .map(c -> zeroAllocation(pool(r, jdk, method, pool, c))).toList()));
     }

@@ -124,8 +124,7 @@ public final class ShootoutReport implements SuiteReport {
                 yield (Claim.Rule) (r, jdk) -> extreme(r, jdk, pool, threads, poolSize, highest, lineup);
             }
             case "allocates" -> {
-                List<String> pools = new ArrayList<>();
-                args.path("pools").forEach(p -> pools.add(p.asText()));
+                List<String> pools = RuleArgs.texts(args, "pools");
                 yield (Claim.Rule) (r, jdk) -> Checks.all(pools.stream().map(p -> allocates(r, jdk, p)).toList());
             }
             case "smallerPoolIsFaster" -> (Claim.Rule) ShootoutReport::smallerPoolIsFaster;

@@ -53,8 +53,7 @@ public final class StringsReport implements SuiteReport {
             return Optional.empty();
         }
         String method = args.path("method").asText(BASELINE);
-        List<Integer> lengths = new ArrayList<>();
-        args.path("lengths").forEach(l -> lengths.add(l.asInt()));
+        List<Integer> lengths = RuleArgs.ints(args, "lengths");
         return Optional.of((r, jdk) -> fasterThanOldestJdk(r, jdk, method, lengths));
     }
 
