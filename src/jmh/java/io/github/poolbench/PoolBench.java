@@ -64,6 +64,26 @@ public final class PoolBench {
             printVerdictChanges(claimsBefore.get(), m.resultsDir().resolve("claims.csv"), m.suites(), label,
                     System.out, System.err);
         }
+        printAnswer(m, System.out, System.err);
+    }
+
+    /**
+     * The run's answer on this machine, last on the console: every claim of the suites it ran with
+     * its verdict, ratio and interval, then the page to open. A problem here is reported and does
+     * not fail the run.
+     */
+    static void printAnswer(BenchmarkRunner.Measured m, PrintStream out, PrintStream err) {
+        try {
+            List<String> lines = ClaimsDiff.summary(ClaimsDiff.read(m.resultsDir().resolve("claims.csv")), m.suites());
+            out.println("poolbench: the answer of this run on this machine (verdict, ratio a / b with its 95% interval,"
+                    + " the claim):");
+            lines.forEach(l -> out.println("  " + l));
+            for (String suite : m.suites()) {
+                out.println("poolbench: tables, charts and rules: " + m.resultsDir().resolve(suite + ".md"));
+            }
+        } catch (ReportException e) {
+            err.println("poolbench: cannot read the verdicts of this run: " + e.getMessage());
+        }
     }
 
     /**

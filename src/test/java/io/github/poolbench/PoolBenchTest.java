@@ -41,4 +41,20 @@ class PoolBenchTest {
         assertThat(err.toString()).startsWith("poolbench: cannot compare the verdicts with results/claims.csv:"
                 + " results/claims.csv is not a claims.csv: no column suite,");
     }
+
+    @Test
+    void theMainJobEndsWithTheAnswerAndThePageToOpen(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("claims.csv"), "suite,claim,jdk,verdict,estimate,ci_low,ci_high,threshold,side,"
+                + "method,n,run_id\nstrings,S1,17,does not hold,1.23,1.20,1.27,1.0,below,m,16,r\n"
+                + "events,E1,17,holds,0.35,0.34,0.36,0.85,below,m,15,r\n");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PoolBench.printAnswer(new io.github.poolbench.runner.BenchmarkRunner.Measured(dir, false, List.of("strings")),
+                new PrintStream(out, true), new PrintStream(err, true));
+        assertThat(out.toString()).contains("  strings S1 JDK 17: does not hold 1.23 [1.20, 1.27]: The bucketed pool"
+                + " builds a 32-char string faster than a sized builder\n")
+                .contains("poolbench: tables, charts and rules: " + dir.resolve("strings.md"))
+                .as("a suite this run did not run is left out").doesNotContain("events");
+        assertThat(err.toString()).isEmpty();
+    }
 }

@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.RuntimeJsonMappingException;
@@ -98,6 +99,23 @@ public final class ClaimsDiff {
                     .filter(s -> s.text().equals(side) && threshold > 0).findFirst()
                     .map(s -> s.edges(threshold)).orElse(List.of());
         }
+    }
+
+    /**
+     * The answer a run gives on this machine, for the console after it: per claim of the suites
+     * given and JDK, its verdict with the ratio and interval, and the claim as the catalog states it.
+     *
+     * @param rows   a claims file's rows ({@link #read})
+     * @param suites the suites' stems to keep
+     * @return one line per row kept, e.g. {@code strings S1 JDK 17: does not hold 1.23 [1.20, 1.27]: The bucketed pool ...}
+     */
+    public static List<String> summary(List<Row> rows, Collection<String> suites) {
+        ClaimCatalog catalog = ClaimCatalog.standard();
+        java.util.Map<String, String> statements = new java.util.HashMap<>();
+        catalog.entries().forEach(e -> statements.put(e.suite() + " " + e.id(), catalog.statement(e)));
+        return ofSuites(rows, suites).stream().map(r -> r.label() + ": " + r.cell()
+                + java.util.Optional.ofNullable(statements.get(r.suite() + " " + r.claim())).map(st -> ": " + st)
+                .orElse("")).toList();
     }
 
     /**
