@@ -75,9 +75,13 @@ public final class StringsReport implements SuiteReport {
         }
         List<Finding> findings = new ArrayList<>();
         for (int length : lengths) {
-            Finding f = Checks.lower(set.get().find(method, "length", length), oldest.find(method, "length", length));
+            Optional<BenchmarkResult> now = set.get().find(method, "length", length);
+            Optional<BenchmarkResult> then = oldest.find(method, "length", length);
+            Finding f = Checks.lower(now, then);
+            Optional<String> figures = Checks.format(f).map(effect -> effect + " (" + Numbers.score(now.get().score())
+                    + " vs " + Numbers.score(then.get().score()) + " " + now.get().unit() + ")");
             findings.add(f.withEvidence(length + " chars: JDK " + jdk + " / JDK " + oldest.jdkMajor() + " "
-                    + f.evidence().substring(f.evidence().indexOf('=') + 2)));
+                    + figures.orElse(f.evidence())));
         }
         return Checks.all(findings);
     }
