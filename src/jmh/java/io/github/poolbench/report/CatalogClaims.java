@@ -75,9 +75,6 @@ final class CatalogClaims {
                                                   SuiteReport report, Map<String, String> binding) {
         Map<String, String> wanted = new LinkedHashMap<>(binding);
         wanted.putAll(rows.params());
-        return results.of(report.suite(), jdk).flatMap(s -> s.results().stream()
-                .filter(r -> r.method().equals(rows.method()))
-                .filter(r -> wanted.entrySet().stream().allMatch(w -> w.getValue().equals(r.params().get(w.getKey()))))
-                .findFirst()).map(report::claimRow);
+        return results.of(report.suite(), jdk).flatMap(s -> s.find(rows.method(), wanted)).map(report::claimRow);
     }
 }

@@ -81,10 +81,7 @@ public final class EventsReport implements SuiteReport {
     }
 
     static Optional<BenchmarkResult> row(ResultSet set, String method, String shape, String handling, int liveMb) {
-        return set.results().stream().filter(r -> r.method().equals(method))
-                .filter(r -> shape.equals(r.params().get("shape")))
-                .filter(r -> handling.equals(r.params().get("handling")))
-                .filter(r -> Integer.toString(liveMb).equals(r.params().get("liveMb"))).findFirst();
+        return set.find(method, Map.of("shape", shape, "handling", handling, "liveMb", Integer.toString(liveMb)));
     }
 
     /** "the copy's ratio in cell a is below the one in cell b", both ratios with their errors. */

@@ -71,10 +71,7 @@ public final class MessagesReport implements SuiteReport {
     }
 
     static Optional<BenchmarkResult> row(ResultSet set, String method, String layout, String supply, String content) {
-        return set.results().stream().filter(r -> r.method().equals(method))
-                .filter(r -> layout.equals(r.params().get("layout")))
-                .filter(r -> supply.equals(r.params().get("supply")))
-                .filter(r -> content.equals(r.params().get("content"))).findFirst();
+        return set.find(method, Map.of("layout", layout, "supply", supply, "content", content));
     }
 
     /**

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Predicate;
 
 /**
  * Markdown for the {@code overhead} suite ({@code PoolOverheadBenchmark}): what one
@@ -301,16 +300,10 @@ public final class OverheadReport implements SuiteReport {
     }
 
     private static Optional<BenchmarkResult> pool(ResultSet set, String method, String pool, int capacity) {
-        return first(set, method, r -> pool.equals(r.params().get("pool"))
-                && Integer.toString(capacity).equals(r.params().get("capacity")));
+        return set.find(method, Map.of("pool", pool, "capacity", Integer.toString(capacity)));
     }
 
     private static Optional<BenchmarkResult> pattern(ResultSet set, String method, String source, int size) {
-        return first(set, method, r -> source.equals(r.params().get("source"))
-                && Integer.toString(size).equals(r.params().get("size")));
-    }
-
-    private static Optional<BenchmarkResult> first(ResultSet set, String method, Predicate<BenchmarkResult> params) {
-        return set.results().stream().filter(r -> r.method().equals(method) && params.test(r)).findFirst();
+        return set.find(method, Map.of("source", source, "size", Integer.toString(size)));
     }
 }

@@ -315,7 +315,19 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
      * @return the record, if present
      */
     public Optional<BenchmarkResult> find(String method, String param, int value) {
-        String v = Integer.toString(value);
-        return results.stream().filter(r -> r.method().equals(method) && v.equals(r.params().get(param))).findFirst();
+        return find(method, Map.of(param, Integer.toString(value)));
+    }
+
+    /**
+     * The first record of one benchmark method whose parameters include these values.
+     *
+     * @param method the method's simple name
+     * @param params parameter name to value as JMH writes it (e.g. {@code "32"}); other parameters may take any value
+     * @return the record, if present
+     */
+    public Optional<BenchmarkResult> find(String method, Map<String, String> params) {
+        return results.stream().filter(r -> r.method().equals(method))
+                .filter(r -> params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey()))))
+                .findFirst();
     }
 }

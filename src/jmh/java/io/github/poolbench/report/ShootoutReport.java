@@ -167,9 +167,7 @@ public final class ShootoutReport implements SuiteReport {
     // ---- rows -------------------------------------------------------------------------------
 
     static Optional<BenchmarkResult> row(ResultSet set, String method, String pool, int poolSize) {
-        return set.results().stream().filter(r -> r.method().equals(method))
-                .filter(r -> pool.equals(r.params().get("pool")))
-                .filter(r -> Integer.toString(poolSize).equals(r.params().get("poolSize"))).findFirst();
+        return set.find(method, Map.of("pool", pool, "poolSize", Integer.toString(poolSize)));
     }
 
     static Optional<BenchmarkResult> single(ResultSet set, String method) {
