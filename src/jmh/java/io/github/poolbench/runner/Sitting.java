@@ -78,6 +78,8 @@ final class Sitting {
     private long seed;
     private String runId;
     private Checkpoint.Plan key;
+    /** Every fork of the run in its seeded order, {@code rows.size()} a round. */
+    private List<Interleaving.Slot> schedule;
     private Optional<Checkpoint> resumed = Optional.empty();
     private Optional<Continuation> continued = Optional.empty();
     private Path work;
@@ -289,17 +291,14 @@ final class Sitting {
         } catch (IllegalArgumentException e) {
             throw new Refused(e.getMessage());
         }
-    }
-
-    /** The rounds already done: a resumed run's checkpoint, or a continued run's committed rounds. */
-    private int doneRounds() {
-        return resumed.map(Checkpoint::rounds).orElse(key.firstRound());
+        schedule = Interleaving.schedule(rows.size(), rounds, seed);
     }
 
     /** What will run, how long it takes, what it replaces and where a cut-short run can go on. */
     private void announce() throws IOException {
         int firstRound = key.firstRound();
-        int doneRounds = doneRounds();
+        // a resumed run's checkpoint, or a continued run's committed rounds
+        int doneRounds = resumed.map(Checkpoint::rounds).orElse(firstRound);
         if (resumed.isPresent()) {
             int dropped = BenchmarkRunner.dropForkInfo(FORKS, runId, resumed.get().forkInfoFiles());
             System.out.println("poolbench: resuming run " + runId + ": " + doneRounds + " of "
@@ -315,7 +314,6 @@ final class Sitting {
                     + " code compared with the run's earlier commit " + since) + "), rounds " + (firstRound + 1) + "-"
                     + rounds + " run now in the run's seeded order; the new forks are appended to those files");
         }
-        List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
         List<Interleaving.Slot> toRun = schedule.subList(doneRounds * rows.size(), schedule.size());
         double estimate = toRun.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
         String suitesOnJdks = String.join(", ", plan.suites().stream().map(su -> su.stem() + " on JDK "
@@ -422,7 +420,6 @@ final class Sitting {
                 }
             }
         };
-        List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), rounds, seed);
         return InterleavedRun.runAll(rows, schedule.subList(key.firstRound() * rows.size(), schedule.size()),
                 resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner, System.out, forkLog(), save);
     }
