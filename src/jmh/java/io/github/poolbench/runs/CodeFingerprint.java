@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -25,12 +24,6 @@ import org.objectweb.asm.ClassWriter;
  * <p>Stateless and thread-safe.
  */
 public final class CodeFingerprint {
-
-    /** The packages whose code a fork runs: the pools and every benchmark package. */
-    public static final List<String> MEASURED_PACKAGES = List.of("io.github.poolbench.pool",
-            "io.github.poolbench.objectpool", "io.github.poolbench.commons", "io.github.poolbench.strings",
-            "io.github.poolbench.overhead", "io.github.poolbench.gcpressure", "io.github.poolbench.shootout",
-            "io.github.poolbench.messages", "io.github.poolbench.events");
 
     private CodeFingerprint() {
     }

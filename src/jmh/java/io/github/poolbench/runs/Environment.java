@@ -146,12 +146,16 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
      */
     public static Environment capture(String runId, Suite suite, JvmInfo jvm, GitState git, List<String> jmhArgs,
                                       List<ForkSetting> forks, int rounds, long seed, List<Fork> log) {
-        String os = System.getProperty("os.name") + " " + System.getProperty("os.version")
-                + " (" + System.getProperty("os.arch") + ")";
         return new Environment(runId, suite.stem(), jvm, hostCpuModel(), hostCpuMhz(),
                 Runtime.getRuntime().availableProcessors(),
-                os, Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs), List.copyOf(forks), rounds,
+                hostOs(), Instant.now().toString(), git.commit(), git.dirty(), List.copyOf(jmhArgs), List.copyOf(forks), rounds,
                 seed, List.copyOf(log), List.of());
+    }
+
+    /** @return this host's OS as {@link #os} records it: {@code os.name os.version (os.arch)} */
+    public static String hostOs() {
+        return System.getProperty("os.name") + " " + System.getProperty("os.version") + " ("
+                + System.getProperty("os.arch") + ")";
     }
 
     /** @return this host's CPU model as {@link #cpuModel} records it ({@code unknown} where not read) */

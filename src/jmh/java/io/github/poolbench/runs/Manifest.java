@@ -74,9 +74,7 @@ public record Manifest(int format, String runId, String written, boolean preRegi
         /** This host. */
         public static Machine here() {
             return new Machine(Environment.hostCpuModel(), Environment.hostCpuMhz(),
-                    Runtime.getRuntime().availableProcessors(), System.getProperty("os.name") + " "
-                    + System.getProperty("os.version") + " (" + System.getProperty("os.arch") + ")",
-                    Environment.hostIsVirtual());
+                    Runtime.getRuntime().availableProcessors(), Environment.hostOs(), Environment.hostIsVirtual());
         }
     }
 
