@@ -137,7 +137,7 @@ public final class ClaimCatalog {
                         kind.equals("ratio") ? side(check, where) : null,
                         kind.equals("ratio") ? Thresholds.of(required(check, "threshold", where), where) : null,
                         kind.equals("lowerMetric") ? text(check, "metric", where) : "", "", check.path("args"));
-        return new Entry(id, suite, kind.equals("aa") ? node.path("rows").asText("") : text(node, "statement", where),
+        return new Entry(id, suite, kind.equals("aa") ? "" : text(node, "statement", where),
                 node.path("then").asText(""), kind.equals("aa") ? text(node, "rows", where) : text(node, "rule", where),
                 c, history);
     }
@@ -285,7 +285,8 @@ public final class ClaimCatalog {
      *
      * @param id        e.g. {@code S1}; unique within its suite
      * @param suite     the suite's stem, e.g. {@code strings}
-     * @param statement the claim with its direction explicit, placeholders unreplaced (the rows, for the A/A)
+     * @param statement the claim with its direction explicit, placeholders unreplaced; empty for the A/A, whose
+     *                  statement is the catalog's {@code aa} one
      * @param then      the article's figure the claim tests, or empty for poolbench's own
      * @param rule      the test in words, placeholders unreplaced (for the A/A: the rows it reads)
      * @param check     the test
