@@ -1,9 +1,14 @@
 package io.github.poolbench.runner;
 
-import io.github.poolbench.runs.JvmInfo;
-import io.github.poolbench.runs.Environment;
-import io.github.poolbench.runs.Suite;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Manifest;
+import io.github.poolbench.runs.RunStore;
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,6 +31,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -64,9 +70,10 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
  *   <li>{@code -Dpoolbench.rounds}: rounds (default: JMH's {@code -f}, else the benchmarks'
  *       {@code @Fork}); {@code -Dpoolbench.seed}: the order's seed (default: a fresh one, recorded).</li>
  *   <li>{@code -Dpoolbench.resume=<run id>}: go on with a run cut short from its last completed
- *       round, or add rounds to a finished one with a larger {@code -Dpoolbench.rounds}
- *       ({@link Checkpoint}, saved after every round in {@code target/poolbench-rounds/<run id>/}).
- *       Only the same plan at the same commit resumes; anything else is an error before any fork.</li>
+ *       round, or add rounds to a finished one with a larger {@code -Dpoolbench.rounds}, here or
+ *       on a fresh clone (the run store, {@link RunStore}, saves every round). Only the same rows,
+ *       JMH arguments, JVMs and measured code on the same kind of machine resume
+ *       ({@link #cannotResume}); anything else is an error before any fork.</li>
  *   <li><b>Committed results are replaced only by a full run</b>: every selected suite's whole
  *       default matrix, no JMH option at all. Any narrower or different run (a method filter,
  *       {@code -p}, {@code -f}, {@code -i}, {@code -wi}, {@code -r}, {@code -w}, ...) writes to
@@ -190,47 +197,6 @@ public final class BenchmarkRunner {
             fail(e.getMessage());
             return Optional.empty();
         }
-    }
-
-    /**
-     * The committed results of run {@code runId} that this sitting continues, checked against
-     * its plan and the measured code's history.
-     *
-     * @throws IllegalArgumentException if the run cannot be continued here; the message says why
-     * @throws IOException if a committed file cannot be read
-     */
-    static Continuation continuation(Plan plan, String runId, List<InterleavedRun.Row> rows, String[] args,
-                                             boolean fullMatrix, Map<Suite, List<JvmInfo>> jvmsBySuite,
-                                             Environment.GitState git) throws IOException {
-        List<Continuation.Target> targets = new ArrayList<>();
-        for (Suite suite : plan.suites()) {
-            for (JvmInfo jvm : jvmsBySuite.get(suite)) {
-                targets.add(new Continuation.Target(suite.resultFileName(jvm.major()),
-                        suite.environmentFileName(jvm.major()), rows.stream()
-                        .filter(r -> r.suite() == suite && r.jvm().equals(jvm)).map(Continuation::key).toList(),
-                        recordedArgs(Arrays.asList(args), suite, fullMatrix), jvm.runtimeVersion()));
-            }
-        }
-        Continuation c;
-        try {
-            c = Continuation.read(plan.resultsDir(), runId, targets, git.dirty(), Continuation.Machine.here());
-        } catch (IllegalArgumentException e) {
-            List<String> resumable = Checkpoint.resumable(Checkpoint.RUNS);
-            throw new IllegalArgumentException(e.getMessage() + (resumable.isEmpty() ? ""
-                    : "; runs with a checkpoint here: " + String.join(", ", resumable)), e);
-        }
-        String since = Continuation.newestInHistory(runId, c.commits(), Continuation::inHistory);
-        List<String> changed = Continuation.measuredChanges(since, git.commit(), plan.suites());
-        if (!changed.isEmpty()) {
-            throw new IllegalArgumentException("cannot continue run " + runId + ": the measured code changed (beyond "
-                    + "comments and layout) since its commit " + since + " (" + changed.stream().limit(5).toList()
-                    + (changed.size() > 5 ? " and " + (changed.size() - 5) + " more" : "")
-                    + "), so new rounds would measure other code; start a new run");
-        }
-        for (Continuation.Part part : c.parts().values()) {
-            JmhJson.checkAppendable(part.json(), "run " + runId + "'s " + part.environment().suite() + " file");
-        }
-        return c;
     }
 
     private static void fail(String message) {
@@ -363,7 +329,7 @@ public final class BenchmarkRunner {
             found.add("-rff" + json);
         }
         if (cli.getOutput().hasValue()) {
-            found.add("-o (each fork's JMH output goes to its own log in target/poolbench-rounds/<run id>/)");
+            found.add("-o (each fork's JMH output goes to its own log in target/poolbench-work/<run id>/)");
         }
         if (cli.getWarmupForkCount().hasValue()) {
             found.add("-wf (every fork is measured; rounds, not warmup forks, spread the machine's drift)");
@@ -513,52 +479,6 @@ public final class BenchmarkRunner {
         }
     }
 
-    /** Where {@link ForkInfoProfiler} writes, one folder per suite and JVM of a run. */
-    static final Path FORKS = Path.of("target", "poolbench-forks");
-
-    /** Where {@link ForkInfoProfiler} writes for one suite and JVM of a run. */
-    static Path forkInfoDir(String runId, Suite suite, JvmInfo jvm) {
-        return FORKS.resolve(runId + "-" + suite.stem() + "-jdk" + jvm.major());
-    }
-
-    /**
-     * @param root  {@link #FORKS}
-     * @param runId the run
-     * @return the {@link ForkInfoProfiler} files of the run, relative to {@code root}, sorted
-     * @throws IOException if the folder cannot be listed
-     */
-    static List<String> forkInfoFiles(Path root, String runId) throws IOException {
-        if (!Files.isDirectory(root)) {
-            return List.of();
-        }
-        try (Stream<Path> files = Files.walk(root)) {
-            return files.filter(Files::isRegularFile).map(root::relativize)
-                    .filter(f -> f.getNameCount() > 1 && f.getName(0).toString().startsWith(runId + "-"))
-                    .map(Path::toString).sorted().toList();
-        }
-    }
-
-    /**
-     * Deletes the {@link ForkInfoProfiler} files of a run that a checkpoint does not list: those
-     * of the forks of a round that was cut short, which run again.
-     *
-     * @param root  {@link #FORKS}
-     * @param runId the run
-     * @param keep  the files the checkpoint lists ({@link Checkpoint#forkInfoFiles()})
-     * @return how many were deleted
-     * @throws IOException if one cannot be deleted
-     */
-    static int dropForkInfo(Path root, String runId, List<String> keep) throws IOException {
-        int dropped = 0;
-        for (String f : forkInfoFiles(root, runId)) {
-            if (!keep.contains(f)) {
-                Files.delete(root.resolve(f));
-                dropped++;
-            }
-        }
-        return dropped;
-    }
-
     /** The JVMs to fork onto: the given comma-separated paths, or this JVM. */
     static List<String> jvmPaths(String property) {
         List<String> paths = new ArrayList<>();
@@ -583,26 +503,135 @@ public final class BenchmarkRunner {
         return args;
     }
 
-    /** Folds the {@link ForkInfoProfiler} files of one suite run into distinct settings. */
-    static List<Environment.ForkSetting> forkSettings(Path dir) throws IOException {
+    /** Where each fork's JMH output and what {@link ForkInfoProfiler} reads inside it go, per run. */
+    static final Path WORK = Path.of("target", "poolbench-work");
+
+    /**
+     * Reads and removes what {@link ForkInfoProfiler} wrote during the fork that just ended.
+     *
+     * @param dir the folder the profiler was given
+     * @return that fork's setting (one fork), or null where it wrote nothing
+     * @throws IOException if a file cannot be read or removed
+     */
+    static Environment.ForkSetting takeForkSetting(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
-            return List.of();
+            return null;
         }
-        ObjectMapper json = new ObjectMapper();
-        Map<List<Object>, int[]> counts = new LinkedHashMap<>();
-        Map<List<Object>, ForkInfoProfiler.ForkInfo> firsts = new LinkedHashMap<>();
+        Environment.ForkSetting setting = null;
         try (Stream<Path> files = Files.list(dir)) {
             for (Path f : (Iterable<Path>) files.sorted()::iterator) {
-                ForkInfoProfiler.ForkInfo info = json.readValue(f.toFile(), ForkInfoProfiler.ForkInfo.class);
-                List<Object> key = List.of(info.collectors(), info.heapMaxBytes(), info.inputArgs(), info.processors());
-                counts.computeIfAbsent(key, k -> new int[1])[0]++;
-                firsts.putIfAbsent(key, info);
+                ForkInfoProfiler.ForkInfo info = new ObjectMapper().readValue(f.toFile(),
+                        ForkInfoProfiler.ForkInfo.class);
+                setting = new Environment.ForkSetting(info.collectors(), info.heapMaxBytes(), info.inputArgs(),
+                        info.processors(), 1);
+                Files.delete(f);
             }
         }
-        List<Environment.ForkSetting> settings = new ArrayList<>();
-        firsts.forEach((key, info) -> settings.add(new Environment.ForkSetting(info.collectors(), info.heapMaxBytes(),
-                info.inputArgs(), info.processors(), counts.get(key)[0])));
-        return settings;
+        return setting;
+    }
+
+    /**
+     * @param forks the settings of single forks, in run order; nulls (nothing read) are skipped
+     * @return the distinct settings with their fork counts, in order of first appearance
+     */
+    static List<Environment.ForkSetting> forkSettings(List<Environment.ForkSetting> forks) {
+        Map<List<Object>, Environment.ForkSetting> settings = new LinkedHashMap<>();
+        for (Environment.ForkSetting s : forks) {
+            if (s != null) {
+                settings.merge(List.of(s.collectors(), s.heapMaxBytes(), s.inputArgs(), s.processors()), s,
+                        (a, b) -> new Environment.ForkSetting(a.collectors(), a.heapMaxBytes(), a.inputArgs(),
+                                a.processors(), a.forks() + b.forks()));
+            }
+        }
+        return List.copyOf(settings.values());
+    }
+
+    /**
+     * @param json    a sitting's JMH JSON, one record per row of the run
+     * @param indices the rows wanted, in order
+     * @param what    the file they go to, for the message
+     * @return those records, formatted as the runner formats its files
+     * @throws IOException if the text is not a JSON array holding every index
+     */
+    static String records(String json, List<Integer> indices, String what) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode all = mapper.readTree(json);
+        ArrayNode picked = mapper.createArrayNode();
+        for (int i : indices) {
+            if (!all.isArray() || i >= all.size()) {
+                throw new IOException("a stored sitting has " + all.size() + " records, not one per row of the run,"
+                        + " so " + what + " cannot be written from it");
+            }
+            picked.add(all.get(i));
+        }
+        return mapper.enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(picked) + "\n";
+    }
+
+    /**
+     * Why this sitting cannot append rounds to a run in the store: the rounds of one run must
+     * measure the same code on the same kind of machine, in the same rows and order.
+     *
+     * @param registered the run's plan
+     * @param now        this sitting's plan (its seed is not read)
+     * @param doneRounds rounds the run's stored sittings completed
+     * @param seedAsked  a seed given on the command line, or null
+     * @return the reason, or empty when it can
+     */
+    static Optional<String> cannotResume(Manifest registered, Manifest now, int doneRounds, Long seedAsked) {
+        Map<String, String> changed = new TreeMap<>();
+        now.measuredCode().forEach((pkg, print) -> {
+            if (!print.equals(registered.measuredCode().get(pkg))) {
+                changed.put(pkg, print);
+            }
+        });
+        Optional<String> machine = now.machine().otherKind(registered.machine());
+        String why = registered.setAside() != null ? "it was set aside: " + registered.setAside()
+                : registered.measuredCode().isEmpty() ? "its plan was reconstructed after it ran, and its forks are not"
+                + " in the store"
+                : !registered.rows().equals(now.rows()) ? "its rows differ from this sitting's (" + registered.rows()
+                .size() + " then, " + now.rows().size() + " now); the same options select the same rows"
+                : !registered.jmhArgs().equals(now.jmhArgs()) ? "it ran with the JMH arguments " + registered.jmhArgs()
+                + ", not " + now.jmhArgs()
+                : !registered.jvms().equals(now.jvms()) ? "it ran on " + registered.jvms() + ", not " + now.jvms()
+                : seedAsked != null && seedAsked != registered.seed() ? "it has seed " + registered.seed() + ", not "
+                + seedAsked
+                : !changed.isEmpty() ? "the measured code changed since it started (" + String.join(", ",
+                changed.keySet()) + "), so new rounds would measure other code; start a new run"
+                : machine.isPresent() ? "it ran on " + machine.get() + ", and this machine is "
+                + now.machine().describe() + ": one interval over rounds of two kinds of machine would describe"
+                + " neither; start a new run here"
+                : now.rounds() <= doneRounds ? "it has " + Numbers.count(doneRounds, "round") + " in the store; give"
+                + " -Dpoolbench.rounds larger to add rounds"
+                : null;
+        return Optional.ofNullable(why);
+    }
+
+    /**
+     * The machines, other than this one, on which committed results were measured: a full run
+     * compares its verdicts with theirs at the end, and a verdict that changes between two
+     * machines may be the machine's.
+     *
+     * @param dir      the committed results
+     * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped
+     * @param here     this machine
+     * @return per differing machine, e.g. {@code sweep (run 20261126T053239Z-964e5ef) on Intel(R)
+     *         Xeon(R) Processor at 2600 MHz, 2 cores}, without repeats; empty when all match
+     * @throws IOException if a file exists but cannot be read as an environment file
+     */
+    static List<String> measuredElsewhere(Path dir, List<String> envFiles, Manifest.Machine here)
+            throws IOException {
+        Set<String> elsewhere = new LinkedHashSet<>();
+        for (String f : envFiles) {
+            Path p = dir.resolve(f);
+            if (Files.exists(p)) {
+                Environment env = new ObjectMapper().readValue(p.toFile(), Environment.class);
+                for (Environment.Sitting s : env.sittings()) {
+                    here.otherKind(new Manifest.Machine(s.cpuModel(), s.cpuMhz(), s.cores(), s.os(), null))
+                            .ifPresent(other -> elsewhere.add(env.suite() + " (run " + env.runId() + ") on " + other));
+                }
+            }
+        }
+        return List.copyOf(elsewhere);
     }
 
     /** Where a noise check's results would go: it writes none (nor makes the folder), but its plan names one. */

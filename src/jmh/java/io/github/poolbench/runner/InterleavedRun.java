@@ -218,13 +218,13 @@ final class InterleavedRun {
         return o.build();
     }
 
-    /** Told after each completed round, e.g. to save a {@link Checkpoint}. */
+    /** Told after each completed round, e.g. to save the sitting in the run store. */
     @FunctionalInterface
     interface RoundListener {
         /**
-         * @param rounds rounds completed so far (those of an earlier part of the run included)
-         * @param forks  the forks of each row so far, in round order
-         * @param log    every fork so far, in run order
+         * @param rounds rounds of the run completed so far (those of earlier sittings included)
+         * @param forks  the forks of each row this sitting, in round order
+         * @param log    every fork this sitting, in run order
          * @throws IOException if what it writes cannot be written; the run stops
          */
         void roundCompleted(int rounds, Map<Row, List<BenchmarkResult>> forks, List<Environment.Fork> log)
@@ -232,41 +232,27 @@ final class InterleavedRun {
     }
 
     /**
-     * Runs the slots of the schedule after the rounds already done, printing one progress line
-     * per fork with the time to go, and telling {@code listener} after each round.
+     * Runs whole rounds of the schedule, printing one progress line per fork with the time to
+     * go, and telling {@code listener} after each round.
      *
      * @param rows     the rows
-     * @param schedule the order of every round, those already done included ({@link Interleaving#schedule})
-     * @param done     per row (in {@code rows} order) its forks of the rounds already done, the
-     *                 same number for every row; an empty list when nothing is done yet
+     * @param schedule every slot of the run ({@link Interleaving#schedule})
+     * @param first    how many slots of it earlier sittings ran: whole rounds
      * @param runner   runs one fork
      * @param out      where progress goes
-     * @param forks    the records of the forks already done, in run order; filled with one record
-     *                 per fork run now
+     * @param forks    filled with one record per fork run, in run order
      * @param listener told after each completed round
-     * @return the forks of each row, in round order, those already done first
+     * @return the forks of each row, in round order
      * @throws RunnerException if a fork fails; nothing is written then
      * @throws IOException if the listener fails
-     * @throws IllegalArgumentException if {@code done} does not hold whole rounds of these rows
      */
-    static Map<Row, List<BenchmarkResult>> runAll(List<Row> rows, List<Interleaving.Slot> schedule,
-                                                  List<List<BenchmarkResult>> done, ForkRunner runner,
-                                                  java.io.PrintStream out, List<Environment.Fork> forks,
-                                                  RoundListener listener) throws RunnerException, IOException {
+    static Map<Row, List<BenchmarkResult>> runAll(List<Row> rows, List<Interleaving.Slot> schedule, int first,
+                                                  ForkRunner runner, java.io.PrintStream out,
+                                                  List<Environment.Fork> forks, RoundListener listener)
+            throws RunnerException, IOException {
         Map<Row, List<BenchmarkResult>> results = new LinkedHashMap<>();
         rows.forEach(r -> results.put(r, new ArrayList<>()));
-        int doneRounds = done.isEmpty() ? 0 : done.get(0).size();
-        if (!done.isEmpty() && (done.size() != rows.size() || done.stream().anyMatch(d -> d.size() != doneRounds)
-                || forks.size() != doneRounds * rows.size())) {
-            throw new IllegalArgumentException("the forks already done are not whole rounds of these " + rows.size()
-                    + " rows: " + done.stream().map(List::size).toList() + " forks per row, " + forks.size()
-                    + " fork records");
-        }
-        for (int r = 0; r < done.size(); r++) {
-            results.get(rows.get(r)).addAll(done.get(r));
-        }
-        int first = doneRounds * rows.size();
-        List<Double> estimates = schedule.subList(Math.min(first, schedule.size()), schedule.size()).stream()
+        List<Double> estimates = schedule.subList(first, schedule.size()).stream()
                 .map(s -> rows.get(s.row()).estimate()).toList();
         long t0 = System.nanoTime();
         int rounds = schedule.isEmpty() ? 0 : schedule.get(schedule.size() - 1).round() + 1;
@@ -288,8 +274,8 @@ final class InterleavedRun {
             double elapsed = (System.nanoTime() - t0) / 1e9;
             out.printf(Locale.ROOT, "poolbench: [%d/%d, round %d/%d] %s: %.4g %s | elapsed %s, to go ~%s%n", i + 1,
                     schedule.size(), slot.round() + 1, rounds, row.label(), fork.getPrimaryResult().getScore(),
-                    fork.getScoreUnit(), duration(elapsed),
-                    duration(Interleaving.secondsToGo(estimates, i + 1 - first, elapsed)));
+                    fork.getScoreUnit(), duration(elapsed), duration(Interleaving.secondsToGo(estimates, i + 1 - first,
+                            elapsed)));
             if (i + 1 == schedule.size() || schedule.get(i + 1).round() != slot.round()) {
                 listener.roundCompleted(slot.round() + 1, results, forks);
             }

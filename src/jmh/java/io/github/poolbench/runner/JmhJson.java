@@ -501,43 +501,6 @@ final class JmhJson {
         return values;
     }
 
-    /**
-     * The score of every fork of every row, as JMH scores one fork ({@code
-     * BenchmarkResult.getPrimaryResult}): the mean of its measurement iterations' {@code rawData}, or for a {@code
-     * SampleTime} row the mean of its samples in {@code rawDataHistogram}. Fork {@code k} of a row ran in round
-     * {@code k + 1} of an interleaved run, so two rows' lists pair up by index.
-     *
-     * @param json a JMH JSON result file
-     * @param what the file, for messages
-     * @return each row's fork scores by {@link #key(JsonNode)}, in fork order, rows in the file's order; NaN for a
-     *         fork without iterations, so that the indices stay the rounds
-     * @throws IllegalArgumentException if the text is not a JMH result file, a row has no primary metric, or an
-     *         iteration or a sample is not a number
-     */
-    static Map<String, List<Double>> forkScores(String json, String what) {
-        Map<String, List<Double>> scores = new LinkedHashMap<>();
-        for (JsonNode row : parse(json, what)) {
-            String rowName = what + " " + key(row);
-            if (!(row.path("primaryMetric") instanceof ObjectNode primary)) {
-                throw new IllegalArgumentException(rowName + " has no primaryMetric");
-            }
-            boolean sampled = !primary.has("rawData") && primary.has("rawDataHistogram");
-            List<Double> forks = new ArrayList<>();
-            for (JsonNode fork : iterations(primary)) {
-                if (sampled) {
-                    Statistics s = samples(JSON.createArrayNode().add(fork), rowName + " primaryMetric");
-                    forks.add(s.getN() == 0 ? Double.NaN : s.getMean());
-                } else {
-                    List<Double> values = values(JSON.createArrayNode().add(fork), null, false,
-                            rowName + " primaryMetric");
-                    forks.add(values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
-                }
-            }
-            scores.put(key(row), List.copyOf(forks));
-        }
-        return scores;
-    }
-
     /** benchmark, mode and params (by name): what identifies a row within a file. */
     static String key(JsonNode row) {
         Map<String, String> params = new TreeMap<>();
@@ -554,32 +517,6 @@ final class JmhJson {
      */
     static String key(String benchmark, String mode, Map<String, String> params) {
         return benchmark + " " + mode + (params.isEmpty() ? "" : " " + new TreeMap<>(params));
-    }
-
-    /**
-     * Checks, before a sitting spends hours on new rounds, that every metric of a committed
-     * file can be appended to.
-     *
-     * @param json the committed JMH JSON
-     * @param what the file, for messages
-     * @throws IllegalArgumentException if a metric's aggregates cannot be reproduced ({@link #aggregation},
-     *         {@link #checkSamples})
-     */
-    static void checkAppendable(String json, String what) {
-        for (JsonNode row : parse(json, what)) {
-            String rowName = what + " " + key(row);
-            ObjectNode metric = (ObjectNode) row.get("primaryMetric");
-            JsonNode primary = iterations(metric);
-            boolean sampled = metric.has("rawDataHistogram");
-            if (sampled) {
-                checkSamples(metric, row.path("secondaryMetrics"), rowName);
-            } else {
-                aggregation(metric, primary, rowName + " primaryMetric");
-            }
-            row.path("secondaryMetrics").properties().stream()
-                    .filter(e -> !(sampled && SAMPLE_PERCENTILES.containsKey(e.getKey())))
-                    .forEach(e -> aggregation((ObjectNode) e.getValue(), primary, rowName + " " + e.getKey()));
-        }
     }
 
     private static List<String> names(ObjectNode o) {

@@ -1,7 +1,6 @@
 package io.github.poolbench.runner;
 
 import static io.github.poolbench.runner.BenchmarkRunner.COMMITTED_RESULTS;
-import static io.github.poolbench.runner.BenchmarkRunner.FORKS;
 import static io.github.poolbench.runner.BenchmarkRunner.NOISE_RESULTS;
 import static io.github.poolbench.runner.BenchmarkRunner.SUBSET_RESULTS;
 
@@ -77,14 +76,18 @@ final class Sitting {
     private int rounds;
     private long seed;
     private String runId;
-    private Checkpoint.Plan key;
     /** Every fork of the run in its seeded order, {@code rows.size()} a round. */
     private List<Interleaving.Slot> schedule;
-    private Optional<Checkpoint> resumed = Optional.empty();
-    private Optional<Continuation> continued = Optional.empty();
+    /** The plan of the run this sitting resumes; empty for a new run. */
+    private Optional<Manifest> resumed = Optional.empty();
+    /** The sittings of a resumed run already in the store, in order. */
+    private List<RunStore.StoredSitting> stored = List.of();
+    /** Rounds the stored sittings completed. */
+    private int doneRounds;
+    /** The plan file this sitting registered. */
+    private String planFile;
+    /** JMH's output of each fork, and what the forks report from inside. */
     private Path work;
-    /** Every fork's start, a resumed run's first; see {@link #forkLog()}. */
-    private List<Environment.Fork> forkLog;
 
     private Sitting(String[] args, CommandLineOptions cli) {
         this.args = args;
@@ -133,7 +136,7 @@ final class Sitting {
             s.sayWhatTheNoiseMeans(perRow);
             return Optional.empty();
         }
-        s.complete(s.write(perRow));
+        s.complete(s.write());
         return Optional.of(new BenchmarkRunner.Measured(s.plan.resultsDir(), s.plan.full(),
                 Suite.stems(s.plan.suites())));
     }
@@ -244,49 +247,23 @@ final class Sitting {
         BenchmarkRunner.otherSettings(cli).ifPresent(System.out::println);
     }
 
-    /** Rounds, seed and run id: new, or those of the run this sitting resumes or continues. */
+    /** Rounds, seed and run id: new, or those of the run this sitting resumes. */
     private void fixRoundsAndSeed() throws IOException {
         try {
             String resume = System.getProperty("poolbench.resume", "").trim();
             String roundsProperty = System.getProperty("poolbench.rounds", "");
             String seedProperty = System.getProperty("poolbench.seed", "");
-            if (!resume.isEmpty() && Checkpoint.exists(Checkpoint.RUNS, resume)) {
-                resumed = Optional.of(Checkpoint.read(Checkpoint.RUNS, resume));
-                if (resumed.get().plan().firstRound() > 0) {
-                    continued = Optional.of(BenchmarkRunner.continuation(plan, resume, rows, args, fullMatrix,
-                            jvmsBySuite, git));
+            if (!resume.isEmpty()) {
+                resume(resume, roundsProperty, seedProperty);
+            } else {
+                rounds = noiseCheck && roundsProperty.isBlank() ? NoiseGauge.FIRST_ROUND
+                        : InterleavedRun.rounds(roundsProperty, cli, entries);
+                if (noiseCheck && rounds < NoiseGauge.FIRST_ROUND) {
+                    throw new IllegalArgumentException("a noise check needs at least " + NoiseGauge.FIRST_ROUND
+                            + " rounds to read a spread, not " + rounds + " (-Dpoolbench.rounds); nothing was run");
                 }
-            } else if (!resume.isEmpty()) {
-                continued = Optional.of(BenchmarkRunner.continuation(plan, resume, rows, args, fullMatrix, jvmsBySuite,
-                        git));
-                String why = continued.get().cannotContinue(roundsProperty.isBlank() ? 0
-                        : InterleavedRun.rounds(roundsProperty, cli, entries), seedProperty.isBlank() ? null
-                        : BenchmarkRunner.seed(seedProperty));
-                if (why != null) {
-                    throw new IllegalArgumentException("cannot continue run " + resume + ": " + why
-                            + "; nothing was run");
-                }
-            }
-            rounds = resumed.isPresent() && roundsProperty.isBlank() ? resumed.get().plan().rounds()
-                    : noiseCheck && roundsProperty.isBlank() ? NoiseGauge.FIRST_ROUND
-                    : InterleavedRun.rounds(roundsProperty, cli, entries);
-            if (noiseCheck && rounds < NoiseGauge.FIRST_ROUND) {
-                throw new IllegalArgumentException("a noise check needs at least " + NoiseGauge.FIRST_ROUND
-                        + " rounds to read a spread, not " + rounds + " (-Dpoolbench.rounds); nothing was run");
-            }
-            seed = resumed.isPresent() && seedProperty.isBlank() ? resumed.get().plan().seed()
-                    : continued.isPresent() ? continued.get().seed() : BenchmarkRunner.seed(seedProperty);
-            runId = resumed.isPresent() ? resumed.get().plan().runId()
-                    : continued.isPresent() ? continued.get().runId() : BenchmarkRunner.runId(git);
-            key = new Checkpoint.Plan(runId, seed, rounds, git.commit(), git.dirty(), Checkpoint.Plan.rowKeys(rows),
-                    Arrays.asList(args), fullMatrix, plan.resultsDir().toString(),
-                    continued.map(Continuation::rounds).orElse(0));
-            if (resumed.isPresent()) {
-                Optional<String> why = key.cannotResume(resumed.get().plan(), resumed.get().rounds());
-                if (why.isPresent()) {
-                    throw new IllegalArgumentException("cannot resume run " + runId + ": " + why.get()
-                            + "; nothing was run");
-                }
+                seed = BenchmarkRunner.seed(seedProperty);
+                runId = BenchmarkRunner.runId(git);
             }
         } catch (IllegalArgumentException e) {
             throw new Refused(e.getMessage());
@@ -294,25 +271,33 @@ final class Sitting {
         schedule = Interleaving.schedule(rows.size(), rounds, seed);
     }
 
+    /** Reads the run's plan and stored sittings and checks that this sitting may append to them. */
+    private void resume(String id, String roundsProperty, String seedProperty) throws IOException {
+        Manifest registered = RunStore.manifest(plan.resultsDir(), id).orElseThrow(() -> new IllegalArgumentException(
+                "run " + id + " is not in the run store " + plan.resultsDir().resolve(RunStore.FOLDER)
+                + " (runs there: " + RunStore.all(plan.resultsDir()).stream().map(Manifest::runId).toList()
+                + "); nothing was run"));
+        stored = RunStore.sittings(plan.resultsDir(), id);
+        doneRounds = stored.stream().mapToInt(st -> st.log().rounds()).sum();
+        rounds = roundsProperty.isBlank() ? registered.rounds() : InterleavedRun.rounds(roundsProperty, cli, entries);
+        Manifest now = manifest(registered.runId());
+        Optional<String> why = BenchmarkRunner.cannotResume(registered, now, doneRounds,
+                seedProperty.isBlank() ? null : BenchmarkRunner.seed(seedProperty));
+        if (why.isPresent()) {
+            throw new IllegalArgumentException("cannot resume run " + id + ": " + why.get() + "; nothing was run");
+        }
+        resumed = Optional.of(registered);
+        seed = registered.seed();
+        runId = id;
+    }
+
     /** What will run, how long it takes, what it replaces and where a cut-short run can go on. */
     private void announce() throws IOException {
-        int firstRound = key.firstRound();
-        // a resumed run's checkpoint, or a continued run's committed rounds
-        int doneRounds = resumed.map(Checkpoint::rounds).orElse(firstRound);
         if (resumed.isPresent()) {
-            int dropped = BenchmarkRunner.dropForkInfo(FORKS, runId, resumed.get().forkInfoFiles());
-            System.out.println("poolbench: resuming run " + runId + ": " + doneRounds + " of "
-                    + Numbers.count(rounds, "round") + " done, the last fork at "
-                    + resumed.get().log().get(resumed.get().log().size() - 1).start()
-                    + (dropped > 0 ? "; the forks of the round that was cut short run again" : ""));
-        } else if (continued.isPresent()) {
-            String last = continued.get().commit();
-            String since = Continuation.newestInHistory(runId, continued.get().commits(), Continuation::inHistory);
-            System.out.println("poolbench: continuing run " + runId + " from its committed results in "
-                    + plan.resultsDir() + ": " + firstRound + " of " + Numbers.count(rounds, "round")
-                    + " done (commit " + last + (last.equals(since) ? "" : ", not in this clone's history; measured"
-                    + " code compared with the run's earlier commit " + since) + "), rounds " + (firstRound + 1) + "-"
-                    + rounds + " run now in the run's seeded order; the new forks are appended to those files");
+            System.out.println("poolbench: resuming run " + runId + " from the run store: " + doneRounds + " of "
+                    + Numbers.count(rounds, "round") + " done" + (stored.isEmpty() ? "" : ", the last fork at "
+                    + lastFork(stored.get(stored.size() - 1)).start()) + "; rounds " + (doneRounds + 1) + "-" + rounds
+                    + " run now in the run's seeded order");
         }
         List<Interleaving.Slot> toRun = schedule.subList(doneRounds * rows.size(), schedule.size());
         double estimate = toRun.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
@@ -332,8 +317,8 @@ final class Sitting {
                         .toString()))
                 .toList() + " and the .env.json beside each; an interrupted run replaces nothing");
         if (plan.full()) {
-            Continuation.Machine here = Continuation.Machine.here();
-            List<String> elsewhere = Continuation.measuredElsewhere(COMMITTED_RESULTS, plan.suites().stream()
+            Manifest.Machine here = Manifest.Machine.here();
+            List<String> elsewhere = BenchmarkRunner.measuredElsewhere(COMMITTED_RESULTS, plan.suites().stream()
                     .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> su.environmentFileName(j.major())))
                     .toList(), here);
             if (!elsewhere.isEmpty()) {
@@ -343,27 +328,38 @@ final class Sitting {
                         + " the machine's");
             }
         }
-        work = Files.createDirectories(Checkpoint.folder(runId));
+        work = Files.createDirectories(BenchmarkRunner.WORK.resolve(runId));
         if (!noiseCheck) { // a check is not resumed: cut short, it is run again
-            System.out.println("poolbench: each completed round is saved in " + work + "; -Dpoolbench.resume=" + runId
-                    + " goes on from the last one if this run is cut short, or adds rounds with a larger"
+            System.out.println("poolbench: each completed round is saved in " + RunStore.folder(resultsDir, runId)
+                    + "; -Dpoolbench.resume=" + runId + " goes on from the last one if this run is cut short (here,"
+                    + " or on a fresh clone once that folder is committed), or adds rounds with a larger"
                     + " -Dpoolbench.rounds");
         }
     }
 
-    /**
-     * Pre-registers the run in the run store before its first fork: its plan, machine and the
-     * fingerprint of the code it measures ({@link RunStore#register}).
-     */
-    private void register() throws IOException {
-        Manifest manifest = new Manifest(Manifest.FORMAT, runId, java.time.Instant.now().toString(), true,
+    private static Environment.Fork lastFork(RunStore.StoredSitting sitting) {
+        return sitting.log().forks().get(sitting.log().forks().size() - 1);
+    }
+
+    /** This sitting's plan as the run store records it. */
+    private Manifest manifest(String id) {
+        return new Manifest(Manifest.FORMAT, id, java.time.Instant.now().toString(), true,
                 git.commit(), git.dirty(), Manifest.Machine.here(), Suite.stems(plan.suites()),
                 jvms.stream().map(Manifest.Jvm::of).distinct().toList(), rows.stream().map(InterleavedRun.Row::label)
                 .toList(), rounds, seed, plan.full(), Arrays.asList(args), RunStore.measuredCodeNow(),
                 RunStore.classPathNow(), null);
-        Path file = RunStore.register(plan.resultsDir(), manifest);
-        System.out.println("poolbench: the plan of run " + runId + " is registered in " + file
-                + " before its first fork");
+    }
+
+    /**
+     * Pre-registers the run in the run store before its first fork: its plan, machine and the
+     * fingerprint of the code it measures ({@link RunStore#register}); a resumed run's sitting
+     * registers its own plan beside the run's.
+     */
+    private void register() throws IOException {
+        Path file = RunStore.register(plan.resultsDir(), manifest(runId));
+        planFile = file.getFileName().toString();
+        System.out.println("poolbench: the plan of " + (resumed.isPresent() ? "this sitting of run " : "run ") + runId
+                + " is registered in " + file + " before its first fork");
     }
 
     /** Records in the run store that the run completed, and the files it wrote. */
@@ -372,39 +368,56 @@ final class Sitting {
                 written.stream().map(p -> plan.resultsDir().relativize(p).toString().replace('\\', '/')).toList()));
     }
 
-    /** Runs the rounds still to run, saving a checkpoint and printing a noise line after each. */
+    /**
+     * Runs the rounds still to run; after each, saves the sitting in the run store and prints a
+     * noise line over every round of the run.
+     */
     private Map<InterleavedRun.Row, List<BenchmarkResult>> runRounds() throws Exception {
+        Path forkInfo = work.resolve("fork-info");
+        List<Environment.ForkSetting> settings = new ArrayList<>();
         InterleavedRun.ForkRunner forkRunner = (row, round) -> {
             // JMH's own output of each fork goes to a log under target/, kept for a failing fork
             Path log = work.resolve(String.format(Locale.ROOT, "round%02d-%s.log", round + 1,
                     row.label().replaceAll("[^A-Za-z0-9=.-]+", "_")));
             Options o = InterleavedRun.forkOptions(BenchmarkRunner.options(cli, row.suite(), row.jvm(),
-                    work.resolve("fork.json"), BenchmarkRunner.forkInfoDir(runId, row.suite(), row.jvm()), fullMatrix),
-                    row, cli, log);
+                    work.resolve("fork.json"), forkInfo, fullMatrix), row, cli, log);
             try {
                 Collection<RunResult> r = new Runner(o).run();
+                try {
+                    settings.add(BenchmarkRunner.takeForkSetting(forkInfo));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException("cannot read what the fork of " + row.label()
+                            + " reported from inside (" + forkInfo + ")", e);
+                }
                 return r.isEmpty() ? null : r.iterator().next();
             } catch (RunnerException e) {
                 throw new RunnerException("the fork of " + row.label() + " in round " + (round + 1) + " failed, so"
                         + " nothing was written; its JMH output: " + log, e);
             }
         };
-        // a continuation's noise line reads the committed rounds too, so it speaks from its first round on
-        Map<InterleavedRun.Row, List<Double>> committedScores = new LinkedHashMap<>();
-        try {
-            continued.ifPresent(c -> committedScores.putAll(c.forkScores(rows)));
-        } catch (RuntimeException e) { // a progress line never stops a run
-            System.out.println("poolbench: the noise lines read only this sitting's rounds: " + e.getMessage());
+        Map<String, InterleavedRun.Row> byLabel = new LinkedHashMap<>();
+        rows.forEach(r -> byLabel.put(r.label(), r));
+        Map<InterleavedRun.Row, List<Double>> storedScores = new LinkedHashMap<>();
+        rows.forEach(r -> storedScores.put(r, new ArrayList<>()));
+        for (RunStore.StoredSitting st : stored) {
+            for (int i = 0; i < st.log().forks().size(); i++) {
+                storedScores.get(byLabel.get(st.log().forks().get(i).row())).add(st.log().scores().get(i));
+            }
         }
         InterleavedRun.RoundListener save = (done, soFar, log) -> {
-            new Checkpoint(key, done, rows.stream().map(soFar::get).toList(), log,
-                    BenchmarkRunner.forkInfoFiles(FORKS, runId)).write(work);
             Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
             soFar.forEach((row, forks) -> {
-                List<Double> all = new ArrayList<>(committedScores.getOrDefault(row, List.of()));
+                List<Double> all = new ArrayList<>(storedScores.get(row));
                 forks.forEach(f -> all.add(f.getPrimaryResult().getScore()));
                 scores.put(row, all);
             });
+            if (!noiseCheck) {
+                List<Double> forkScores = log.stream().map(f -> soFar.get(byLabel.get(f.row()))
+                        .get(f.round() - doneRounds).getPrimaryResult().getScore()).toList();
+                RunStore.saveSitting(plan.resultsDir(), runId, stored.size() + 1, InterleavedRun.mergeJson(soFar,
+                        work), new RunStore.SittingLog(planFile, doneRounds, done - doneRounds, log,
+                        settings.subList(0, log.size()), forkScores));
+            }
             try {
                 if (!noiseCheck) { // a check says it once, at its end, with what it means for a full run
                     NoiseGauge.line(rows, scores, rounds).ifPresent(System.out::println);
@@ -416,20 +429,12 @@ final class Sitting {
                 Optional<NoiseGauge.TooNoisy> tooNoisy = NoiseGauge.tooNoisy(rows, scores, rounds);
                 if (tooNoisy.isPresent()) {
                     throw new BenchmarkRunner.StoppedForNoise(BenchmarkRunner.stopMessage(tooNoisy.get(), done, rounds,
-                            runId, work));
+                            runId, RunStore.folder(plan.resultsDir(), runId)));
                 }
             }
         };
-        return InterleavedRun.runAll(rows, schedule.subList(key.firstRound() * rows.size(), schedule.size()),
-                resumed.map(Checkpoint::forks).orElse(List.of()), forkRunner, System.out, forkLog(), save);
-    }
-
-    /** The log of every fork's start, carried over from a resumed run; the runner appends to it. */
-    private List<Environment.Fork> forkLog() {
-        if (forkLog == null) {
-            forkLog = new ArrayList<>(resumed.map(Checkpoint::log).orElse(List.of()));
-        }
-        return forkLog;
+        return InterleavedRun.runAll(rows, schedule, doneRounds * rows.size(), forkRunner, System.out,
+                new ArrayList<>(), save);
     }
 
     /** A noise check's answer: per suite, how many rounds an A/A needs at this noise. */
@@ -447,38 +452,68 @@ final class Sitting {
         BenchmarkRunner.otherSettings(cli).ifPresent(System.out::println);
     }
 
-    /** Per suite and JVM, the merged JMH JSON and its environment file, appended to a continued run's; returns the files. */
-    private List<Path> write(Map<InterleavedRun.Row, List<BenchmarkResult>> perRow) throws IOException {
+    /**
+     * Per suite and JVM, the merged JMH JSON of every stored sitting of the run (appended in
+     * order, {@link JmhJson#append}) and its environment file; returns the files.
+     */
+    private List<Path> write() throws IOException {
+        List<RunStore.StoredSitting> sittings = RunStore.sittings(plan.resultsDir(), runId);
+        List<String> jsons = new ArrayList<>();
+        for (RunStore.StoredSitting st : sittings) {
+            jsons.add(st.jmhJson());
+        }
         List<Path> written = new ArrayList<>();
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
-                Map<InterleavedRun.Row, List<BenchmarkResult>> mine = new LinkedHashMap<>();
-                perRow.forEach((row, forks) -> {
-                    if (row.suite() == suite && row.jvm().equals(jvm)) {
-                        mine.put(row, forks);
+                List<Integer> mine = new ArrayList<>();
+                for (int i = 0; i < rows.size(); i++) {
+                    if (rows.get(i).suite() == suite && rows.get(i).jvm().equals(jvm)) {
+                        mine.add(i);
                     }
-                });
-                String prefix = suite.stem() + " jdk" + jvm.major() + " ";
-                Path target = plan.resultsDir().resolve(suite.resultFileName(jvm.major()));
-                String merged = InterleavedRun.mergeJson(mine, work);
-                Environment env = Environment.capture(runId, suite, jvm, git, BenchmarkRunner.recordedArgs(
-                                Arrays.asList(args), suite, fullMatrix),
-                        BenchmarkRunner.forkSettings(BenchmarkRunner.forkInfoDir(runId, suite, jvm)), rounds, seed,
-                        forkLog().stream().filter(f -> f.row().startsWith(prefix)).toList());
-                if (continued.isPresent()) {
-                    Continuation.Part earlier = continued.get().parts().get(suite.resultFileName(jvm.major()));
-                    merged = JmhJson.append(earlier.json(), merged, suite.resultFileName(jvm.major()));
-                    env = Continuation.combine(earlier.environment(), env);
                 }
+                String file = suite.resultFileName(jvm.major());
+                String merged = null;
+                for (String json : jsons) {
+                    String part = BenchmarkRunner.records(json, mine, file);
+                    merged = merged == null ? part : JmhJson.append(merged, part, file);
+                }
+                Path target = plan.resultsDir().resolve(file);
                 InterleavedRun.writeAtomically(target, merged);
-                InterleavedRun.writeAtomically(plan.resultsDir().resolve(suite.environmentFileName(jvm.major())),
-                        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(env) + "\n");
+                Path envFile = plan.resultsDir().resolve(suite.environmentFileName(jvm.major()));
+                InterleavedRun.writeAtomically(envFile, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(environment(suite, jvm, sittings)) + "\n");
                 System.out.println("poolbench: wrote " + target + " (" + Numbers.count(mine.size(), "row") + " x "
                         + Numbers.count(rounds, "fork") + ")");
                 written.add(target);
-                written.add(plan.resultsDir().resolve(suite.environmentFileName(jvm.major())));
+                written.add(envFile);
             }
         }
         return written;
+    }
+
+    /** The environment file of one suite and JVM: this sitting's machine, every sitting's forks. */
+    private Environment environment(Suite suite, JvmInfo jvm, List<RunStore.StoredSitting> sittings) {
+        String prefix = suite.stem() + " jdk" + jvm.major() + " ";
+        List<Environment.Fork> forks = new ArrayList<>();
+        List<Environment.ForkSetting> settings = new ArrayList<>();
+        List<Environment.Sitting> earlier = new ArrayList<>();
+        for (RunStore.StoredSitting st : sittings) {
+            for (int i = 0; i < st.log().forks().size(); i++) {
+                if (st.log().forks().get(i).row().startsWith(prefix)) {
+                    forks.add(st.log().forks().get(i));
+                    settings.add(st.log().settings().get(i));
+                }
+            }
+            if (st != sittings.get(sittings.size() - 1)) {
+                Manifest p = RunStore.plan(plan.resultsDir(), runId, st.log().plan());
+                earlier.add(new Environment.Sitting(lastFork(st).start(), p.commit(), p.machine().cpuModel(),
+                        p.machine().cpuMhz(), p.machine().cores(), p.machine().os(),
+                        st.log().firstRound() + st.log().rounds()));
+            }
+        }
+        Environment e = Environment.capture(runId, suite, jvm, git, BenchmarkRunner.recordedArgs(Arrays.asList(args),
+                suite, fullMatrix), BenchmarkRunner.forkSettings(settings), rounds, seed, forks);
+        return new Environment(e.runId(), e.suite(), e.jvm(), e.cpuModel(), e.cpuMhz(), e.cores(), e.os(), e.date(),
+                e.gitCommit(), e.gitDirty(), e.jmhArgs(), e.forkSettings(), e.rounds(), e.seed(), e.forks(), earlier);
     }
 }

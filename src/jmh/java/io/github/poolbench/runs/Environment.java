@@ -36,8 +36,8 @@ import java.util.stream.Stream;
  * @param seed             the seed of the rounds' random order ({@code Interleaving#schedule})
  * @param forks            every fork of this suite and JDK: its row, round, position in the
  *                         round and start time (the run's other suites and JDKs shared the rounds)
- * @param earlierSittings  for a run continued from its committed results in a later sitting
- *                         ({@code Continuation}), the machine and commit of each earlier sitting,
+ * @param earlierSittings  for a run resumed in a later sitting ({@link RunStore}), the machine
+ *                         and commit of each earlier sitting,
  *                         oldest first; the fields above are the last sitting's. Empty (and not
  *                         written) for a run of one sitting
  */

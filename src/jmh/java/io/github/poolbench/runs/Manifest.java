@@ -3,6 +3,7 @@ package io.github.poolbench.runs;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A run's plan, written to the run store ({@link RunStore}) before its first fork: what it will
@@ -71,10 +72,40 @@ public record Manifest(int format, String runId, String written, boolean preRegi
      */
     public record Machine(String cpuModel, double cpuMhz, int cores, String os, Boolean virtual) {
 
+        /** Relative difference of two fixed clocks above which they are two hosts (2%). */
+        public static final double CLOCK_TOLERANCE = 0.02;
+
         /** This host. */
         public static Machine here() {
             return new Machine(Environment.hostCpuModel(), Environment.hostCpuMhz(),
                     Runtime.getRuntime().availableProcessors(), Environment.hostOs(), Environment.hostIsVirtual());
+        }
+
+        /**
+         * Whether rounds run on {@code other} may join rounds run on this machine: the same CPU
+         * model (an {@code unknown} one matches any), the same core count and, where this
+         * machine's CPU is virtual, the same clock within {@link #CLOCK_TOLERANCE}. A virtual CPU
+         * may hide its model behind a generic name ({@code Intel(R) Xeon(R) Processor}) while two
+         * hosts of that name differ; there {@code cpu MHz} is the host's fixed clock and tells them
+         * apart. On bare metal it is the current frequency, which moves with load, so it is not
+         * compared. Ratios of rows can depend on the CPU, and one interval over rounds of two
+         * machines would describe neither.
+         *
+         * @param other another machine
+         * @return {@code other} as {@link #describe()} names it when it is of another kind, or empty
+         */
+        public Optional<String> otherKind(Machine other) {
+            boolean known = !"unknown".equals(cpuModel) && other.cpuModel() != null
+                    && !"unknown".equals(other.cpuModel());
+            boolean clocks = Boolean.TRUE.equals(virtual) && cpuMhz > 0 && other.cpuMhz() > 0
+                    && Math.abs(cpuMhz - other.cpuMhz()) > CLOCK_TOLERANCE * Math.max(cpuMhz, other.cpuMhz());
+            return known && !cpuModel.equals(other.cpuModel()) || other.cores() != cores || clocks
+                    ? Optional.of(other.describe()) : Optional.empty();
+        }
+
+        /** @return e.g. {@code AMD EPYC at 2596 MHz, 2 cores} */
+        public String describe() {
+            return io.github.poolbench.text.Numbers.machine(cpuModel, cpuMhz, cores);
         }
     }
 

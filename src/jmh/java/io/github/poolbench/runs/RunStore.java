@@ -3,24 +3,34 @@ package io.github.poolbench.runs;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * The run store: one folder per run, {@code <results>/runs/<run-id>/}, holding the run's plan
  * ({@code manifest.json}, written before its first fork and never rewritten), the plan of each
- * later sitting that resumed or continued it ({@code sitting-<time>.json}) and, once every fork
- * has run, what it wrote ({@code outcome.json}). The merged per-suite JMH JSON beside the store
- * is derived from the run's forks.
+ * later sitting that resumed it ({@code sitting-<time>.json}), the forks of each sitting's
+ * completed rounds ({@code forks-NN.json.gz}, JMH's JSON, and {@code forks-NN.log.json} beside
+ * it, rewritten after every round; {@link SittingLog}) and, once every fork has run, what it
+ * wrote ({@code outcome.json}). A run goes on, cut short or given more rounds, on this machine
+ * or a fresh clone, by appending a sitting. The merged per-suite JMH JSON beside the store is
+ * derived from the run's forks.
  *
  * <p>Stateless; files are written with {@code CREATE_NEW}, so two writers of one run cannot both
  * register it.
@@ -33,6 +43,11 @@ public final class RunStore {
     public static final String MANIFEST = "manifest.json";
     /** What a completed run wrote. */
     public static final String OUTCOME = "outcome.json";
+
+    /** A sitting's forks, JMH's JSON, gzipped; {@code %02d} is the sitting's number from 1. */
+    public static final String FORKS = "forks-%02d.json.gz";
+    /** The log of a sitting's forks ({@link SittingLog}); {@code %02d} is the sitting's number from 1. */
+    public static final String FORKS_LOG = "forks-%02d.log.json";
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -144,6 +159,148 @@ public final class RunStore {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the run plan " + manifest + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The plan a run registered.
+     *
+     * @param results the results folder
+     * @param runId   the run
+     * @return its {@code manifest.json}, or empty when no such run is registered there
+     * @throws UncheckedIOException naming the file, if it cannot be read or parsed
+     */
+    public static Optional<Manifest> manifest(Path results, String runId) {
+        return read(folder(results, runId).resolve(MANIFEST));
+    }
+
+    /**
+     * A plan file of a run: its manifest or a later sitting's.
+     *
+     * @param results the results folder
+     * @param runId   the run
+     * @param file    e.g. {@code manifest.json} or {@code sitting-<time>.json}
+     * @return the plan
+     * @throws UncheckedIOException naming the file, if it is missing or cannot be parsed
+     */
+    public static Manifest plan(Path results, String runId, String file) {
+        Path path = folder(results, runId).resolve(file);
+        return read(path).orElseThrow(() -> new UncheckedIOException(new IOException("run " + runId
+                + " has no plan file " + path)));
+    }
+
+    /**
+     * One sitting's completed rounds, beside their JMH JSON in the run's folder.
+     *
+     * @param plan       the plan file the sitting registered: {@code manifest.json} or {@code sitting-<time>.json}
+     * @param firstRound the first round it ran, 0-based
+     * @param rounds     how many whole rounds it completed
+     * @param forks      every fork it ran, in run order
+     * @param settings   per fork, in the same order, what it ran with as read inside it (a setting
+     *                   of one fork); null where nothing was read
+     * @param scores     per fork, in the same order, its primary score in the row's unit
+     * @throws IllegalArgumentException if the lists differ in length or rounds are negative
+     */
+    public record SittingLog(String plan, int firstRound, int rounds, List<Environment.Fork> forks,
+                             List<Environment.ForkSetting> settings, List<Double> scores) {
+
+        /** Copies the lists; {@code settings} may hold nulls. */
+        public SittingLog {
+            if (firstRound < 0 || rounds < 0 || forks.size() != settings.size() || forks.size() != scores.size()) {
+                throw new IllegalArgumentException("a sitting's log needs rounds >= 0 and one setting and score per"
+                        + " fork: rounds " + firstRound + "+" + rounds + ", " + forks.size() + " forks, "
+                        + settings.size() + " settings, " + scores.size() + " scores");
+            }
+            forks = List.copyOf(forks);
+            settings = java.util.Collections.unmodifiableList(new ArrayList<>(settings));
+            scores = List.copyOf(scores);
+        }
+    }
+
+    /**
+     * A sitting of a run as stored.
+     *
+     * @param number its number, from 1
+     * @param log    its log
+     * @param json   its forks' JMH JSON, gzipped
+     */
+    public record StoredSitting(int number, SittingLog log, Path json) {
+
+        /** @return the JMH JSON text of its forks */
+        public String jmhJson() throws IOException {
+            try (InputStream in = new GZIPInputStream(Files.newInputStream(json))) {
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+        }
+    }
+
+    /**
+     * Saves what a sitting has completed so far, replacing what it saved before: the JSON
+     * first, then the log, each through a temporary file and an atomic move, so a log always
+     * describes a JSON that is whole.
+     *
+     * @param results the results folder
+     * @param runId   the run
+     * @param number  the sitting's number, from 1
+     * @param jmhJson JMH's JSON of the sitting's forks: one record per row, in the plan's row order
+     * @param log     its log
+     * @throws IOException if a file cannot be written
+     */
+    public static void saveSitting(Path results, String runId, int number, String jmhJson, SittingLog log)
+            throws IOException {
+        Path dir = Files.createDirectories(folder(results, runId));
+        Path json = dir.resolve(String.format(Locale.ROOT, FORKS, number));
+        Path tmp = dir.resolve("." + json.getFileName() + ".tmp");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(tmp))) {
+            out.write(jmhJson.getBytes(StandardCharsets.UTF_8));
+        }
+        Files.move(tmp, json, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Path logFile = dir.resolve(String.format(Locale.ROOT, FORKS_LOG, number));
+        Files.writeString(tmp, JSON.writeValueAsString(log) + "\n");
+        Files.move(tmp, logFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * The sittings a run has stored, in order.
+     *
+     * @param results the results folder
+     * @param runId   the run
+     * @return its sittings with at least one completed round, numbers 1, 2, ...; empty when none
+     * @throws IOException naming the file, if a log cannot be read, its JSON is missing, or the
+     *         sittings' rounds do not follow each other
+     */
+    public static List<StoredSitting> sittings(Path results, String runId) throws IOException {
+        Path dir = folder(results, runId);
+        List<StoredSitting> stored = new ArrayList<>();
+        int nextRound = 0;
+        for (int n = 1; Files.exists(dir.resolve(String.format(Locale.ROOT, FORKS_LOG, n))); n++) {
+            Path logFile = dir.resolve(String.format(Locale.ROOT, FORKS_LOG, n));
+            SittingLog log;
+            try {
+                log = JSON.readValue(logFile.toFile(), SittingLog.class);
+            } catch (IOException | RuntimeException e) {
+                throw new IOException("cannot read " + logFile + ": " + e.getMessage(), e);
+            }
+            Path json = dir.resolve(String.format(Locale.ROOT, FORKS, n));
+            if (!Files.exists(json)) {
+                throw new IOException(logFile + " has no " + json.getFileName() + " beside it");
+            }
+            if (log.firstRound() != nextRound) {
+                throw new IOException(logFile + " starts at round " + (log.firstRound() + 1) + ", but the sittings"
+                        + " before it end after round " + nextRound);
+            }
+            nextRound += log.rounds();
+            stored.add(new StoredSitting(n, log, json));
+        }
+        return stored;
+    }
+
+    /**
+     * @param results the results folder
+     * @param runId   a run
+     * @return whether the run has completed ({@code outcome.json})
+     */
+    public static boolean completed(Path results, String runId) {
+        return Files.exists(folder(results, runId).resolve(OUTCOME));
     }
 
     /**

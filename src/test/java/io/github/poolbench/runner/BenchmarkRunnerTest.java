@@ -126,10 +126,48 @@ class BenchmarkRunnerTest {
                 .contains("with -t, -bm given");
     }
 
+    private static io.github.poolbench.runs.Manifest plan(List<String> rows, List<String> args, String code,
+                                                          io.github.poolbench.runs.Manifest.Machine machine,
+                                                          int rounds, String setAside) {
+        return new io.github.poolbench.runs.Manifest(1, "r1", "2026-11-28T10:00:00Z", true, "abc", false, machine,
+                List.of("strings"), List.of(new io.github.poolbench.runs.Manifest.Jvm(17, "17.0.15", "Debian", "vm")),
+                rows, rounds, 42, true, args, code.isEmpty() ? java.util.Map.of() : java.util.Map.of("io.github.poolbench.strings", code),
+                List.of(), setAside);
+    }
+
+    /** A sitting appends rounds only to the same rows, arguments, JVMs, code and kind of machine; each refusal says why. */
+    @Test
+    void aRunResumesOnlyWhereItsNewRoundsMeasureWhatItsOldOnesDid() {
+        io.github.poolbench.runs.Manifest.Machine epyc = new io.github.poolbench.runs.Manifest.Machine("AMD EPYC",
+                2596, 2, "Linux", true);
+        List<String> rows = List.of("strings jdk17 sizedBuilder avgt length=32");
+        io.github.poolbench.runs.Manifest registered = plan(rows, List.of(), "sha256:1", epyc, 2, null);
+        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:1", epyc, 3, null), 2, null))
+                .isEmpty();
+        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:1", epyc, 2, null), 2, null))
+                .contains("it has 2 rounds in the store; give -Dpoolbench.rounds larger to add rounds");
+        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:2", epyc, 3, null), 2, null))
+                .get().asString().startsWith("the measured code changed since it started (io.github.poolbench.strings)");
+        assertThat(BenchmarkRunner.cannotResume(registered, plan(List.of(), List.of(), "sha256:1", epyc, 3, null), 2,
+                null)).get().asString().startsWith("its rows differ from this sitting's (1 then, 0 now)");
+        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of("-f", "1"), "sha256:1", epyc, 3, null), 2,
+                null)).contains("it ran with the JMH arguments [], not [-f, 1]");
+        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:1", epyc, 3, null), 2, 7L))
+                .contains("it has seed 42, not 7");
+        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:1",
+                new io.github.poolbench.runs.Manifest.Machine("Intel(R) Xeon(R) Processor", 2600, 2, "Linux", true), 3,
+                null), 2, null)).get().asString().startsWith("it ran on AMD EPYC at 2596 MHz, 2 cores, and this"
+                + " machine is Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores");
+        assertThat(BenchmarkRunner.cannotResume(plan(rows, List.of(), "", epyc, 2, null), plan(rows, List.of(),
+                "sha256:1", epyc, 3, null), 0, null)).get().asString().startsWith("its plan was reconstructed");
+        assertThat(BenchmarkRunner.cannotResume(plan(rows, List.of(), "sha256:1", epyc, 2, "a broken pool"), plan(rows,
+                List.of(), "sha256:1", epyc, 3, null), 2, null)).contains("it was set aside: a broken pool");
+    }
+
     /** A run stopped for its noise says where, that nothing was replaced, and how to go on (or that no rounds will do). */
     @Test
     void aRunStoppedForItsNoiseSaysHowToGoOn() {
-        java.nio.file.Path work = java.nio.file.Path.of("target", "poolbench-rounds", "20261127T194519Z-824b13a");
+        java.nio.file.Path work = java.nio.file.Path.of("results", "runs", "20261127T194519Z-824b13a");
         NoiseGauge.TooNoisy tooNoisy = new NoiseGauge.TooNoisy(3,
                 List.of("overhead JDK 17 17.7% (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds)"), 54);
         assertThat(BenchmarkRunner.stopMessage(tooNoisy, 3, 9, "20261127T194519Z-824b13a", work)).isEqualTo(

@@ -115,7 +115,7 @@ class InterleavedRunTest {
                 .timeUnit(TimeUnit.NANOSECONDS).verbosity(VerboseMode.SILENT).build()).run().iterator().next();
         List<Environment.Fork> log = new ArrayList<>();
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
-        var perRow = InterleavedRun.runAll(rows, schedule, List.of(), inProcess,
+        var perRow = InterleavedRun.runAll(rows, schedule, 0, inProcess,
                 new PrintStream(progress, true, StandardCharsets.UTF_8), log, (n, forks, l) -> { });
         assertThat(log).hasSize(6);
         assertThat(log).extracting(Environment.Fork::round).containsExactly(0, 0, 1, 1, 2, 2);

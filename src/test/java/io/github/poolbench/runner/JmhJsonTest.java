@@ -89,7 +89,7 @@ class JmhJsonTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("p0.99: its score 1.0 is not the "
                         + "percentile of the rawDataHistogram");
         ((ObjectNode) sample.get("primaryMetric")).set("rawDataHistogram", JSON.createArrayNode());
-        assertThatThrownBy(() -> JmhJson.checkAppendable(JSON.writeValueAsString(earlier), "f.json"))
+        assertThatThrownBy(() -> JmhJson.append(JSON.writeValueAsString(earlier), later, "f.json"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("has no samples in its rawDataHistogram (JMH ran with -Djmh.json.rawData=false?)");
         pair.set(1, -1);
@@ -241,70 +241,6 @@ class JmhJsonTest {
 
     private static void set(ObjectNode metric, ObjectNode aggregates) {
         aggregates.fieldNames().forEachRemaining(f -> metric.set(f, aggregates.get(f)));
-    }
-
-    /**
-     * A fork's score is JMH's: over every committed row, the fork scores weighted by their forks' iterations (or
-     * samples) give back the row's score as JMH wrote it, one score per fork.
-     */
-    @Test
-    void forkScoresAreJmhsScoresOfEachFork() throws IOException {
-        int rows = 0;
-        int sampleRows = 0;
-        for (Path file : resultFiles()) {
-            String text = Files.readString(file);
-            Map<String, List<Double>> scores = JmhJson.forkScores(text, file.getFileName().toString());
-            for (JsonNode row : (ArrayNode) JSON.readTree(text)) {
-                String what = file.getFileName() + " " + JmhJson.key(row);
-                List<Double> forks = scores.get(JmhJson.key(row));
-                JsonNode perFork = JmhJson.iterations((ObjectNode) row.get("primaryMetric"));
-                assertThat(forks).as(what).hasSize(perFork.size()).hasSize(row.path("forks").asInt());
-                boolean sampled = !row.path("primaryMetric").has("rawData");
-                double weighted = 0;
-                long n = 0;
-                for (int k = 0; k < forks.size(); k++) {
-                    long count = 0;
-                    for (JsonNode iteration : perFork.get(k)) {
-                        if (sampled) {
-                            for (JsonNode pair : iteration) {
-                                count += pair.get(1).asLong();
-                            }
-                        } else {
-                            count++;
-                        }
-                    }
-                    weighted += forks.get(k) * count;
-                    n += count;
-                }
-                double score = row.path("primaryMetric").path("score").asDouble();
-                assertThat(weighted / n).as(what).isCloseTo(score, org.assertj.core.data.Percentage.withPercentage(1e-9));
-                rows++;
-                sampleRows += sampled ? 1 : 0;
-            }
-        }
-        assertThat(rows).isGreaterThan(400);
-        assertThat(sampleRows).isGreaterThanOrEqualTo(22);
-    }
-
-    /** A fork without iterations keeps its place as NaN; a row without a primary metric or a text score is named. */
-    @Test
-    void forkScoresKeepTheRoundsAndNameWhatTheyCannotRead() {
-        String json = "[{\"benchmark\":\"x.B.a\",\"mode\":\"avgt\",\"params\":{\"length\":\"32\"},"
-                + "\"primaryMetric\":{\"score\":1,\"rawData\":[[1.0,2.0],[],[3.0,5.0]]}},"
-                + "{\"benchmark\":\"x.B.s\",\"mode\":\"sample\",\"primaryMetric\":{\"score\":1,"
-                + "\"rawDataHistogram\":[[[[10.0,1],[20.0,3]]],[[[5.0,2]],[[8.0,2]]]]}}]";
-        Map<String, List<Double>> scores = JmhJson.forkScores(json, "f.json");
-        assertThat(scores.keySet()).containsExactly("x.B.a avgt {length=32}", "x.B.s sample");
-        assertThat(scores.get("x.B.a avgt {length=32}")).containsExactly(1.5, Double.NaN, 4.0);
-        assertThat(scores.get("x.B.s sample")).containsExactly(17.5, 6.5);
-        assertThatThrownBy(() -> JmhJson.forkScores("[{\"benchmark\":\"x.B.a\",\"mode\":\"avgt\"}]", "f.json"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("f.json x.B.a avgt has no primaryMetric");
-        assertThatThrownBy(() -> JmhJson.forkScores("[{\"benchmark\":\"x.B.a\",\"mode\":\"avgt\","
-                + "\"primaryMetric\":{\"rawData\":[[\"fast\"]]}}]", "f.json"))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("f.json x.B.a avgt primaryMetric: rawData holds \"fast\", not a number");
-        assertThatThrownBy(() -> JmhJson.forkScores("{}", "f.json")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("f.json is not a JMH result file (a non-empty JSON array)");
     }
 
     private static ArrayNode slice(JsonNode raw, int from, int to) {

@@ -147,31 +147,6 @@ class NoiseGaugeTest {
         return new Results(results.dir(), sets);
     }
 
-    /**
-     * A continuation's noise line reads the committed rounds with its own: in every suite's committed JDK 17 file the
-     * rows of its A/A pairs have a score per round, and the gauge speaks over all of them before a new round has run.
-     */
-    @Test
-    void aContinuationsNoiseLineReadsTheCommittedRounds() throws Exception {
-        ObjectMapper json = new ObjectMapper();
-        for (Suite suite : Suite.values()) {
-            String file = suite.resultFileName(17);
-            Path results = Path.of("results");
-            Environment env = json.readValue(results.resolve(suite.environmentFileName(17)).toFile(), Environment.class);
-            Continuation c = new Continuation(env.runId(), env.seed(), env.rounds(), env.gitCommit(),
-                    Map.of(file, new Continuation.Part(Files.readString(results.resolve(file)), env)));
-            List<InterleavedRun.Row> rows = rows(suite);
-            Map<InterleavedRun.Row, List<Double>> scores = c.forkScores(rows);
-            assertThat(NoiseGauge.pairs(rows)).as(file).isNotEmpty().allSatisfy(p -> {
-                assertThat(scores.get(p.base())).as(p.base().label()).hasSize(env.rounds());
-                assertThat(scores.get(p.again())).as(p.again().label()).hasSize(env.rounds());
-            });
-            assertThat(NoiseGauge.line(rows, scores, env.rounds() + 1)).as(file).get(as(InstanceOfAssertFactories.STRING))
-                    .startsWith("poolbench: noise after " + env.rounds() + " rounds")
-                    .contains(suite.stem() + " JDK 17 ");
-        }
-    }
-
     @Test
     void rowsOfDifferentJdksOrWithMoreThanTheSuffixDifferentAreNoPair() {
         assertThat(NoiseGauge.pairs(List.of(row(JDK17, "sizedBuilder", "64"), row(JDK25, "sizedBuilderAgain", "64"),

@@ -20,19 +20,24 @@ import org.junit.jupiter.api.io.TempDir;
 class ProfilersTest {
 
     @Test
-    void forkFilesFoldIntoDistinctSettingsWithCounts(@TempDir Path dir) throws Exception {
+    void eachForksFileIsTakenOnceAndTheForksFoldIntoDistinctSettingsWithCounts(@TempDir Path dir) throws Exception {
         ObjectMapper json = new ObjectMapper();
         List<String> g1 = List.of("G1 Young Generation", "G1 Old Generation");
-        json.writeValue(dir.resolve("1.json").toFile(),
-                new ForkInfoProfiler.ForkInfo("a", g1, 1L << 30, List.of("-Xmx1g"), 2));
-        json.writeValue(dir.resolve("2.json").toFile(),
-                new ForkInfoProfiler.ForkInfo("b", g1, 1L << 30, List.of("-Xmx1g"), 2));
-        json.writeValue(dir.resolve("3.json").toFile(),
-                new ForkInfoProfiler.ForkInfo("c", g1, 1L << 31, List.of("-Xmx2g"), 2));
-        List<Environment.ForkSetting> settings = BenchmarkRunner.forkSettings(dir);
-        assertThat(settings).containsExactly(new Environment.ForkSetting(g1, 1L << 30, List.of("-Xmx1g"), 2, 2),
+        List<Environment.ForkSetting> forks = new java.util.ArrayList<>();
+        for (ForkInfoProfiler.ForkInfo info : List.of(
+                new ForkInfoProfiler.ForkInfo("a", g1, 1L << 30, List.of("-Xmx1g"), 2),
+                new ForkInfoProfiler.ForkInfo("b", g1, 1L << 30, List.of("-Xmx1g"), 2),
+                new ForkInfoProfiler.ForkInfo("c", g1, 1L << 31, List.of("-Xmx2g"), 2))) {
+            json.writeValue(dir.resolve(info.benchmark() + ".json").toFile(), info);
+            forks.add(BenchmarkRunner.takeForkSetting(dir));
+            assertThat(dir).isEmptyDirectory();
+        }
+        forks.add(BenchmarkRunner.takeForkSetting(dir)); // a fork that reported nothing
+        assertThat(forks.get(3)).isNull();
+        assertThat(BenchmarkRunner.forkSettings(forks)).containsExactly(
+                new Environment.ForkSetting(g1, 1L << 30, List.of("-Xmx1g"), 2, 2),
                 new Environment.ForkSetting(g1, 1L << 31, List.of("-Xmx2g"), 2, 1));
-        assertThat(BenchmarkRunner.forkSettings(dir.resolve("none"))).isEmpty();
+        assertThat(BenchmarkRunner.takeForkSetting(dir.resolve("none"))).isNull();
     }
 
     @Test

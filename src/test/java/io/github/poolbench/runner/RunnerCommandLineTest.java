@@ -181,108 +181,57 @@ class RunnerCommandLineTest {
     }
 
     /**
-     * A finished one-round run given a second round: the resumed run keeps its run id, runs one
-     * more fork and writes both; a run id without a checkpoint is an error before any fork.
+     * A finished one-round run given a second round: the sitting appends to the run in the store
+     * under the run's id, runs one more fork and writes both rounds; the store holds each
+     * sitting's forks and plan. A run id the store does not hold, or no more rounds, is an error
+     * before any fork.
      */
     @Test
-    void aResumedRunAddsRoundsUnderItsOwnRunId() throws Exception {
+    void aResumedRunAppendsASittingToTheRunInTheStore() throws Exception {
         String[] args = ONE_FORK;
         Outcome first = run(args);
         String runId = runIdOf(first);
         assertThat(first.stdout()).contains("-Dpoolbench.resume=" + runId);
-
-        Outcome second = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=2"), args);
-        assertThat(second.exit()).as(second.stderr()).isZero();
-        assertThat(second.stdout()).contains("resuming run " + runId + ": 1 of 2 rounds done")
-                .contains("x 2 rounds = 2 forks (1 still to run)").contains("[2/2, round 2/2]").doesNotContain("[1/2");
-        Path result = dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".json");
-        assertThat(result).content().contains("\"forks\" : 2");
-        assertThat(dir.resolve("target/poolbench-results/strings-jdk" + Runtime.version().feature() + ".env.json"))
-                .content().contains(runId).contains("\"rounds\" : 2");
-
-        Outcome unknown = run(List.of("-Dpoolbench.resume=20260101T000000Z-0000000"), args);
-        assertThat(unknown.exit()).isEqualTo(2);
-        assertThat(unknown.stderr()).contains("run 20260101T000000Z-0000000 has no checkpoint")
-                .contains("runs with a checkpoint here: " + runId);
-        assertResultsUntouched();
-    }
-
-    /**
-     * The next sitting on a fresh machine: the checkpoint is gone with {@code target/}, and the
-     * run goes on from its written results. Here the working folder is a git checkout so that the
-     * measured code can be compared with the run's commit.
-     */
-    @Test
-    void aRunWhoseCheckpointIsGoneGoesOnFromItsResults() throws Exception {
-        Path source = dir.resolve("src/main/java/p/A.java");
-        Files.createDirectories(source.getParent());
-        Files.writeString(source, "package p;\n\n/** One. */\nclass A {\n    int x = 1;\n}\n");
-        git("init", "-q");
-        git("add", ".");
-        git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "start");
-        String[] args = ONE_FORK;
-        String runId = runIdOf(run(args));
         int jdk = Runtime.version().feature();
-        Path result = dir.resolve("target/poolbench-results/strings-jdk" + jdk + ".json");
-        Path env = dir.resolve("target/poolbench-results/strings-jdk" + jdk + ".env.json");
-        String firstEnv = Files.readString(env);
-        deleteRecursively(dir.resolve("target/poolbench-rounds"));
-        // a Javadoc edit of a measured file: the run still goes on
-        Files.writeString(source, "package p;\n\n/**\n * One, documented.\n */\nclass A { int x = 1; }\n");
-        git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-am", "a Javadoc edit");
+        Path results = dir.resolve("target/poolbench-results");
+        String firstEnv = Files.readString(results.resolve("strings-jdk" + jdk + ".env.json"));
 
         Outcome same = run(List.of("-Dpoolbench.resume=" + runId), args);
         assertThat(same.exit()).isEqualTo(2);
-        assertThat(same.stderr()).contains("has 1 round in its committed results; give -Dpoolbench.rounds larger");
+        assertThat(same.stderr()).contains("cannot resume run " + runId + ": it has 1 round in the store; give"
+                + " -Dpoolbench.rounds larger");
 
-        Outcome second = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=3"), args);
+        Outcome second = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=2"), args);
         assertThat(second.exit()).as(second.stderr()).isZero();
-        assertThat(second.stdout()).contains("continuing run " + runId + " from its committed results")
-                .contains("1 of 3 rounds done").contains("x 3 rounds = 3 forks (2 still to run)")
-                .contains("[2/2, round 3/3]").doesNotContain("round 1/3");
+        assertThat(second.stdout()).contains("resuming run " + runId + " from the run store: 1 of 2 rounds done")
+                .contains("x 2 rounds = 2 forks (1 still to run)").contains("[2/2, round 2/2]").doesNotContain("[1/2")
+                .contains("the plan of this sitting of run " + runId + " is registered");
         com.fasterxml.jackson.databind.JsonNode merged = new com.fasterxml.jackson.databind.ObjectMapper()
-                .readTree(result.toFile()).get(0);
-        assertThat(merged.path("forks").asInt()).isEqualTo(3);
-        assertThat(merged.path("primaryMetric").path("rawData")).hasSize(3);
-        Environment all = new com.fasterxml.jackson.databind.ObjectMapper().readValue(env.toFile(),
+                .readTree(results.resolve("strings-jdk" + jdk + ".json").toFile()).get(0);
+        assertThat(merged.path("forks").asInt()).isEqualTo(2);
+        assertThat(merged.path("primaryMetric").path("rawData")).hasSize(2);
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        Environment all = json.readValue(results.resolve("strings-jdk" + jdk + ".env.json").toFile(),
                 Environment.class);
-        Environment before = new com.fasterxml.jackson.databind.ObjectMapper().readValue(firstEnv, Environment.class);
+        Environment before = json.readValue(firstEnv, Environment.class);
         assertThat(all.runId()).isEqualTo(runId);
-        assertThat(all.rounds()).isEqualTo(3);
-        assertThat(all.forks()).extracting(Environment.Fork::round).containsExactly(0, 1, 2);
+        assertThat(all.rounds()).isEqualTo(2);
+        assertThat(all.forks()).extracting(Environment.Fork::round).containsExactly(0, 1);
         assertThat(all.forks().get(0)).isEqualTo(before.forks().get(0));
-        assertThat(all.earlierSittings()).hasSize(1);
-        assertThat(all.earlierSittings().get(0).rounds()).isEqualTo(1);
-        assertThat(dir.resolve("target/poolbench-results/strings.md")).content()
-                .contains("Run `" + runId + "`").contains("Continued from earlier sittings")
-                .contains("rounds 1-1 on the same machine, finished ").contains("; rounds 2-3 in the last.");
-
-        Files.writeString(dir.resolve("pom.xml"), "<project/>");
-        Files.writeString(source, "package p;\n\nclass A { int x = 2; }\n");
-        git("add", "pom.xml", "src");
-        git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "a measured change");
-        deleteRecursively(dir.resolve("target/poolbench-rounds"));
-        Outcome changed = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=4"), args);
-        assertThat(changed.exit()).isEqualTo(2);
-        assertThat(changed.stderr()).contains("the measured code changed (beyond comments and layout) since its commit")
-                .contains("[pom.xml, src/main/java/p/A.java]");
-        assertThat(result).content().contains("\"forks\" : 3");
-        assertResultsUntouched();
-    }
-
-    private void git(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("git"));
-        command.addAll(List.of(args));
-        ChildProcess.Outcome git = ChildProcess.run(new ProcessBuilder(command).directory(dir.toFile())
-                .redirectErrorStream(true), Duration.ofSeconds(60));
-        assertThat(git.exitValue()).as(git.stdout()).isZero();
-    }
-
-    private static void deleteRecursively(Path root) throws IOException {
-        try (var files = Files.walk(root)) {
-            for (Path f : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
-                Files.delete(f);
-            }
+        assertThat(all.forkSettings().stream().mapToInt(Environment.ForkSetting::forks).sum()).isEqualTo(2);
+        assertThat(all.earlierSittings()).singleElement().satisfies(s -> assertThat(s.rounds()).isEqualTo(1));
+        assertThat(results.resolve("strings.md")).content().contains("Run `" + runId + "`")
+                .contains("Continued from earlier sittings").contains("; rounds 2-2 in the last.");
+        try (var files = Files.list(results.resolve("runs").resolve(runId))) {
+            assertThat(files.map(f -> f.getFileName().toString()).sorted().toList()).hasSize(7)
+                    .contains("manifest.json", "forks-01.json.gz", "forks-01.log.json", "forks-02.json.gz",
+                            "forks-02.log.json", "outcome.json").anyMatch(f -> f.startsWith("sitting-"));
         }
+
+        Outcome unknown = run(List.of("-Dpoolbench.resume=20260101T000000Z-0000000"), args);
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.stderr()).contains("run 20260101T000000Z-0000000 is not in the run store")
+                .contains("(runs there: [" + runId + "])");
+        assertResultsUntouched();
     }
 }

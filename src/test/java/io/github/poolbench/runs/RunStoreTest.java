@@ -52,6 +52,65 @@ class RunStoreTest {
         assertThatThrownBy(() -> plan(" ", "now")).isInstanceOf(IllegalArgumentException.class);
     }
 
+    private static RunStore.SittingLog log(String plan, int first, int rounds, String row) {
+        List<Environment.Fork> forks = new java.util.ArrayList<>();
+        List<Environment.ForkSetting> settings = new java.util.ArrayList<>();
+        List<Double> scores = new java.util.ArrayList<>();
+        for (int r = first; r < first + rounds; r++) {
+            forks.add(new Environment.Fork(row, r, 0, "2026-11-28T10:0" + r + ":00Z", 1.5));
+            settings.add(r == first ? null : new Environment.ForkSetting(List.of("G1"), 1L << 30, List.of(), 2, 1));
+            scores.add(10.0 + r);
+        }
+        return new RunStore.SittingLog(plan, first, rounds, forks, settings, scores);
+    }
+
+    /** Each sitting's forks are saved whole after every round, read back in order, and a gap is named. */
+    @Test
+    void aSittingIsSavedWholeAfterEveryRoundAndReadBackInOrder(@TempDir Path results) throws Exception {
+        assertThat(RunStore.sittings(results, "r1")).isEmpty();
+        RunStore.saveSitting(results, "r1", 1, "[1]", log("manifest.json", 0, 1, "a"));
+        RunStore.saveSitting(results, "r1", 1, "[1, 2]", log("manifest.json", 0, 2, "a"));
+        RunStore.saveSitting(results, "r1", 2, "[3]", log("sitting-x.json", 2, 1, "a"));
+        List<RunStore.StoredSitting> stored = RunStore.sittings(results, "r1");
+        assertThat(stored).extracting(RunStore.StoredSitting::number).containsExactly(1, 2);
+        assertThat(stored.get(0).jmhJson()).isEqualTo("[1, 2]");
+        assertThat(stored.get(0).log()).isEqualTo(log("manifest.json", 0, 2, "a"));
+        assertThat(stored.get(0).log().settings().get(0)).isNull();
+        assertThat(stored.get(1).log().plan()).isEqualTo("sitting-x.json");
+        try (var files = Files.list(results.resolve("runs/r1"))) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder("forks-01.json.gz",
+                    "forks-01.log.json", "forks-02.json.gz", "forks-02.log.json");
+        }
+
+        RunStore.saveSitting(results, "r2", 1, "[1]", log("manifest.json", 0, 1, "a"));
+        RunStore.saveSitting(results, "r2", 2, "[3]", log("sitting-x.json", 3, 1, "a"));
+        assertThatThrownBy(() -> RunStore.sittings(results, "r2")).isInstanceOf(java.io.IOException.class)
+                .hasMessageContaining("forks-02.log.json starts at round 4, but the sittings before it end after"
+                        + " round 1");
+        Files.delete(results.resolve("runs/r2/forks-01.json.gz"));
+        assertThatThrownBy(() -> RunStore.sittings(results, "r2")).isInstanceOf(java.io.IOException.class)
+                .hasMessageContaining("forks-01.log.json has no forks-01.json.gz beside it");
+        Files.writeString(results.resolve("runs/r2/forks-01.log.json"), "{ not json");
+        assertThatThrownBy(() -> RunStore.sittings(results, "r2")).isInstanceOf(java.io.IOException.class)
+                .hasMessageContaining("cannot read").hasMessageContaining("forks-01.log.json");
+        assertThatThrownBy(() -> new RunStore.SittingLog("manifest.json", 0, 1, List.of(), List.of(), List.of(1.0)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 forks, 0 settings, 1 scores");
+    }
+
+    /** Rounds join only rounds of the same kind of machine; a virtual CPU's clock tells two hosts of one name apart. */
+    @Test
+    void roundsJoinOnlyRoundsOfTheSameKindOfMachine() {
+        Manifest.Machine epyc = new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true);
+        assertThat(epyc.otherKind(new Manifest.Machine("AMD EPYC", 2600.0, 2, "Linux", null))).isEmpty();
+        assertThat(epyc.otherKind(new Manifest.Machine("unknown", Double.NaN, 2, "Linux", null))).isEmpty();
+        assertThat(epyc.otherKind(new Manifest.Machine("Intel(R) Xeon(R) Processor", 2600.0, 2, "Linux", true)))
+                .contains("Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores");
+        assertThat(epyc.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 4, "Linux", true))).isPresent();
+        assertThat(epyc.otherKind(new Manifest.Machine("AMD EPYC", 2100.0, 2, "Linux", true))).isPresent();
+        Manifest.Machine bare = new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", false);
+        assertThat(bare.otherKind(new Manifest.Machine("AMD EPYC", 2100.0, 2, "Linux", false))).isEmpty();
+    }
+
     /** The fingerprint ignores comments, blank lines and names of locals; it sees any change of behaviour. */
     @Test
     void theFingerprintSeesCodeNotLayout(@TempDir Path dir) throws Exception {
