@@ -210,7 +210,7 @@ public final class ClaimCatalog {
         return n.decimalValue();
     }
 
-    /** The A/A control's id in every suite, e.g. {@code AA}. */
+    /** The A/A control's id in every suite, as the catalog names it. */
     public String aaId() {
         return aaId;
     }
@@ -242,6 +242,21 @@ public final class ClaimCatalog {
                     && b.params().entrySet().stream().allMatch(p -> p.getValue().equals(params.get(p.getKey())));
             return fixed && e.check().over().entrySet().stream().allMatch(o -> o.getValue().contains(params.get(o.getKey())));
         });
+    }
+
+    /**
+     * The id of the claim of a suite that reads a secondary metric or applies a named rule, so
+     * that prose about that figure names the claim without writing its id.
+     *
+     * @param suite        the suite
+     * @param metricOrRule a {@code lowerMetric} claim's metric or a {@code named} claim's rule
+     * @return its id
+     * @throws IllegalArgumentException if no claim of the suite reads it
+     */
+    public String idReading(Suite suite, String metricOrRule) {
+        return entries(suite).stream().filter(e -> metricOrRule.equals(e.check().metric())
+                        || metricOrRule.equals(e.check().rule())).map(Entry::id).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no claim of " + suite + " reads " + metricOrRule));
     }
 
     /** Every entry, in catalog order. */
@@ -283,7 +298,7 @@ public final class ClaimCatalog {
     /**
      * One claim as the catalog defines it.
      *
-     * @param id        e.g. {@code S1}; unique within its suite
+     * @param id        a letter (the experiment) and a number; unique within its suite
      * @param suite     the suite's stem, e.g. {@code strings}
      * @param statement the claim with its direction explicit, placeholders unreplaced; empty for the A/A, whose
      *                  statement is the catalog's {@code aa} one

@@ -37,7 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * long-running service holding caches. Heap fixed at 2 GB and pre-touched, G1 chosen
  * explicitly. Warmup 25 x 1 s: with 2 x 1 s the pooled rows' throughput was still climbing
  * through the measurement (84 to 216 ops/ms within one fork on JDK 17); with 5 x 1 s their
- * throughput had settled but {@code sized}'s GC pauses, which G3-G5 read, had not (JDK 17: its
+ * throughput had settled but {@code sized}'s GC pauses, which the pause claims read, had not (JDK 17: its
  * share of time paused 40% lower in the last measured iteration than in the first; on a Xeon its
  * longest pause settled after about 10 s: {@code docs/evidence/gcpressure-gc-settling.md}).
  * With 12 x 1 s, {@code pooled}, collecting about once a second, still carried through its
@@ -102,7 +102,7 @@ public class GcPressureBenchmark {
 
     /**
      * The A/A control: {@link #sized}'s code under another name, measured in every round beside
-     * it (claim {@code AA}: their ratio's 95% interval within 5% of 1).
+     * it (the A/A claim: their ratio's 95% interval within 5% of 1).
      */
     @Benchmark
     public String sizedAgain() {

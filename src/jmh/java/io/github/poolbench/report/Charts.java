@@ -403,10 +403,10 @@ public final class Charts {
     /**
      * One claim of a forest plot: its effect and its threshold per JDK.
      *
-     * @param claim      the claim's id, e.g. {@code S1}
+     * @param claim      the claim's id in the catalog
      * @param byJdk      the effect on each JDK that has one
      * @param thresholds the threshold on each JDK that has an effect (a claim may ask more of one JDK
-     *                   than of another, as O3 does)
+     *                   than of another)
      */
     public record ForestRow(String claim, java.util.SortedMap<Integer, Effect> byJdk,
                             java.util.SortedMap<Integer, Threshold> thresholds) {

@@ -5,7 +5,7 @@ package io.github.poolbench.report;
  * conclusions are nothing but these, evaluated on the committed files: a rerun updates every
  * verdict, and no sentence can contradict the tables.
  *
- * @param id        a short stable name, e.g. {@code S1}
+ * @param id        a short stable name from the claim catalog
  * @param statement the claim, as a reader would state it
  * @param then      the figure the claim was made with (the article's, e.g. {@code 2002: 2.83x and 5.90x}), or
  *                  empty for poolbench's own claim (a page shows {@code – (ours)})

@@ -48,7 +48,7 @@ public final class ClaimsDiff {
      * One row of a claims file.
      *
      * @param suite    the experiment, e.g. {@code strings}
-     * @param claim    the claim id, e.g. {@code S1}
+     * @param claim    the claim's id in the catalog
      * @param jdk      the JDK's major version
      * @param verdict  the verdict's text ({@code holds}, {@code does not hold}, {@code inconclusive}, ...)
      * @param estimate the ratio, NaN where the claim rests on no single ratio
@@ -68,7 +68,7 @@ public final class ClaimsDiff {
             return suite + " " + claim + " " + jdk;
         }
 
-        /** @return e.g. {@code strings S1 JDK 17}, as the Markdown names a claim on one JDK */
+        /** @return suite, claim id and JDK, e.g. {@code strings <id> JDK 17}, as the Markdown names a claim on one JDK */
         String label() {
             return suite + " " + claim + " JDK " + jdk;
         }
@@ -107,7 +107,7 @@ public final class ClaimsDiff {
      *
      * @param rows   a claims file's rows ({@link #read})
      * @param suites the suites' stems to keep
-     * @return one line per row kept, e.g. {@code strings S1 JDK 17: does not hold 1.23 [1.20, 1.27]: The bucketed pool ...}
+     * @return one line per row kept, e.g. {@code strings <id> JDK 17: does not hold 1.23 [1.20, 1.27]: <statement>}
      */
     public static List<String> summary(List<Row> rows, Collection<String> suites) {
         ClaimCatalog catalog = ClaimCatalog.standard();

@@ -36,8 +36,8 @@ public final class EventsReport implements SuiteReport {
                 + " better) for a 44-byte top of book and events of 16 and 32 longs, with 1 and 2 threads and with"
                 + " or without 512 MB of live old-generation data; fields are read and written through byte-array"
                 + " `VarHandle`s, so no row depends on how C2 happened to inline a `ByteBuffer` accessor. Two"
-                + " threads cannot show the article's ceiling of the allocation rate across many cores: E4 tests"
-                + " only whether a second thread makes a copy dearer.";
+                + " threads cannot show the article's ceiling of the allocation rate across many cores: the claims"
+                + " here test only whether a second thread makes a copy dearer.";
     }
 
     /** What two threads are on the machine the results come from (its cores, from the environment files). */

@@ -62,7 +62,7 @@ public final class GcPressureReport implements SuiteReport {
     static final String AGED = "jfr.gc.survivors.aged";
 
     /**
-     * Claim G5: the ratio of the fork means of {@value #LONGEST} with its interval over rounds;
+     * The named rule {@code longestPauses}: the ratio of the fork means of {@value #LONGEST} with its interval over rounds;
      * for a run made before the profiler reported that metric, the p99 of the pauses of every
      * fork merged, which has no interval and says so.
      */
@@ -116,10 +116,10 @@ public final class GcPressureReport implements SuiteReport {
     /** The probe of G1's young pauses in both rows (eden, phases), relative to the page. */
     static final String PROBE = SuiteReport.EVIDENCE + "gcpressure-per-collection.md";
 
-    /** The GC metrics G3-G5 read, besides the throughput G1 reads (lower is better for each). */
+    /** The GC metrics the pause claims read, besides the throughput (lower is better for each). */
     static final List<String> GC_METRICS = List.of("jfr.gc.count", "jfr.gc.pausedPercent", LONGEST);
 
-    /** Each row's GC metrics that the file has: G3-G5 read them. */
+    /** Each row's GC metrics that the file has: the pause claims read them. */
     @Override
     public List<String> alsoCheckedMetrics(BenchmarkResult row) {
         return GC_METRICS.stream().filter(row.secondary()::containsKey).toList();
@@ -206,8 +206,9 @@ public final class GcPressureReport implements SuiteReport {
             return "";
         }
         return "\nAged survivors (`" + AGED + "`, mean over forks of KB per collection at age 8 or more): the rows'"
-                + " pauses should copy about as much old data, within " + Numbers.score(AGED_GAP_KB) + " KB, or G4"
-                + " and G5 compare more than pooling ([probe](" + PROBE + ")).\n\n" + lines;
+                + " pauses should copy about as much old data, within " + Numbers.score(AGED_GAP_KB) + " KB, or "
+                + id("jfr.gc.pausedPercent") + " and " + id("longestPauses") + " compare more than pooling ([probe]("
+                + PROBE + ")).\n\n" + lines;
     }
 
     private static OptionalDouble agedKb(BenchmarkResult row) {
@@ -215,14 +216,20 @@ public final class GcPressureReport implements SuiteReport {
         return m == null ? OptionalDouble.empty() : m.forkMeans().stream().mapToDouble(Double::doubleValue).average();
     }
 
+    /** The id of the claim that reads a metric or applies a named rule. */
+    private static String id(String metricOrRule) {
+        return io.github.poolbench.claims.ClaimCatalog.standard().idReading(Suite.GCPRESSURE, metricOrRule);
+    }
+
     /**
-     * The arithmetic behind G3 and G4, per fork: MB allocated per collection (the fork's ops per
+     * The arithmetic behind the claims on collections and on time paused, per fork: MB allocated per collection (the fork's ops per
      * second × the row's B/op × the iteration time, over {@code jfr.gc.count}; MB = 10^6 bytes)
      * and ms paused per collection ({@code jfr.gc.pausedPercent} of the iteration time over
      * {@code jfr.gc.count}), each as the ratio {@code pooled} / {@code sized} with its 95% interval
      * over rounds. Per round, collections = ops/s × B/op × time / bytes per collection and time
-     * paused = collections × ms per collection, so G3's estimate is G1's ops ratio × G2's B/op
-     * ratio / the MB-per-collection ratio, and G4's is G3's × the ms-per-collection ratio
+     * paused = collections × ms per collection, so the collections ratio is the ops ratio × the
+     * B/op ratio / the MB-per-collection ratio, and the time-paused ratio is that × the
+     * ms-per-collection ratio
      * (geometric means over the same rounds). A row's B/op is one figure for all its forks (JMH's
      * {@code gc.alloc.rate.norm}; in the committed runs its fork means differ by under 0.3%).
      *
@@ -254,9 +261,10 @@ public final class GcPressureReport implements SuiteReport {
                     .append(ms.map(Checks::format).orElse("n/a")).append(" |\n");
             if (ops.isPresent() && mb.isPresent() && ms.isPresent()) {
                 double g3 = ops.get().estimate() * bytes / mb.get().estimate();
-                sums.append("- JDK ").append(set.jdkMajor()).append(": G3 ").append(Numbers.ratio(g3)).append(" = ")
+                sums.append("- JDK ").append(set.jdkMajor()).append(": ").append(id("jfr.gc.count")).append(" ").append(Numbers.ratio(g3)).append(" = ")
                         .append(Numbers.ratio(ops.get().estimate())).append(" × ").append(Numbers.ratio(bytes))
-                        .append(" ÷ ").append(Numbers.ratio(mb.get().estimate())).append("; G4 ")
+                        .append(" ÷ ").append(Numbers.ratio(mb.get().estimate())).append("; ").append(id("jfr.gc.pausedPercent"))
+                        .append(" ")
                         .append(Numbers.ratio(g3 * ms.get().estimate())).append(" = ")
                         .append(Numbers.ratio(g3)).append(" × ").append(Numbers.ratio(ms.get().estimate()))
                         .append(".\n");
@@ -265,7 +273,8 @@ public final class GcPressureReport implements SuiteReport {
         if (rows.isEmpty()) {
             return "";
         }
-        return "\n## Collections and pauses per MB allocated (G3, G4)\n\n"
+        return "\n## Collections and pauses per MB allocated (" + id("jfr.gc.count") + ", " + id("jfr.gc.pausedPercent")
+                + ")\n\n"
                 + "The G1 collector starts a young collection when eden is full, so the number of collections follows the bytes"
                 + " allocated unless the two rows collect after different amounts. Per fork: MB allocated per"
                 + " collection = ops/s × B/op × the iteration time ÷ `jfr.gc.count` (MB = 10^6 bytes; B/op is the"
@@ -277,8 +286,9 @@ public final class GcPressureReport implements SuiteReport {
                 + "|---|---:|---:|---:|---:|---:|---:|\n" + rows
                 + "\nPer round, collections = ops/s × B/op × time ÷ bytes per collection and time paused ="
                 + " collections × ms per collection, so the claims' estimates (geometric means over the same"
-                + " rounds) decompose exactly: G3 = claim G1's ops/ms ratio × claim G2's B/op ratio ÷ the MB-per-collection"
-                + " ratio; G4 = G3 × the ms-per-collection ratio.\n\n" + sums
+                + " rounds) decompose exactly: " + id("jfr.gc.count") + " = the ops/ms ratio × the B/op ratio ÷ the"
+                + " MB-per-collection ratio; " + id("jfr.gc.pausedPercent") + " = " + id("jfr.gc.count") + " × the"
+                + " ms-per-collection ratio.\n\n" + sums
                 + "\nWhat the collector's own log of both rows shows (eden, survivors, phases): [probe](" + PROBE + ").\n";
     }
 

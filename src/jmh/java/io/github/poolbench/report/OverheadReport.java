@@ -79,7 +79,7 @@ public final class OverheadReport implements SuiteReport {
         return results.of(Suite.OVERHEAD, jdk).flatMap(s -> pool(s, method, pool, capacity));
     }
 
-    /** {@code handoff} rows: on {@code transfers}, the metric O7 reads (their primary score counts idle calls). */
+    /** {@code handoff} rows: on {@code transfers}, the metric their claim reads (their primary score counts idle calls). */
     @Override
     public Optional<String> checkedMetric(BenchmarkResult row) {
         return row.method().equals("handoff") && row.secondary().containsKey("transfers")

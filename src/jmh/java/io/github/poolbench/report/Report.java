@@ -288,7 +288,7 @@ public final class Report {
                 neededBy = ids.get(k);
             }
             // more rounds would narrow a decided claim's interval, not change its verdict: the
-            // plan leaves it out (P9's tail percentiles: 0.02, threshold 0.9)
+            // plan leaves it out (e.g. a tail percentile at 0.02 against a threshold of 0.9)
             if (m.isPresent() && widths[k] > PRECISION_GOAL && decided.get(k)) {
                 decidedWide.add(ids.get(k));
             } else if (m.isPresent()) {

@@ -521,8 +521,8 @@ public final class ShootoutReport implements SuiteReport {
      * Whether a throughput row's wall ops/ms fell in its last iteration while JMH's score did not:
      * in at least half its forks (and two), wall last / first below 1 - {@link #STRETCH_LIMIT} and
      * more than {@link #STRETCH_LIMIT} below JMH's last / first (a JMH score that jumps while the
-     * wall figure holds is P5's inflation, not this). The mark of the wall time that ran on through JMH's teardown
-     * backoff (fixed in commit 4910628, {@code docs/evidence/shootout-teardown-wall.md}).
+     * wall figure holds is the inflation of {@code honestScores}, not this): the mark of wall time
+     * that ran on through JMH's teardown backoff ({@code docs/evidence/shootout-teardown-wall.md}).
      *
      * @param row a result row
      * @return false for rows without both metrics' iterations
@@ -571,7 +571,7 @@ public final class ShootoutReport implements SuiteReport {
 
     /**
      * Throughput rows: on {@link #WALL}, the wall-clock ops/ms the ranking and claims read (JMH's
-     * summed score can count a starved pool's few threads at their own pace, see P5).
+     * summed score can count a starved pool's few threads at their own pace: the rule {@code honestScores}).
      */
     @Override
     public Optional<String> checkedMetric(BenchmarkResult row) {

@@ -14,7 +14,7 @@ import org.apache.commons.statistics.descriptive.Variance;
 
 /**
  * An early word, while a run goes on, on whether it can decide its A/A controls: after each round from the
- * {@value #FIRST_ROUND}rd, the spread of the per-round log ratio of every A/A pair that claim {@code AA} reads, and
+ * {@value #FIRST_ROUND}rd, the spread of the per-round log ratio of every A/A pair that the A/A claim reads, and
  * the rounds an A/A ratio of 1.00 would need at the largest of them (the claim holds only where each pair's does) for
  * its 95% interval to fit the ±5% margin (the claim catalog's A/A margin) at that spread
  * ({@link EffectSizes#roundsForSpread}). On a machine too noisy for the plan this says so within the first half hour
@@ -27,7 +27,7 @@ import org.apache.commons.statistics.descriptive.Variance;
  *
  * <p>An A/A pair is two rows of one suite, JDK and mode that differ only by the suffix {@code Again}: in the benchmark
  * method's name ({@code sizedBuilder} / {@code sizedBuilderAgain}) or in one parameter's value ({@code reuse} /
- * {@code reuseAgain}); the gauge reads those claim {@code AA} reads ({@link #readByClaimAa}). Pure functions;
+ * {@code reuseAgain}); the gauge reads those the A/A claim reads ({@link #readByClaimAa}). Pure functions;
  * thread-safe.
  */
 final class NoiseGauge {
@@ -52,7 +52,7 @@ final class NoiseGauge {
 
     /**
      * @param rows the rows of a run
-     * @return its A/A pairs that its suite's claim {@code AA} reads ({@link #readByClaimAa}), in the order of their
+     * @return its A/A pairs that its suite's A/A claim reads ({@link #readByClaimAa}), in the order of their
      *         base rows
      * @throws NullPointerException if {@code rows} is null
      */
@@ -164,7 +164,7 @@ final class NoiseGauge {
         });
         return Optional.of("poolbench: noise after " + readings.get().rounds() + " rounds, from the A/A pairs (the"
                 + " same code under two names; their ratios wait for the end): the spread of the per-round log ratio,"
-                + " the largest of the pairs claim AA reads (it holds only where each does), and the rounds an A/A at"
+                + " the largest of the pairs claim " + ClaimCatalog.standard().aaId() + " reads (it holds only where each does), and the rounds an A/A at"
                 + " 1.00 needs to fit ±" + ClaimCatalog.standard().aaMarginPercent() + "% at that spread: "
                 + String.join(", ", parts) + "; this run has " + planned + (tooFew.isEmpty() ? ""
                 : ": too few for " + String.join(", ", tooFew) + " at this noise (a quieter machine, or more rounds"
@@ -294,7 +294,7 @@ final class NoiseGauge {
     }
 
     /**
-     * @param largest per suite and JDK with a usable pair, the largest spread of its pairs (claim AA holds only where
+     * @param largest per suite and JDK with a usable pair, the largest spread of its pairs (the A/A claim holds only where
      *                every pair's interval fits: the noisiest decides)
      * @param rounds the fewest rounds a usable pair has ({@code Integer.MAX_VALUE} without one)
      */

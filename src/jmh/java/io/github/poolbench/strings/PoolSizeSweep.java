@@ -106,7 +106,7 @@ public class PoolSizeSweep {
 
     /**
      * The A/A control: {@link #sizedBuilder} again, under another name, in every round beside it
-     * (claim {@code AA}: their ratio's 95% interval within 5% of 1).
+     * (the A/A claim: their ratio's 95% interval within 5% of 1).
      */
     @Benchmark
     public String sizedBuilderAgain() {
