@@ -281,6 +281,11 @@ public final class ClaimCatalog {
 
     private static String fill(String text, Entry e) {
         Thresholds t = e.check().threshold();
+        if (e.check().args() != null) {
+            for (var arg : e.check().args().properties()) {
+                text = text.replace("{args." + arg.getKey() + "}", arg.getValue().asText());
+            }
+        }
         if (t == null) {
             return text;
         }

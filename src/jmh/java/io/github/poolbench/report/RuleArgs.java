@@ -33,4 +33,16 @@ final class RuleArgs {
         args.path(field).forEach(v -> values.add(v.asText()));
         return List.copyOf(values);
     }
+
+    /**
+     * @return the field's number, e.g. {@code limit: 1.25}
+     * @throws IllegalArgumentException if the field is missing or not a number: a threshold lives in the catalog
+     */
+    static double number(JsonNode args, String field) {
+        JsonNode v = args.path(field);
+        if (!v.isNumber()) {
+            throw new IllegalArgumentException("the rule's args need a number '" + field + "', got " + args);
+        }
+        return v.asDouble();
+    }
 }

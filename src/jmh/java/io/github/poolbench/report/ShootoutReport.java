@@ -40,14 +40,8 @@ public final class ShootoutReport implements SuiteReport {
     /** A ranked row whose Jain index is below this is marked as unfair in every ranking. */
     static final double FAIR_LIMIT = 0.5;
 
-    /** An allocation rate at or above this (MB/s) counts as allocating, whatever the B/op. */
-    static final double ALLOCATING_MB_PER_S = 10.0;
-
     /** Not a pool: a new object per operation. Shown, never ranked. */
     static final String BASELINE = "none";
-
-    /** JMH's summed score may exceed the wall-clock figure by this much before it counts as inflated. */
-    static final double INFLATION_LIMIT = 1.25;
 
     /** The sample-time percentiles shown, as JMH names them. */
     static final List<Double> PERCENTILES = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 100.0);
@@ -121,47 +115,28 @@ public final class ShootoutReport implements SuiteReport {
                 int poolSize = args.path("poolSize").asInt();
                 boolean highest = args.path("highest").asBoolean();
                 List<String> lineup = args.path("lineup").asText().equals("article") ? ARTICLE_LINEUP : POOLS;
-                yield (Claim.Rule) (r, jdk) -> extreme(r, jdk, pool, threads, poolSize, highest, lineup);
+                yield (Claim.Rule) (r, jdk) -> ShootoutRules.extreme(r, jdk, pool, threads, poolSize, highest, lineup);
             }
             case "allocates" -> {
                 List<String> pools = RuleArgs.texts(args, "pools");
-                yield (Claim.Rule) (r, jdk) -> Checks.all(pools.stream().map(p -> allocates(r, jdk, p)).toList());
+                double percent = RuleArgs.number(args, "percentOfCreation");
+                double mbPerS = RuleArgs.number(args, "mbPerSecond");
+                yield (Claim.Rule) (r, jdk) -> Checks.all(pools.stream()
+                        .map(p -> ShootoutRules.allocates(r, jdk, p, percent, mbPerS)).toList());
             }
-            case "smallerPoolIsFaster" -> (Claim.Rule) ShootoutReport::smallerPoolIsFaster;
-            case "honestScores" -> (Claim.Rule) ShootoutReport::honestScores;
-            case "everyThreadServed" -> (Claim.Rule) ShootoutReport::everyThreadServed;
-            case "fairTradesMedianForTail" -> (Claim.Rule) ShootoutReport::fairTradesMedianForTail;
+            case "smallerPoolIsFaster" -> (Claim.Rule) ShootoutRules::smallerPoolIsFaster;
+            case "honestScores" -> {
+                double limit = RuleArgs.number(args, "limit");
+                yield (Claim.Rule) (r, jdk) -> ShootoutRules.honestScores(r, jdk, limit);
+            }
+            case "everyThreadServed" -> (Claim.Rule) ShootoutRules::everyThreadServed;
+            case "fairTradesMedianForTail" -> {
+                double tail = RuleArgs.number(args, "tailBelow");
+                double median = RuleArgs.number(args, "medianAbove");
+                yield (Claim.Rule) (r, jdk) -> ShootoutRules.fairTradesMedianForTail(r, jdk, tail, median);
+            }
             default -> null;
         });
-    }
-
-    static Finding fairTradesMedianForTail(Results results, int jdk) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
-        Optional<BenchmarkResult> fair = set.flatMap(s -> row(s, "sampled50", "boundedFair", 10));
-        Optional<BenchmarkResult> unfair = set.flatMap(s -> row(s, "sampled50", "bounded", 10));
-        if (fair.isEmpty() || unfair.isEmpty()) {
-            return Finding.noData("sampled50 rows of `bounded` and `boundedFair`");
-        }
-        Finding tail = percentileRatio(fair.get(), unfair.get(), 99.99, Side.BELOW, 0.9);
-        Finding median = percentileRatio(fair.get(), unfair.get(), 50.0, Side.ABOVE, 1.1);
-        Finding both = Checks.all(List.of(tail, median));
-        return new Finding(both.verdict(), "`boundedFair` / `bounded`, " + both.evidence() + "; "
-                + Numbers.integer(fair.get().samples()) + " vs " + Numbers.integer(unfair.get().samples())
-                + " sampled operations in " + Numbers.count(fair.get().histograms().size(), "round"), both.effect(),
-                both.threshold(), both.side());
-    }
-
-    /**
-     * One percentile of two sample-time rows: the ratio a / b of their per-fork percentiles
-     * (each fork's sampled operations; fork {@code k} of both ran in round {@code k}) with its
-     * 95% interval, against {@code threshold} on {@code side}; without per-fork data (a file
-     * without histograms) the merged percentiles, with no interval and so no verdict.
-     */
-    private static Finding percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side, double threshold) {
-        return Checks.percentileRatio(a, b, p, side, threshold, " us").filter(f -> f.effect().get().hasInterval())
-                .orElseGet(() -> new Finding(Verdict.INCONCLUSIVE, Numbers.percentileName(p) + " ("
-                        + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p))
-                        + " us): no per-fork samples, no interval", Optional.empty(), threshold, side));
     }
 
     // ---- rows -------------------------------------------------------------------------------
@@ -188,7 +163,7 @@ public final class ShootoutReport implements SuiteReport {
         return e.get().low() > 1 ? 1 : e.get().high() < 1 ? -1 : 0;
     }
 
-    private static Optional<io.github.poolbench.stats.Effect> wallEffect(BenchmarkResult a, BenchmarkResult b) {
+    static Optional<io.github.poolbench.stats.Effect> wallEffect(BenchmarkResult a, BenchmarkResult b) {
         BenchmarkResult.Metric x = a.secondary().get(WALL);
         BenchmarkResult.Metric y = b.secondary().get(WALL);
         // one fork each gives a ratio without an interval: the error bars decide then
@@ -197,7 +172,7 @@ public final class ShootoutReport implements SuiteReport {
     }
 
     /** E.g. {@code  (ratio 1.08 [1.02, 1.15])}, or empty without fork data; judged against 1. */
-    private static String wallRatio(BenchmarkResult a, BenchmarkResult b) {
+    static String wallRatio(BenchmarkResult a, BenchmarkResult b) {
         return wallEffect(a, b).map(e -> " (ratio " + Checks.format(e, 1.0, Side.ABOVE) + ")").orElse("");
     }
 
@@ -299,191 +274,6 @@ public final class ShootoutReport implements SuiteReport {
     /** E.g. {@code ", unfair: Jain 0.35"} for a row below {@link #FAIR_LIMIT}, else empty. */
     static String fairnessMark(BenchmarkResult r) {
         return unfair(r) ? ", unfair: Jain " + Numbers.score(r.secondaryScore("fair.jain")) : "";
-    }
-
-    // ---- claims -----------------------------------------------------------------------------
-
-    /**
-     * "pool has the highest (or lowest) wall ops/ms of the ranked pools of {@code lineup} at
-     * threads x poolSize": decided by the 95% interval of the paired ratio over rounds against
-     * each other pool; an unfair winner (Jain below {@link #FAIR_LIMIT}) is named as such.
-     */
-    static Finding extreme(Results results, int jdk, String pool, int threads, int poolSize, boolean highest,
-                           List<String> lineup) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
-        if (set.isEmpty()) {
-            return Finding.noData("shoot-out results");
-        }
-        String config = threads + " threads, pool size " + poolSize;
-        Optional<BenchmarkResult> target = throughputRow(set.get(), threads, pool, poolSize);
-        if (target.isEmpty()) {
-            return Finding.noData("`" + pool + "` row (" + config + ")");
-        }
-        if (!ranked(pool, target)) {
-            String why = "`" + pool + "` " + status(target) + " (" + config + "): not ranked";
-            return new Finding(highest ? Verdict.DOES_NOT_HOLD : Verdict.HOLDS, why);
-        }
-        BenchmarkResult a = target.get();
-        // a / b of every other pool: above 1 for the highest, below 1 for the lowest
-        Side side = highest ? Side.ABOVE : Side.BELOW;
-        List<String> above = new ArrayList<>();
-        List<String> overlapping = new ArrayList<>();
-        List<String> ranking = ranking(set.get(), threads, poolSize, lineup);
-        // the effect shown: against the first pool above it, else the first overlapping one, else the one whose
-        // interval comes nearest 1 (the smallest slack: the pool that decides that it holds, as in Checks.all)
-        Optional<io.github.poolbench.stats.Effect> closest = Optional.empty();
-        Optional<io.github.poolbench.stats.Effect> againstAbove = Optional.empty();
-        Optional<io.github.poolbench.stats.Effect> againstOverlap = Optional.empty();
-        List<String> order = new ArrayList<>(ranking);
-        if (!highest) {
-            java.util.Collections.reverse(order);
-        }
-        for (String other : order) {
-            if (other.equals(pool)) {
-                continue;
-            }
-            BenchmarkResult b = throughputRow(set.get(), threads, other, poolSize).get();
-            int s = wallSign(a, b);
-            String cell = "`" + other + "` " + wall(b) + wallRatio(a, b) + fairnessMark(b);
-            Optional<io.github.poolbench.stats.Effect> e = wallEffect(a, b);
-            if (highest ? s < 0 : s > 0) {
-                above.add(cell);
-                againstAbove = againstAbove.or(() -> e);
-            } else if (s == 0) {
-                overlapping.add(cell);
-                againstOverlap = againstOverlap.or(() -> e);
-            }
-            if (e.isPresent() && (closest.isEmpty()
-                    || side.slack(e.get(), 1.0) < side.slack(closest.get(), 1.0))) {
-                closest = e;
-            }
-        }
-        String evidence = "`" + pool + "` " + wall(a) + " wall ops/ms" + fairnessMark(a)
-                + (status(target).equals("ok") ? "" : ", " + status(target)) + " (" + config + ", rank "
-                + (ranking.indexOf(pool) + 1) + " of " + ranking.size() + ")";
-        if (!above.isEmpty()) {
-            return new Finding(Verdict.DOES_NOT_HOLD, evidence + "; " + (highest ? "above" : "below") + " it: "
-                    + String.join(", ", above), againstAbove, 1.0, side);
-        }
-        if (!overlapping.isEmpty()) {
-            return new Finding(Verdict.INCONCLUSIVE, evidence + "; interval straddles 1 against: "
-                    + String.join(", ", overlapping), againstOverlap, 1.0, side);
-        }
-        return new Finding(Verdict.HOLDS, evidence, closest, 1.0, side);
-    }
-
-    /**
-     * "pool allocates at 50 threads, pool size 10": B/op at least 1% of one creation's bytes, or
-     * an allocation rate of at least {@link #ALLOCATING_MB_PER_S} MB/s (a pool that destroys and
-     * recreates now and then shows a rate long before its B/op reaches 1% of a creation); the
-     * same pool at 10 threads, pool size 50 (threads below the pool size) is shown beside it.
-     */
-    /** MB/s allocated (MB = 2^20 B, as JMH's {@code gc.alloc.rate}): B/op times wall ops/ms. */
-    static double allocationRate(BenchmarkResult r) {
-        return r.allocNorm() * r.secondaryScore(WALL) * 1000 / (1024 * 1024);
-    }
-
-    static Finding allocates(Results results, int jdk, String pool) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
-        Optional<BenchmarkResult> r = set.flatMap(s -> throughputRow(s, 50, pool, 10));
-        Optional<BenchmarkResult> create = set.flatMap(s -> single(s, "create"));
-        if (r.isEmpty() || create.isEmpty() || Double.isNaN(r.get().allocNorm())
-                || Double.isNaN(create.get().allocNorm())) {
-            return Finding.noData("`" + pool + "` or `create` B/op");
-        }
-        double share = r.get().allocNorm() / create.get().allocNorm();
-        double rate = allocationRate(r.get());
-        String contrast = set.flatMap(s -> throughputRow(s, 10, pool, 50))
-                .map(c -> "; at 10 threads, pool size 50: " + Numbers.score(allocationRate(c)) + " MB/s")
-                .orElse("");
-        boolean allocating = share >= 0.01 || rate >= ALLOCATING_MB_PER_S;
-        return new Finding(allocating ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, "`" + pool + "` "
-                + Numbers.bytes(r.get().allocNorm()) + " B/op = " + Numbers.score(100 * share)
-                + "% of one creation (" + Numbers.bytes(create.get().allocNorm()) + " B), "
-                + Numbers.score(rate) + " MB/s" + contrast);
-    }
-
-    static Finding smallerPoolIsFaster(Results results, int jdk) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
-        if (set.isEmpty()) {
-            return Finding.noData("shoot-out results");
-        }
-        List<Finding> findings = new ArrayList<>();
-        for (String pool : POOLS) {
-            Optional<BenchmarkResult> small = row(set.get(), methodFor(50), pool, 10);
-            Optional<BenchmarkResult> large = row(set.get(), methodFor(50), pool, 50);
-            if (pool.equals(BASELINE) || !ranked(pool, small) || !ranked(pool, large)) {
-                continue;
-            }
-            BenchmarkResult a = small.get();
-            BenchmarkResult b = large.get();
-            int s = wallSign(a, b);
-            Verdict v = s > 0 ? Verdict.HOLDS : s < 0 ? Verdict.DOES_NOT_HOLD : Verdict.INCONCLUSIVE;
-            findings.add(new Finding(v, "`" + pool + "` " + wall(a) + " vs " + wall(b) + wallRatio(a, b) + " ("
-                    + v.text() + ")"));
-        }
-        if (findings.isEmpty()) {
-            return Finding.noData("ranked rows at 50 threads, pool size 10 and 50");
-        }
-        long holds = findings.stream().filter(f -> f.verdict() == Verdict.HOLDS).count();
-        long against = findings.stream().filter(f -> f.verdict() == Verdict.DOES_NOT_HOLD).count();
-        Verdict overall = holds == findings.size() ? Verdict.HOLDS
-                : against > 0 ? Verdict.DOES_NOT_HOLD : Checks.all(findings).verdict();
-        // the count first, on its own: a table cell shows the evidence up to its first "; "
-        return new Finding(overall, holds + " of " + findings.size() + " pools faster with pool size 10 than 50; "
-                + String.join("; ", findings.stream().map(Finding::evidence).toList()));
-    }
-
-    static Finding honestScores(Results results, int jdk) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
-        List<BenchmarkResult> rows = set.map(s -> s.results().stream().filter(r -> r.mode().equals("thrpt"))
-                .filter(r -> r.params().containsKey("pool")).toList()).orElse(List.of());
-        if (rows.isEmpty()) {
-            return Finding.noData("throughput rows");
-        }
-        List<String> inflated = new ArrayList<>();
-        BenchmarkResult worst = null;
-        double worstRatio = 0;
-        for (BenchmarkResult r : rows) {
-            double ratio = r.score() / r.secondaryScore(WALL);
-            if (ratio > worstRatio || Double.isNaN(ratio)) {
-                worstRatio = ratio;
-                worst = r;
-            }
-            if (!(ratio <= INFLATION_LIMIT)) {
-                inflated.add("`" + r.params().get("pool") + "` " + r.threads() + "/" + r.params().get("poolSize")
-                        + ": " + Numbers.ratio(ratio));
-            }
-        }
-        // the answer first, on its own: a table cell shows the evidence up to its first "; "
-        String evidence = inflated.size() + " of " + rows.size() + " rows above " + INFLATION_LIMIT + ", highest "
-                + Numbers.ratio(worstRatio) + " (`" + worst.params().get("pool") + "`, " + worst.threads()
-                + " threads, pool size " + worst.params().get("poolSize") + "); its JMH score / wall ops/ms: "
-                + Numbers.score(worst.score()) + " vs " + wall(worst)
-                + (inflated.isEmpty() ? "" : "; above " + INFLATION_LIMIT + ": " + String.join(", ", inflated));
-        return new Finding(inflated.isEmpty() ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, evidence);
-    }
-
-    static Finding everyThreadServed(Results results, int jdk) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
-        if (set.isEmpty()) {
-            return Finding.noData("shoot-out results");
-        }
-        List<String> problems = new ArrayList<>();
-        int rows = 0;
-        for (Config c : configs(set.get())) {
-            for (String pool : c.method().startsWith("article") ? ARTICLE : POOLS) {
-                Optional<BenchmarkResult> r = row(set.get(), c.method(), pool, c.poolSize());
-                rows++;
-                String status = status(r);
-                if (!status.equals("ok")) {
-                    problems.add("`" + pool + "` " + c.label() + ": " + status);
-                }
-            }
-        }
-        return new Finding(problems.isEmpty() ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD,
-                problems.isEmpty() ? "all " + rows + " rows served every thread"
-                        : problems.size() + " of " + rows + " rows: " + String.join("; ", problems));
     }
 
     /** One cell of the matrix: a method (threads and mode) and a pool size. */

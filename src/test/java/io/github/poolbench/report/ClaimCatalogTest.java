@@ -237,4 +237,17 @@ class ClaimCatalogTest {
         }
         assertThat(found).isEmpty();
     }
+
+    /** Every placeholder of a statement or rule is filled: {threshold}, {percent}, a named rule's {args.x}. */
+    @Test
+    void everyPlaceholderIsFilled() {
+        ClaimCatalog catalog = ClaimCatalog.standard();
+        assertThat(catalog.entries()).allSatisfy(e -> {
+            assertThat(catalog.statement(e)).as(e.id()).doesNotContain("{");
+            assertThat(catalog.rule(e)).as(e.id()).doesNotContain("{");
+        });
+        ClaimCatalog.Entry honest = catalog.entries().stream().filter(e -> "honestScores".equals(e.check().rule()))
+                .findFirst().orElseThrow();
+        assertThat(catalog.rule(honest)).contains(honest.check().args().path("limit").asText() + "x");
+    }
 }

@@ -797,7 +797,7 @@ class ReportTest {
                 .contains("**JDK 17, 50 threads, pool size 10**")
                 .contains("**JDK 17, as in 2017, 50 threads, pool size 10**: the article's line-up")
                 .contains("| 2 | `commonsGeneric2017` | 50.0 ± 5.00 |");
-        assertThat(ShootoutReport.allocates(Results.load(results), 17, "commons2Generic").cell())
+        assertThat(ShootoutRules.allocates(Results.load(results), 17, "commons2Generic", 1, 10).cell())
                 .startsWith("**holds**: `commons2Generic` 390,000 B/op = 12.2% of one creation");
     }
 
