@@ -1,24 +1,15 @@
 package io.github.poolbench.report;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import io.github.poolbench.stats.Effect;
-import io.github.poolbench.stats.Side;
 import java.util.Optional;
-import javax.imageio.ImageIO;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.colors.ColorBlindFriendlySeriesColors;
-import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
-import org.knowm.xchart.style.markers.XChartSeriesMarkers;
 
 /**
  * PNG charts of the results, drawn with XChart (headless), sized for a README column. Each
@@ -80,7 +71,7 @@ public final class Charts {
         }
         logBars(chart, values);
         chart.getStyler().setXAxisLabelRotation(45).setXAxisTickMarkSpacingHint(20); // every category labelled
-        return Optional.of(png(chart));
+        return Optional.of(ChartStyle.png(chart));
     }
 
     /**
@@ -136,14 +127,14 @@ public final class Charts {
             throws ReportException {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
                 .yAxisTitle(yTitle).build();
-        chart.getStyler().setLegendPosition(legend).setChartTitleFont(titleFont());
+        chart.getStyler().setLegendPosition(legend).setChartTitleFont(ChartStyle.titleFont());
         List<Double> xs = addLog2Ratios(chart, series);
         if (xs.isEmpty()) {
             return Optional.empty();
         }
         addBreakEven(chart, xs);
         chart.getStyler().setXAxisTickLabelsFormattingFunction(xLabel);
-        return Optional.of(png(chart));
+        return Optional.of(ChartStyle.png(chart));
     }
 
     /**
@@ -217,9 +208,9 @@ public final class Charts {
         List<Double> reach = new ArrayList<>(List.of(1.0)); // bars start at 1
         reach.addAll(addLogBars(chart, categories, series, 1.0));
         chart.getStyler().setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideS)
-                .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(titleFont());
+                .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(ChartStyle.titleFont());
         LogTicks.apply(chart, reach);
-        return Optional.of(png(chart));
+        return Optional.of(ChartStyle.png(chart));
     }
 
     /**
@@ -254,7 +245,7 @@ public final class Charts {
             throws ReportException {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
                 .yAxisTitle(yTitle).build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(titleFont());
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(ChartStyle.titleFont());
         List<Double> reach = new ArrayList<>();
         for (var e : series.entrySet()) {
             List<Double> x = new ArrayList<>();
@@ -281,7 +272,7 @@ public final class Charts {
         if (xLabels != null) {
             chart.getStyler().setXAxisTickLabelsFormattingFunction(named(xLabels));
         }
-        return Optional.of(png(chart));
+        return Optional.of(ChartStyle.png(chart));
     }
 
     /**
@@ -341,7 +332,7 @@ public final class Charts {
         drawn.add(floor);
         logBars(chart, drawn);
         chart.getStyler().setXAxisLabelRotation(90).setXAxisTickMarkSpacingHint(20); // every category labelled
-        return Optional.of(png(chart));
+        return Optional.of(ChartStyle.png(chart));
     }
 
     /**
@@ -371,179 +362,6 @@ public final class Charts {
         return reach;
     }
 
-    /**
-     * A claim's threshold on one JDK.
-     *
-     * @param threshold the ratio the claim is judged against (e.g. 1.0), or for an equivalence
-     *                  claim its margin (e.g. 0.05: drawn as 1 / (1 + m) and 1 + m)
-     * @param side      what the threshold means ({@link Side#WITHIN}: a margin)
-     */
-    public record Threshold(double threshold, Side side) {
-        /** @return the ratios to mark on the plot: the threshold, or a margin's two ends */
-        List<Double> marks() {
-            return side.edges(threshold);
-        }
-    }
-
-    /** A forest plot leaves out a claim whose every interval lies beyond this factor from 1. */
-    static final double OFF_SCALE = 10;
-
-    /**
-     * @return whether every JDK's interval (its estimate, without one) of the claim lies above
-     *         {@link #OFF_SCALE} or below its inverse: drawn, it would squash the claims near 1
-     */
-    static boolean offScale(ForestRow row) {
-        return !row.byJdk().isEmpty() && row.byJdk().values().stream().allMatch(e -> {
-            double low = e.hasInterval() ? e.low() : e.estimate();
-            double high = e.hasInterval() ? e.high() : e.estimate();
-            return low > OFF_SCALE || high < 1 / OFF_SCALE;
-        });
-    }
-
-    /**
-     * One claim of a forest plot: its effect and its threshold per JDK.
-     *
-     * @param claim      the claim's id in the catalog
-     * @param byJdk      the effect on each JDK that has one
-     * @param thresholds the threshold on each JDK that has an effect (a claim may ask more of one JDK
-     *                   than of another)
-     */
-    public record ForestRow(String claim, java.util.SortedMap<Integer, Effect> byJdk,
-                            java.util.SortedMap<Integer, Threshold> thresholds) {
-    }
-
-    /**
-     * A forest plot: each claim's ratio and 95% interval on a log axis (base 2), one colour per
-     * JDK, the claim's threshold marked by a black bar (an equivalence claim's margin by two): one
-     * at the claim's place when every JDK has the same, else one beside each JDK's point.
-     * Intervals are symmetric on the log scale (they come from t intervals of log ratios), so
-     * XChart's symmetric error bars draw them exactly.
-     *
-     * @param title the chart's title
-     * @param rows  the claims, in table order; those without any effect are left out, and those
-     *              {@link #offScale} too, named in the x axis title (their tables give them)
-     * @return the PNG, or empty if no claim has an effect
-     * @throws ReportException if it cannot be encoded
-     */
-    public static Optional<byte[]> forest(String title, List<ForestRow> rows) throws ReportException {
-        java.util.Map<Boolean, List<ForestRow>> off = rows.stream().filter(r -> !r.byJdk().isEmpty())
-                .collect(java.util.stream.Collectors.partitioningBy(Charts::offScale));
-        List<ForestRow> drawn = off.get(false);
-        List<String> left = off.get(true).stream().map(ForestRow::claim).toList();
-        if (drawn.isEmpty()) {
-            return Optional.empty();
-        }
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("claim" + (left.isEmpty() ? "" : " (not drawn, beyond " + (int) OFF_SCALE + "x either way,"
-                        + " which would squash the others: " + String.join(", ", left) + ")"))
-                .yAxisTitle("ratio a / b (log scale)").build();
-        java.util.SortedSet<Integer> jdks = new java.util.TreeSet<>();
-        drawn.forEach(r -> jdks.addAll(r.byJdk().keySet()));
-        List<Integer> jdkList = List.copyOf(jdks);
-        double lo = 0;
-        double hi = 0;
-        for (int j = 0; j < jdkList.size(); j++) {
-            List<Double> x = new ArrayList<>();
-            List<Double> y = new ArrayList<>();
-            List<Double> err = new ArrayList<>();
-            for (int i = 0; i < drawn.size(); i++) {
-                Effect e = drawn.get(i).byJdk().get(jdkList.get(j));
-                if (e == null) {
-                    continue;
-                }
-                double centre = log2(e.estimate());
-                double half = e.hasInterval() ? log2(e.high()) - centre : 0;
-                x.add(i + 1 + offset(j, jdkList.size()));
-                y.add(centre);
-                err.add(half);
-                lo = Math.min(lo, centre - half);
-                hi = Math.max(hi, centre + half);
-            }
-            if (!x.isEmpty()) {
-                XYSeries series = chart.addSeries("JDK " + jdkList.get(j), x, y, err);
-                series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-                series.setMarker(SeriesMarkers.CIRCLE);
-                java.awt.Color colour = jdkColour(jdkList.get(j));
-                series.setMarkerColor(colour);
-                series.setLineColor(colour);
-            }
-        }
-        List<Double> tx = new ArrayList<>();
-        List<Double> ty = new ArrayList<>();
-        for (double[] mark : thresholdMarks(drawn, jdkList)) {
-            double m = log2(mark[1]);
-            tx.add(mark[0]);
-            ty.add(m);
-            lo = Math.min(lo, m);
-            hi = Math.max(hi, m);
-        }
-        if (!tx.isEmpty()) {
-            XYSeries threshold = chart.addSeries("threshold", tx, ty);
-            threshold.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-            threshold.setMarker(SeriesMarkers.RECTANGLE);
-            threshold.setMarkerColor(java.awt.Color.BLACK);
-        }
-        List<String> ids = drawn.stream().map(ForestRow::claim).toList();
-        // XChart puts x tick labels where the data are: an invisible point per claim at its
-        // integer position carries the claim's label, the JDKs' offset points get none.
-        List<Double> positions = new ArrayList<>();
-        for (int i = 1; i <= ids.size(); i++) {
-            positions.add((double) i);
-        }
-        XYSeries labels = chart.addSeries(" ", positions, positions.stream().map(p -> 0.0).toList());
-        labels.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-        labels.setMarker(SeriesMarkers.NONE);
-        labels.setShowInLegend(false);
-        chart.getStyler().setXAxisMin(0.0).setXAxisMax(drawn.size() + 1.0)
-                .setXAxisTickMarkSpacingHint(Math.max(10, (WIDTH - 150) * 8 / 10 / (drawn.size() + 1)))
-                .setYAxisMin(Math.floor(lo * 2) / 2 - 0.25).setYAxisMax(Math.ceil(hi * 2) / 2 + 0.25)
-                .setErrorBarsColorSeriesColor(true)
-                .setLegendPosition(Styler.LegendPosition.OutsideS).setLegendLayout(Styler.LegendLayout.Horizontal)
-                .setChartTitleFont(titleFont()).setMarkerSize(8);
-        chart.getStyler().setXAxisTickLabelsFormattingFunction(v -> {
-            long k = Math.round(v);
-            if (Math.abs(v - k) < 1e-6 && k >= 1 && k <= ids.size()) {
-                return ids.get((int) k - 1);
-            }
-            // XChart first formats the axis ends and draws no tick at all when their labels are
-            // equal or empty: two different blank labels (an en space and an em space)
-            return k <= 0 ? "\u2002" : k > ids.size() ? "\u2003" : " ";
-        });
-        LogTicks.apply(chart, List.of(Math.pow(2, Math.floor(lo * 2) / 2 - 0.25),
-                Math.pow(2, Math.ceil(hi * 2) / 2 + 0.25)));
-        return Optional.of(png(chart));
-    }
-
-    /**
-     * Where a forest plot marks the thresholds: claim {@code i} (from 0) sits at x = i + 1 and the
-     * JDKs' points beside it at the offsets {@code (j - (jdks - 1) / 2) x 0.2}. A threshold every
-     * JDK shares is marked once at the claim's place; thresholds that differ by JDK are marked at
-     * each JDK's own offset.
-     *
-     * @param rows the claims drawn, in order
-     * @param jdks every JDK of the plot, in order (the offsets' order)
-     * @return {x, ratio} per mark: one per threshold, two per margin
-     */
-    static List<double[]> thresholdMarks(List<ForestRow> rows, List<Integer> jdks) {
-        List<double[]> marks = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            java.util.SortedMap<Integer, Threshold> byJdk = rows.get(i).thresholds();
-            boolean shared = new java.util.HashSet<>(byJdk.values()).size() <= 1;
-            for (var t : shared ? byJdk.entrySet().stream().limit(1).toList() : List.copyOf(byJdk.entrySet())) {
-                double x = i + 1 + (shared ? 0 : offset(jdks.indexOf(t.getKey()), jdks.size()));
-                for (double ratio : t.getValue().marks()) {
-                    marks.add(new double[] {x, ratio});
-                }
-            }
-        }
-        return marks;
-    }
-
-    /** @return the x offset of the {@code j}th of {@code jdks} JDKs' points from their claim's place */
-    private static double offset(int j, int jdks) {
-        return (j - (jdks - 1) / 2.0) * 0.2;
-    }
-
     /** @return log2 of x, the y every log axis of these charts draws a value at */
     static double log2(double x) {
         return Math.log(x) / Math.log(2);
@@ -560,7 +378,7 @@ public final class Charts {
         double floor = floor(values);
         double max = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
         chart.getStyler().setYAxisMin(log2(floor)).setLegendPosition(Styler.LegendPosition.OutsideS)
-                .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(titleFont());
+                .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(ChartStyle.titleFont());
         LogTicks.apply(chart, List.of(floor, max * 2));
     }
 
@@ -576,104 +394,5 @@ public final class Charts {
      */
     static double logHalfWidth(double v, double error) {
         return error > 0 ? log2(v) - log2(v - Math.min(error, 0.95 * v)) : 0.0;
-    }
-
-    private static java.awt.Font titleFont() {
-        return new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 16);
-    }
-
-    /**
-     * Pixels of the chart's width a title may not use: XChart centres the title on the plot area,
-     * which sits up to about 50 px off the chart's centre (y axis labels on the left, a legend on
-     * the right), and cuts a title off where it leaves the chart (a 809 px title did).
-     */
-    static final int TITLE_MARGIN_PX = 140;
-
-    /**
-     * @param title a chart's title
-     * @param font  the font it would be drawn in
-     * @return that font, or a smaller one (down to 9 pt) in which the title fits the chart's width
-     *         less {@link #TITLE_MARGIN_PX}
-     */
-    static java.awt.Font fitTitle(String title, java.awt.Font font) {
-        java.awt.font.FontRenderContext frc = new java.awt.font.FontRenderContext(null, true, true);
-        java.awt.Font f = font;
-        while (f.getSize2D() > 9 && f.getStringBounds(title, frc).getWidth() > WIDTH - TITLE_MARGIN_PX) {
-            f = f.deriveFont(f.getSize2D() - 0.5f);
-        }
-        return f;
-    }
-
-    /**
-     * The series colours of every chart: XChart's colour-blind-friendly palette (Okabe and Ito's)
-     * without its yellow, too pale for a line or a marker on white, and with its black last, so
-     * that no bar of a chart with up to six series is black under its black error bar.
-     */
-    static final List<java.awt.Color> SERIES_COLOURS;
-
-    static {
-        List<java.awt.Color> palette = List.of(new ColorBlindFriendlySeriesColors().getSeriesColors());
-        List<java.awt.Color> colours = new ArrayList<>(palette.stream()
-                .filter(c -> !c.equals(java.awt.Color.BLACK) && luminance(c) < 0.7).toList());
-        palette.stream().filter(java.awt.Color.BLACK::equals).forEach(colours::add);
-        SERIES_COLOURS = List.copyOf(colours);
-    }
-
-    /**
-     * The markers series cycle through: XChart's first five, the filled ones. Five markers
-     * against {@link #SERIES_COLOURS}' seven colours: the first 35 series of a chart all differ.
-     */
-    static final List<Marker> SERIES_MARKERS = List.of(new XChartSeriesMarkers().getSeriesMarkers()).subList(0, 5);
-
-    /** The JDKs whose colour stays the same in every forest plot, whichever other JDKs it shows. */
-    private static final List<Integer> JDK_COLOUR_ORDER = List.of(17, 25, 21);
-
-    /**
-     * @param jdk a JDK's major version
-     * @return its colour in a forest plot: JDK 17 always the first of {@link #SERIES_COLOURS}, JDK 25
-     *         the second, JDK 21 the third, another JDK one of the rest
-     */
-    static java.awt.Color jdkColour(int jdk) {
-        int k = JDK_COLOUR_ORDER.indexOf(jdk);
-        int others = SERIES_COLOURS.size() - JDK_COLOUR_ORDER.size();
-        int slot = k >= 0 ? k : JDK_COLOUR_ORDER.size() + Math.floorMod(jdk, others);
-        return SERIES_COLOURS.get(slot);
-    }
-
-    /** Relative luminance (sRGB, WCAG 2), 0 black to 1 white. */
-    static double luminance(java.awt.Color c) {
-        double[] rgb = {c.getRed(), c.getGreen(), c.getBlue()};
-        for (int i = 0; i < 3; i++) {
-            double v = rgb[i] / 255;
-            rgb[i] = v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
-        }
-        return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
-    }
-
-    private static byte[] png(Chart<?, ?> chart) throws ReportException {
-        chart.getStyler().setSeriesColors(SERIES_COLOURS.toArray(java.awt.Color[]::new))
-                .setSeriesMarkers(SERIES_MARKERS.toArray(Marker[]::new));
-        if (chart.getTitle() != null && !chart.getTitle().isEmpty()) {
-            chart.getStyler().setChartTitleFont(fitTitle(chart.getTitle(), chart.getStyler().getChartTitleFont()));
-        }
-        // painted with an alpha channel, which LogTicks needs to put its grid lines behind the
-        // data (XChart's BitmapEncoder paints without one), then flattened: the PNG stays opaque
-        java.awt.image.BufferedImage argb = new java.awt.image.BufferedImage(chart.getWidth(), chart.getHeight(),
-                java.awt.image.BufferedImage.TYPE_INT_ARGB);
-        java.awt.Graphics2D g = argb.createGraphics();
-        chart.paint(g, chart.getWidth(), chart.getHeight());
-        g.dispose();
-        java.awt.image.BufferedImage rgb = new java.awt.image.BufferedImage(chart.getWidth(), chart.getHeight(),
-                java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D flat = rgb.createGraphics();
-        flat.drawImage(argb, 0, 0, null);
-        flat.dispose();
-        try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ImageIO.write(rgb, "png", out);
-            return out.toByteArray();
-        } catch (IOException e) {
-            throw new ReportException("cannot draw chart '" + chart.getTitle() + "': " + e.getMessage(), e);
-        }
     }
 }

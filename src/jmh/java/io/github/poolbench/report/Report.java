@@ -441,22 +441,22 @@ public final class Report {
 
     /** The forest plot of an experiment's claims that rest on one ratio each. */
     static Optional<byte[]> forest(SuiteReport suite, Results all) throws ReportException {
-        List<Charts.ForestRow> rows = new ArrayList<>();
+        List<ForestPlot.Row> rows = new ArrayList<>();
         for (Claim c : suite.claims()) {
             java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
-            java.util.SortedMap<Integer, Charts.Threshold> thresholds = new java.util.TreeMap<>();
+            java.util.SortedMap<Integer, ForestPlot.Threshold> thresholds = new java.util.TreeMap<>();
             for (int jdk : jdks(all.of(suite.suite()))) {
                 Finding f = c.check().check(all, jdk);
                 if (f.effect().isPresent()) {
                     byJdk.put(jdk, f.effect().get());
                     if (f.side() != null) { // a side exactly when a threshold
-                        thresholds.put(jdk, new Charts.Threshold(f.threshold(), f.side()));
+                        thresholds.put(jdk, new ForestPlot.Threshold(f.threshold(), f.side()));
                     }
                 }
             }
-            rows.add(new Charts.ForestRow(c.id(), byJdk, thresholds));
+            rows.add(new ForestPlot.Row(c.id(), byJdk, thresholds));
         }
-        return Charts.forest(suite.title() + ": each claim's ratio and 95% CI", rows);
+        return ForestPlot.forest(suite.title() + ": each claim's ratio and 95% CI", rows);
     }
 
     /**

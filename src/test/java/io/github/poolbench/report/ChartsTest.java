@@ -14,14 +14,14 @@ class ChartsTest {
 
     private static final Effect EFFECT = new Effect(0.8, 0.75, 0.85, 8, Effect.Method.PAIRED_ROUNDS);
 
-    private static Charts.ForestRow row(String id, Map<Integer, Charts.Threshold> thresholds) {
-        return new Charts.ForestRow(id, new TreeMap<>(Map.of(17, EFFECT, 25, EFFECT)), new TreeMap<>(thresholds));
+    private static ForestPlot.Row row(String id, Map<Integer, ForestPlot.Threshold> thresholds) {
+        return new ForestPlot.Row(id, new TreeMap<>(Map.of(17, EFFECT, 25, EFFECT)), new TreeMap<>(thresholds));
     }
 
     @Test
     void aThresholdEveryJdkSharesIsMarkedOnceAtTheClaimsPlace() {
-        Charts.Threshold below1 = new Charts.Threshold(1.0, Side.BELOW);
-        List<double[]> marks = Charts.thresholdMarks(List.of(row("S1", Map.of(17, below1, 25, below1))), List.of(17, 25));
+        ForestPlot.Threshold below1 = new ForestPlot.Threshold(1.0, Side.BELOW);
+        List<double[]> marks = ForestPlot.thresholdMarks(List.of(row("S1", Map.of(17, below1, 25, below1))), List.of(17, 25));
         assertThat(marks).hasSize(1);
         assertThat(marks.get(0)).containsExactly(1.0, 1.0);
     }
@@ -29,8 +29,8 @@ class ChartsTest {
     @Test
     void thresholdsThatDifferByJdkAreMarkedBesideEachJdksPoint() {
         // O3: at most 1.3x on JDK 17, 1.0x on JDK 25; the JDKs' points sit at -0.1 and +0.1 of the claim's place
-        List<double[]> marks = Charts.thresholdMarks(List.of(row("AA", Map.of()), row("O3",
-                Map.of(17, new Charts.Threshold(1.3, Side.BELOW), 25, new Charts.Threshold(1.0, Side.BELOW)))),
+        List<double[]> marks = ForestPlot.thresholdMarks(List.of(row("AA", Map.of()), row("O3",
+                Map.of(17, new ForestPlot.Threshold(1.3, Side.BELOW), 25, new ForestPlot.Threshold(1.0, Side.BELOW)))),
                 List.of(17, 25));
         assertThat(marks).hasSize(2);
         assertThat(marks.get(0)[0]).isCloseTo(1.9, within(1e-12));
@@ -41,8 +41,8 @@ class ChartsTest {
 
     @Test
     void aMarginIsMarkedAtBothEnds() {
-        Charts.Threshold margin = new Charts.Threshold(0.25, Side.WITHIN);
-        List<double[]> marks = Charts.thresholdMarks(List.of(row("AA", Map.of(17, margin, 25, margin))),
+        ForestPlot.Threshold margin = new ForestPlot.Threshold(0.25, Side.WITHIN);
+        List<double[]> marks = ForestPlot.thresholdMarks(List.of(row("AA", Map.of(17, margin, 25, margin))),
                 List.of(17, 21, 25));
         assertThat(marks).extracting(m -> m[1]).containsExactly(1 / 1.25, 1.25);
         assertThat(marks).extracting(m -> m[0]).containsOnly(1.0);
@@ -50,10 +50,10 @@ class ChartsTest {
 
     @Test
     void theForestPlotDrawsWithPerJdkThresholds() throws ReportException {
-        assertThat(Charts.forest("t", List.of(row("O3",
-                Map.of(17, new Charts.Threshold(1.3, Side.BELOW), 25, new Charts.Threshold(1.0, Side.BELOW))))))
+        assertThat(ForestPlot.forest("t", List.of(row("O3",
+                Map.of(17, new ForestPlot.Threshold(1.3, Side.BELOW), 25, new ForestPlot.Threshold(1.0, Side.BELOW))))))
                 .hasValueSatisfying(png -> assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G'));
-        assertThat(Charts.forest("t", List.of(new Charts.ForestRow("X", new TreeMap<>(), new TreeMap<>())))).isEmpty();
+        assertThat(ForestPlot.forest("t", List.of(new ForestPlot.Row("X", new TreeMap<>(), new TreeMap<>())))).isEmpty();
     }
 
     @Test
@@ -80,12 +80,12 @@ class ChartsTest {
     @Test
     void aTitleTooWideForTheChartIsDrawnSmallerNotCutOff() {
         java.awt.Font bold16 = new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 16);
-        assertThat(Charts.fitTitle("JDK 17: a short title", bold16)).isEqualTo(bold16);
+        assertThat(ChartStyle.fitTitle("JDK 17: a short title", bold16)).isEqualTo(bold16);
         String wide = "JDK 17, sampled, 50 threads, pool size 10: time per operation (percentiles carry no error)";
-        java.awt.Font fitted = Charts.fitTitle(wide, bold16);
+        java.awt.Font fitted = ChartStyle.fitTitle(wide, bold16);
         assertThat(fitted.getSize2D()).isLessThan(16).isGreaterThanOrEqualTo(9);
         assertThat(fitted.getStringBounds(wide, new java.awt.font.FontRenderContext(null, true, true)).getWidth())
-                .isLessThanOrEqualTo(Charts.WIDTH - Charts.TITLE_MARGIN_PX);
+                .isLessThanOrEqualTo(Charts.WIDTH - ChartStyle.TITLE_MARGIN_PX);
     }
 
     @Test
@@ -93,17 +93,17 @@ class ChartsTest {
         Effect near = new Effect(1.01, 0.98, 1.04, 20, Effect.Method.PAIRED_ROUNDS);
         Effect far = new Effect(0.02, 0.01, 0.03, 20, Effect.Method.PAIRED_ROUNDS);
         Effect straddling = new Effect(0.12, 0.08, 0.15, 20, Effect.Method.PAIRED_ROUNDS);
-        assertThat(Charts.offScale(new Charts.ForestRow("P9", new TreeMap<>(Map.of(17, far, 25, far)), new TreeMap<>())))
+        assertThat(ForestPlot.offScale(new ForestPlot.Row("P9", new TreeMap<>(Map.of(17, far, 25, far)), new TreeMap<>())))
                 .isTrue();
         // one JDK's interval reaches inside the scale: drawn
-        assertThat(Charts.offScale(new Charts.ForestRow("X", new TreeMap<>(Map.of(17, far, 25, straddling)),
+        assertThat(ForestPlot.offScale(new ForestPlot.Row("X", new TreeMap<>(Map.of(17, far, 25, straddling)),
                 new TreeMap<>()))).isFalse();
-        assertThat(Charts.offScale(new Charts.ForestRow("AA", new TreeMap<>(Map.of(17, near)), new TreeMap<>()))).isFalse();
-        assertThat(Charts.forest("t", List.of(new Charts.ForestRow("AA", new TreeMap<>(Map.of(17, near)), new TreeMap<>()),
-                new Charts.ForestRow("P9", new TreeMap<>(Map.of(17, far)), new TreeMap<>()))))
+        assertThat(ForestPlot.offScale(new ForestPlot.Row("AA", new TreeMap<>(Map.of(17, near)), new TreeMap<>()))).isFalse();
+        assertThat(ForestPlot.forest("t", List.of(new ForestPlot.Row("AA", new TreeMap<>(Map.of(17, near)), new TreeMap<>()),
+                new ForestPlot.Row("P9", new TreeMap<>(Map.of(17, far)), new TreeMap<>()))))
                 .hasValueSatisfying(png -> assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G'));
         // nothing left to draw
-        assertThat(Charts.forest("t", List.of(new Charts.ForestRow("P9", new TreeMap<>(Map.of(17, far)),
+        assertThat(ForestPlot.forest("t", List.of(new ForestPlot.Row("P9", new TreeMap<>(Map.of(17, far)),
                 new TreeMap<>())))).isEmpty();
     }
 
@@ -123,17 +123,17 @@ class ChartsTest {
     @Test
     void seriesColoursAreReadableOnWhiteAndAJdkKeepsItsColourInEveryForestPlot() {
         // the library's palette less its pale yellow, black kept for the seventh series only
-        assertThat(Charts.SERIES_COLOURS).hasSize(7).allMatch(c -> Charts.luminance(c) < 0.7)
+        assertThat(ChartStyle.SERIES_COLOURS).hasSize(7).allMatch(c -> ChartStyle.luminance(c) < 0.7)
                 .doesNotContain(new java.awt.Color(0xf0, 0xe4, 0x42));
-        assertThat(Charts.SERIES_COLOURS.subList(0, 6)).doesNotContain(java.awt.Color.BLACK);
-        assertThat(Charts.SERIES_COLOURS.get(6)).isEqualTo(java.awt.Color.BLACK);
-        assertThat(Charts.SERIES_MARKERS).hasSize(5).doesNotHaveDuplicates();
-        assertThat(Charts.luminance(java.awt.Color.WHITE)).isCloseTo(1, within(1e-12));
-        assertThat(Charts.luminance(java.awt.Color.BLACK)).isZero();
+        assertThat(ChartStyle.SERIES_COLOURS.subList(0, 6)).doesNotContain(java.awt.Color.BLACK);
+        assertThat(ChartStyle.SERIES_COLOURS.get(6)).isEqualTo(java.awt.Color.BLACK);
+        assertThat(ChartStyle.SERIES_MARKERS).hasSize(5).doesNotHaveDuplicates();
+        assertThat(ChartStyle.luminance(java.awt.Color.WHITE)).isCloseTo(1, within(1e-12));
+        assertThat(ChartStyle.luminance(java.awt.Color.BLACK)).isZero();
         // a plot of JDKs 17 and 25 and one of 17, 21 and 25 colour JDK 25 alike
-        assertThat(List.of(Charts.jdkColour(17), Charts.jdkColour(25), Charts.jdkColour(21))).doesNotHaveDuplicates()
-                .containsExactlyElementsOf(Charts.SERIES_COLOURS.subList(0, 3));
-        assertThat(Charts.jdkColour(11)).isIn(Charts.SERIES_COLOURS.subList(3, 7));
+        assertThat(List.of(ChartStyle.jdkColour(17), ChartStyle.jdkColour(25), ChartStyle.jdkColour(21))).doesNotHaveDuplicates()
+                .containsExactlyElementsOf(ChartStyle.SERIES_COLOURS.subList(0, 3));
+        assertThat(ChartStyle.jdkColour(11)).isIn(ChartStyle.SERIES_COLOURS.subList(3, 7));
     }
 
     @Test
@@ -143,7 +143,7 @@ class ChartsTest {
         series.put("s", List.of(new double[] {0.1}));
         byte[] png = Charts.ratioBars("t", "ratio", List.of("x"), series).orElseThrow();
         java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
-        int bar = Charts.SERIES_COLOURS.get(0).getRGB();
+        int bar = ChartStyle.SERIES_COLOURS.get(0).getRGB();
         int grid = new org.knowm.xchart.CategoryChartBuilder().build().getStyler().getPlotGridLinesColor().getRGB();
         // the bar's top in its middle column, then a block 200 px tall and 30 px wide inside it
         int x = image.getWidth() / 2 + 5;
