@@ -5,11 +5,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.shootout.PoolKind;
 import io.github.poolbench.stats.Effect;
-import io.github.poolbench.stats.EffectSizes;
 import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -375,191 +373,13 @@ public final class ShootoutReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        return Templates.render("shootout-page", Map.of("objects", objectsTable(results), "fairLimit", FAIR_LIMIT,
-                "throughput", throughputTables(results), "sampleTime", sampleTimeTables(results)));
-    }
-
-    /** The object's cost and the work alone per JDK, with the machine's ceiling. */
-    private static String objectsTable(Results results) {
-        StringBuilder md = new StringBuilder();
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
-            Optional<BenchmarkResult> create = single(set, "create");
-            Optional<BenchmarkResult> use = single(set, "useOnly");
-            md.append("| ").append(set.jdkMajor()).append(" | ")
-                    .append(create.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
-                    .append(create.map(c -> Numbers.bytes(c.allocNorm())).orElse("n/a")).append(" | ")
-                    .append(use.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
-                    .append(ceiling(set).map(Numbers::score).orElse("n/a")).append(" |\n");
-        }
-        return md.toString();
-    }
-
-    /** Per JDK and throughput configuration, its ranked table. */
-    private static String throughputTables(Results results) {
-        StringBuilder md = new StringBuilder();
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
-            for (Config c : configs(set)) {
-                if (c.method().startsWith("sampled")) {
-                    continue;
-                }
-                boolean article = c.method().startsWith("article");
-                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**")
-                        .append(article ? ": the article's line-up, its three configurable libraries as it"
-                                + " configured them" : "").append("\n\n");
-                md.append(throughputTable(set, c.threads(), c.poolSize(), ceiling(set), article ? ARTICLE_LINEUP : POOLS))
-                        .append('\n');
-            }
-        }
-        return md.toString();
-    }
-
-    /** Per JDK and sampled configuration, each pool's mean, percentiles, samples and fairness. */
-    private static String sampleTimeTables(Results results) {
-        StringBuilder md = new StringBuilder();
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
-            for (Config c : configs(set)) {
-                if (!c.method().startsWith("sampled")) {
-                    continue;
-                }
-                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**\n\n");
-                md.append("| pool | mean (us) |");
-                PERCENTILES.forEach(p -> md.append(' ').append(Numbers.percentileName(p)).append(" |"));
-                md.append(" samples | served | Jain | status |\n|---|---:|");
-                PERCENTILES.forEach(p -> md.append("---:|"));
-                md.append("---:|---:|---:|---|\n");
-                for (String pool : POOLS) {
-                    Optional<BenchmarkResult> r = row(set, c.method(), pool, c.poolSize());
-                    md.append("| `").append(pool).append("` | ")
-                            .append(r.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" |");
-                    for (double p : PERCENTILES) {
-                        md.append(' ').append(r.map(x -> Numbers.score(x.primaryPercentile(p))).orElse("n/a"))
-                                .append(" |");
-                    }
-                    md.append(' ').append(r.map(x -> Numbers.integer(x.samples())).orElse("n/a")).append(" |");
-                    md.append(' ').append(r.map(ShootoutReport::servedShare).orElse("n/a"))
-                            .append(" | ").append(r.map(x -> Numbers.score(x.secondaryScore("fair.jain"))).orElse("n/a"))
-                            .append(" | ").append(status(r)).append(" |\n");
-                }
-                md.append('\n');
-            }
-        }
-        return md.toString();
-    }
-
-    /** cores x 1000 / useOnly ns/op: the most ops/ms the machine can do of the work alone. */
-    static Optional<Double> ceiling(ResultSet set) {
-        Optional<BenchmarkResult> use = single(set, "useOnly");
-        int cores = set.environment().map(e -> e.cores()).orElse(0);
-        if (use.isEmpty() || cores == 0) {
-            return Optional.empty();
-        }
-        return Optional.of(cores * 1e6 / use.get().score()); // ns/op to ops/ms per core, times cores
-    }
-
-    static String throughputTable(ResultSet set, int threads, int poolSize, Optional<Double> ceiling,
-                                  List<String> lineup) {
-        StringBuilder md = new StringBuilder("| rank | pool | wall ops/ms | JMH score ops/ms | JMH / wall |"
-                + " wall / ceiling | served | Jain | min / median / max ops per thread | timeouts | B/op | status |\n"
-                + "|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|\n");
-        List<String> ranking = ranking(set, threads, poolSize, lineup);
-        List<String> order = new ArrayList<>(ranking);
-        lineup.stream().filter(p -> !ranking.contains(p)).forEach(order::add);
-        for (String pool : order) {
-            Optional<BenchmarkResult> r = throughputRow(set, threads, pool, poolSize);
-            int rank = ranking.indexOf(pool) + 1;
-            md.append("| ").append(rank > 0 ? Integer.toString(rank) : "–").append(" | `").append(pool).append("` | ");
-            if (r.isEmpty()) {
-                md.append("n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | ").append(status(r)).append(" |\n");
-                continue;
-            }
-            BenchmarkResult b = r.get();
-            double w = b.secondaryScore(WALL);
-            md.append(wall(b)).append(" | ").append(b.scoreWithError()).append(" | ")
-                    .append(Numbers.ratio(b.score() / w)).append(" | ")
-                    .append(ceiling.map(c -> Numbers.score(100 * w / c) + "%").orElse("n/a")).append(" | ")
-                    .append(servedShare(b)).append(" | ")
-                    .append(Numbers.score(b.secondaryScore("fair.jain"))).append(" | ")
-                    .append(Numbers.score(b.secondaryScore("fair.min"))).append(" / ")
-                    .append(Numbers.score(b.secondaryScore("fair.median"))).append(" / ")
-                    .append(Numbers.score(b.secondaryScore("fair.max"))).append(" | ")
-                    .append(Numbers.score(b.secondaryScore("fair.timeouts"))).append(" | ")
-                    .append(Numbers.bytes(b.allocNorm())).append(" | ").append(status(r))
-                    .append(rank > 0 && unfair(b) ? "; *unfair* (Jain below " + FAIR_LIMIT + ")" : "").append(" |\n");
-        }
-        return md.toString();
-    }
-
-    /** The percentiles the latency charts draw. */
-    static final List<Double> LATENCY_CHART_PERCENTILES = List.of(50.0, 99.0, 99.99);
-
-    /**
-     * A sampled row's percentile as the latency charts draw it: each fork's own percentile, their
-     * geometric mean and its 95% interval over forks ({@link EffectSizes#geometricMean}). Not the
-     * tables' percentile of every fork's samples merged, which has no interval.
-     *
-     * @param row a sample-time row
-     * @param p   the percentile, e.g. 99.99
-     * @return {mean, low, high} in the row's unit; {mean} with one fork; {NaN} without a positive
-     *         value in every fork
-     */
-    static double[] forkLevel(BenchmarkResult row, double p) {
-        double[] forks = row.forkPercentiles(p).stream().mapToDouble(Double::doubleValue).toArray();
-        if (forks.length == 0 || java.util.Arrays.stream(forks).anyMatch(v -> !(v > 0) || Double.isInfinite(v))) {
-            return new double[] {Double.NaN};
-        }
-        Effect level = EffectSizes.geometricMean(forks);
-        return level.hasInterval() ? new double[] {level.estimate(), level.low(), level.high()}
-                : new double[] {level.estimate()};
+        return Templates.render("shootout-page", Map.of("objects", ShootoutPage.objectsTable(results),
+                "fairLimit", FAIR_LIMIT, "throughput", ShootoutPage.throughputTables(results),
+                "sampleTime", ShootoutPage.sampleTimeTables(results)));
     }
 
     @Override
     public Map<String, byte[]> charts(Results results) throws ReportException {
-        Map<String, byte[]> charts = new LinkedHashMap<>();
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
-            TreeSet<Integer> sizes = new TreeSet<>();
-            // a pool size with one thread count (pool size 1: 2 threads only) makes no line
-            configs(set).stream().filter(c -> c.method().startsWith("threads")).map(Config::poolSize)
-                    .filter(size -> configs(set).stream().filter(c -> c.method().startsWith("threads")
-                            && c.poolSize() == size).count() > 1).forEach(sizes::add);
-            for (int size : sizes) {
-                Map<String, List<double[]>> series = new LinkedHashMap<>();
-                for (String pool : POOLS) {
-                    List<double[]> points = new ArrayList<>();
-                    for (Config c : configs(set)) {
-                        if (c.method().startsWith("threads") && c.poolSize() == size) {
-                            row(set, c.method(), pool, size).filter(r -> ranked(pool, Optional.of(r)))
-                                    .ifPresent(r -> points.add(
-                                    new double[] {c.threads(), r.secondaryScore(WALL), metricError(r, WALL)}));
-                        }
-                    }
-                    series.put(pool, points);
-                }
-                // the title fits the chart's width; what is left out goes on the y axis
-                Charts.lines("JDK " + set.jdkMajor() + ", pool size " + size + ": wall ops/ms by threads", "threads",
-                                "wall ops/ms (log; not drawn: `none`, rows with timeouts)", true, series)
-                        .ifPresent(png -> charts.put("shootout-throughput-jdk" + set.jdkMajor() + "-size" + size
-                                + ".png", png));
-            }
-            for (Config c : configs(set)) {
-                if (!c.method().startsWith("sampled")) {
-                    continue;
-                }
-                Map<String, List<double[]>> series = new LinkedHashMap<>();
-                for (double p : LATENCY_CHART_PERCENTILES) {
-                    List<double[]> values = new ArrayList<>();
-                    for (String pool : POOLS) {
-                        values.add(row(set, c.method(), pool, c.poolSize()).map(r -> forkLevel(r, p))
-                                .orElse(new double[] {Double.NaN}));
-                    }
-                    series.put(Numbers.percentileName(p), values);
-                }
-                // the title fits the chart's width; what is left out goes on the y axis
-                Charts.bars("JDK " + set.jdkMajor() + ", " + c.label() + ": time per operation",
-                                "us (log): forks' geomean, 95% CI", POOLS, series)
-                        .ifPresent(png -> charts.put("shootout-latency-jdk" + set.jdkMajor() + "-threads"
-                                + c.threads() + "-size" + c.poolSize() + ".png", png));
-            }
-        }
-        return charts;
+        return ShootoutPage.charts(results);
     }
 }

@@ -25,7 +25,7 @@ class ShootoutReportTest {
     @Test
     void aLatencyBarIsTheForksGeometricMeanWithItsStudentTInterval() {
         // the forks' p99.99: 2, 4 and 8 us; logs' mean ln 4, sd ln 2; t(0.975, 2) = 4.302652730
-        double[] level = ShootoutReport.forkLevel(sampled(2, 4, 8), 99.99);
+        double[] level = ShootoutPage.forkLevel(sampled(2, 4, 8), 99.99);
         double half = 4.302652730 * Math.log(2) / Math.sqrt(3);
         assertThat(level).hasSize(3);
         assertThat(level[0]).isCloseTo(4, within(1e-9));
@@ -36,10 +36,10 @@ class ShootoutReportTest {
 
     @Test
     void oneForkDrawsABarWithoutAnIntervalAndAZeroPercentileNone() {
-        double[] one = ShootoutReport.forkLevel(sampled(3), 50);
+        double[] one = ShootoutPage.forkLevel(sampled(3), 50);
         assertThat(one).hasSize(1);
         assertThat(one[0]).isCloseTo(3, within(1e-12));
-        double[] none = ShootoutReport.forkLevel(sampled(0, 4), 50);
+        double[] none = ShootoutPage.forkLevel(sampled(0, 4), 50);
         assertThat(none).hasSize(1);
         assertThat(none[0]).isNaN();
     }
