@@ -1,17 +1,9 @@
 package io.github.poolbench.runner;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.github.poolbench.runs.Environment;
 import io.github.poolbench.runs.JvmInfo;
-import io.github.poolbench.runs.Manifest;
 import io.github.poolbench.runs.RunStore;
 import io.github.poolbench.runs.Suite;
-import io.github.poolbench.text.Numbers;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -26,12 +18,10 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -149,7 +139,7 @@ public final class BenchmarkRunner {
     public static Optional<Measured> measure(String[] args) throws Exception {
         try {
             return run(args);
-        } catch (StoppedForNoise e) {
+        } catch (NoiseGauge.StoppedForNoise e) {
             System.out.println("poolbench: " + e.getMessage());
             System.exit(3);
         } catch (RunnerException e) {
@@ -381,118 +371,6 @@ public final class BenchmarkRunner {
     /** Where the committed results live, relative to the project. */
     static final Path COMMITTED_RESULTS = Path.of("results");
 
-    /**
-     * The JVMs one suite forks onto when the committed results choose them: those of the JDKs
-     * its own committed files cover (the sweep stays on 17 and 25 when strings also has 21),
-     * or every JVM of the run if it has none among them (a new suite, or all of its JDKs missing).
-     *
-     * @param jvms      the run's JVMs
-     * @param committed the JDK feature releases of the suite's committed files; empty: no filter
-     * @return the JVMs, in the run's order
-     */
-    static List<JvmInfo> jvmsOf(List<JvmInfo> jvms, java.util.SortedSet<Integer> committed) {
-        List<JvmInfo> own = jvms.stream().filter(j -> committed.contains(j.major())).toList();
-        return committed.isEmpty() || own.isEmpty() ? jvms : own;
-    }
-
-    /** {@link #committedJvms(Path, List, List)} for every suite's committed files. */
-    static List<String> committedJvms(Path resultsDir, List<String> missing) throws IOException {
-        return committedJvms(resultsDir, null, missing);
-    }
-
-    /**
-     * The JVMs of the JDKs the selected suites' committed results cover, found in
-     * {@link Jdks#SYSTEM_JVM_DIR}, in {@link Jdks#userCache()} or as this JVM; with no committed
-     * results, this JVM.
-     *
-     * @param resultsDir the committed results
-     * @param stems      the selected suites' stems, e.g. {@code strings}; null for every suite
-     * @param missing    receives each covered JDK that is not installed, e.g. {@code JDK 21}
-     * @return {@code bin/java} paths, in JDK order
-     * @throws IOException if the results folder cannot be listed
-     */
-    static List<String> committedJvms(Path resultsDir, List<String> stems, List<String> missing) throws IOException {
-        String self = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        java.util.SortedSet<Integer> wanted = Jdks.committed(resultsDir, stems);
-        if (wanted.isEmpty()) {
-            return List.of(self);
-        }
-        Map<Integer, Path> installed = new java.util.TreeMap<>(Jdks.installed());
-        installed.put(Runtime.version().feature(), Path.of(self));
-        List<String> paths = new ArrayList<>();
-        for (int major : wanted) {
-            if (installed.containsKey(major)) {
-                paths.add(installed.get(major).toString());
-            } else {
-                missing.add("JDK " + major);
-            }
-        }
-        if (paths.isEmpty()) {
-            paths.add(self);
-        }
-        return paths;
-    }
-
-    /**
-     * The JVMs of the JDKs named by feature release ({@code -Dpoolbench.jdks=17,21,25}).
-     *
-     * @param property  comma-separated feature releases
-     * @param installed the installed JDKs ({@link Jdks#installed()})
-     * @return their {@code bin/java} paths, in the order given
-     * @throws IllegalArgumentException if a value is not a number or that JDK is not installed
-     */
-    static List<String> chosenJvms(String property, Map<Integer, Path> installed) {
-        String self = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> paths = new ArrayList<>();
-        for (String v : property.split(",")) {
-            int major;
-            try {
-                major = Integer.parseInt(v.trim());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("-Dpoolbench.jdks takes feature releases such as 17,21,25, not '"
-                        + v.trim() + "'");
-            }
-            Path java = major == Runtime.version().feature() ? Path.of(self) : installed.get(major);
-            if (java == null) {
-                throw new IllegalArgumentException("-Dpoolbench.jdks: JDK " + major + " is not installed in "
-                        + Jdks.SYSTEM_JVM_DIR + " or " + Jdks.userCache() + (major == 21
-                        ? " (mvn -Pjdk21 installs one)" : "") + "; installed: " + installed.keySet());
-            }
-            paths.add(java.toString());
-        }
-        return paths;
-    }
-
-    /**
-     * @param property {@code poolbench.seed}: a whole number, or empty for a random seed
-     * @return the seed of the rounds' order
-     * @throws IllegalArgumentException if the property is not a whole number
-     */
-    static long seed(String property) {
-        if (property.isBlank()) {
-            return new java.security.SecureRandom().nextLong() >>> 16; // short enough to type again
-        }
-        try {
-            return Long.parseLong(property.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("-Dpoolbench.seed must be a whole number, was '" + property.trim() + "'");
-        }
-    }
-
-    /** The JVMs to fork onto: the given comma-separated paths, or this JVM. */
-    static List<String> jvmPaths(String property) {
-        List<String> paths = new ArrayList<>();
-        for (String p : property.split(",")) {
-            if (!p.isBlank()) {
-                paths.add(p.trim());
-            }
-        }
-        if (paths.isEmpty()) {
-            paths.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        }
-        return paths;
-    }
-
     /** The JMH arguments to record, plus {@code -Dpoolbench.matrix=full} where a full matrix ran. */
     static List<String> recordedArgs(List<String> args, Suite suite, boolean fullMatrix) {
         if (suite.fullMatrixOnlyRegex().isPresent() && fullMatrix) {
@@ -503,255 +381,8 @@ public final class BenchmarkRunner {
         return args;
     }
 
-    /** Where each fork's JMH output and what {@link ForkInfoProfiler} reads inside it go, per run. */
-    static final Path WORK = Path.of("target", "poolbench-work");
-
-    /**
-     * Reads and removes what {@link ForkInfoProfiler} wrote during the fork that just ended.
-     *
-     * @param dir the folder the profiler was given
-     * @return that fork's setting (one fork), or null where it wrote nothing
-     * @throws IOException if a file cannot be read or removed
-     */
-    static Environment.ForkSetting takeForkSetting(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return null;
-        }
-        Environment.ForkSetting setting = null;
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : (Iterable<Path>) files.sorted()::iterator) {
-                ForkInfoProfiler.ForkInfo info = new ObjectMapper().readValue(f.toFile(),
-                        ForkInfoProfiler.ForkInfo.class);
-                setting = new Environment.ForkSetting(info.collectors(), info.heapMaxBytes(), info.inputArgs(),
-                        info.processors(), 1);
-                Files.delete(f);
-            }
-        }
-        return setting;
-    }
-
-    /**
-     * @param forks the settings of single forks, in run order; nulls (nothing read) are skipped
-     * @return the distinct settings with their fork counts, in order of first appearance
-     */
-    static List<Environment.ForkSetting> forkSettings(List<Environment.ForkSetting> forks) {
-        Map<List<Object>, Environment.ForkSetting> settings = new LinkedHashMap<>();
-        for (Environment.ForkSetting s : forks) {
-            if (s != null) {
-                settings.merge(List.of(s.collectors(), s.heapMaxBytes(), s.inputArgs(), s.processors()), s,
-                        (a, b) -> new Environment.ForkSetting(a.collectors(), a.heapMaxBytes(), a.inputArgs(),
-                                a.processors(), a.forks() + b.forks()));
-            }
-        }
-        return List.copyOf(settings.values());
-    }
-
-    /**
-     * @param json    a sitting's JMH JSON, one record per row of the run
-     * @param indices the rows wanted, in order
-     * @param what    the file they go to, for the message
-     * @return those records, formatted as the runner formats its files
-     * @throws IOException if the text is not a JSON array holding every index
-     */
-    static String records(String json, List<Integer> indices, String what) throws IOException {
-        ObjectMapper mapper = new ObjectMapper();
-        JsonNode all = mapper.readTree(json);
-        ArrayNode picked = mapper.createArrayNode();
-        for (int i : indices) {
-            if (!all.isArray() || i >= all.size()) {
-                throw new IOException("a stored sitting has " + all.size() + " records, not one per row of the run,"
-                        + " so " + what + " cannot be written from it");
-            }
-            picked.add(all.get(i));
-        }
-        return mapper.enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(picked) + "\n";
-    }
-
-    /**
-     * Why this sitting cannot append rounds to a run in the store: the rounds of one run must
-     * measure the same code on the same kind of machine, in the same rows and order.
-     *
-     * @param registered the run's plan
-     * @param now        this sitting's plan (its seed is not read)
-     * @param doneRounds rounds the run's stored sittings completed
-     * @param seedAsked  a seed given on the command line, or null
-     * @return the reason, or empty when it can
-     */
-    static Optional<String> cannotResume(Manifest registered, Manifest now, int doneRounds, Long seedAsked) {
-        Map<String, String> changed = new TreeMap<>();
-        now.measuredCode().forEach((pkg, print) -> {
-            if (!print.equals(registered.measuredCode().get(pkg))) {
-                changed.put(pkg, print);
-            }
-        });
-        Optional<String> machine = now.machine().otherKind(registered.machine());
-        String why = registered.setAside() != null ? "it was set aside: " + registered.setAside()
-                : registered.measuredCode().isEmpty() ? "its plan was reconstructed after it ran, and its forks are not"
-                + " in the store"
-                : !registered.rows().equals(now.rows()) ? "its rows differ from this sitting's (" + registered.rows()
-                .size() + " then, " + now.rows().size() + " now); the same options select the same rows"
-                : !registered.jmhArgs().equals(now.jmhArgs()) ? "it ran with the JMH arguments " + registered.jmhArgs()
-                + ", not " + now.jmhArgs()
-                : !registered.jvms().equals(now.jvms()) ? "it ran on " + registered.jvms() + ", not " + now.jvms()
-                : seedAsked != null && seedAsked != registered.seed() ? "it has seed " + registered.seed() + ", not "
-                + seedAsked
-                : !changed.isEmpty() ? "the measured code changed since it started (" + String.join(", ",
-                changed.keySet()) + "), so new rounds would measure other code; start a new run"
-                : machine.isPresent() ? "it ran on " + machine.get() + ", and this machine is "
-                + now.machine().describe() + ": one interval over rounds of two kinds of machine would describe"
-                + " neither; start a new run here"
-                : now.rounds() <= doneRounds ? "it has " + Numbers.count(doneRounds, "round") + " in the store; give"
-                + " -Dpoolbench.rounds larger to add rounds"
-                : null;
-        return Optional.ofNullable(why);
-    }
-
-    /**
-     * The machines, other than this one, on which committed results were measured: a full run
-     * compares its verdicts with theirs at the end, and a verdict that changes between two
-     * machines may be the machine's.
-     *
-     * @param dir      the committed results
-     * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped
-     * @param here     this machine
-     * @return per differing machine, e.g. {@code sweep (run 20261126T053239Z-964e5ef) on Intel(R)
-     *         Xeon(R) Processor at 2600 MHz, 2 cores}, without repeats; empty when all match
-     * @throws IOException if a file exists but cannot be read as an environment file
-     */
-    static List<String> measuredElsewhere(Path dir, List<String> envFiles, Manifest.Machine here)
-            throws IOException {
-        Set<String> elsewhere = new LinkedHashSet<>();
-        for (String f : envFiles) {
-            Path p = dir.resolve(f);
-            if (Files.exists(p)) {
-                Environment env = new ObjectMapper().readValue(p.toFile(), Environment.class);
-                for (Environment.Sitting s : env.sittings()) {
-                    here.otherKind(new Manifest.Machine(s.cpuModel(), s.cpuMhz(), s.cores(), s.os(), null))
-                            .ifPresent(other -> elsewhere.add(env.suite() + " (run " + env.runId() + ") on " + other));
-                }
-            }
-        }
-        return List.copyOf(elsewhere);
-    }
-
     /** Where a noise check's results would go: it writes none (nor makes the folder), but its plan names one. */
     static final Path NOISE_RESULTS = Path.of("target", "poolbench-noise");
-
-    /**
-     * @param property {@code poolbench.noise}: {@code true} for a noise check, {@code false} or empty for a run
-     * @return whether this is a noise check
-     * @throws IllegalArgumentException for any other value
-     */
-    static boolean noiseCheck(String property) {
-        return strictBoolean("poolbench.noise", property);
-    }
-
-    /**
-     * {@code -Dpoolbench.replaceResults}, read strictly: a {@code yes} that {@link Boolean#parseBoolean}
-     * would read as false must not quietly send a run's results elsewhere.
-     *
-     * @param property the property's value
-     * @return true for {@code true} (any case), false for {@code false} or empty
-     * @throws IllegalArgumentException for anything else
-     */
-    static boolean replaceResults(String property) {
-        return strictBoolean("poolbench.replaceResults", property);
-    }
-
-    /**
-     * For a noise check: the JMH options of its command line that change how a fork measures (iterations, their time,
-     * threads, mode, JVM arguments). A fork measured otherwise than a full run's spreads otherwise, so what the check
-     * says a full run needs may not hold; {@code -p} and a benchmark pattern only choose the pairs, and pass.
-     *
-     * @param cli the parsed command line
-     * @return a line naming them, or empty when the check measures as a full run does
-     */
-    static Optional<String> otherSettings(CommandLineOptions cli) {
-        Map<String, Boolean> given = new java.util.LinkedHashMap<>();
-        given.put("-wi", cli.getWarmupIterations().hasValue());
-        given.put("-i", cli.getMeasurementIterations().hasValue());
-        given.put("-w", cli.getWarmupTime().hasValue());
-        given.put("-r", cli.getMeasurementTime().hasValue());
-        given.put("-t", cli.getThreads().hasValue());
-        given.put("-bm", !cli.getBenchModes().isEmpty());
-        given.put("-jvmArgs", cli.getJvmArgs().hasValue());
-        given.put("-jvmArgsAppend", cli.getJvmArgsAppend().hasValue());
-        given.put("-jvmArgsPrepend", cli.getJvmArgsPrepend().hasValue());
-        List<String> changed = given.entrySet().stream().filter(Map.Entry::getValue).map(Map.Entry::getKey).toList();
-        return changed.isEmpty() ? Optional.empty() : Optional.of("poolbench: this check measures with "
-                + String.join(", ", changed) + " given, a full run with the benchmarks' own settings: a fork measured"
-                + " otherwise spreads otherwise, so what it says a full run needs holds only for those settings");
-    }
-
-    /**
-     * {@code -Dpoolbench.stopIfTooNoisy}, read strictly ({@link #replaceResults}).
-     *
-     * @param property the property's value
-     * @return true for {@code true} (any case), false for {@code false} or empty
-     * @throws IllegalArgumentException for anything else
-     */
-    static boolean stopIfTooNoisy(String property) {
-        return strictBoolean("poolbench.stopIfTooNoisy", property);
-    }
-
-    /**
-     * A run stopped by {@code -Dpoolbench.stopIfTooNoisy=true} after a round whose noise showed that its rounds cannot
-     * decide an A/A control ({@link NoiseGauge#tooNoisy}). Thrown from the round listener after the round's checkpoint
-     * is saved, so nothing reaches the results folder and the run can go on with more rounds; {@link #main} prints its
-     * message and exits with status 3.
-     */
-    static final class StoppedForNoise extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        StoppedForNoise(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /**
-     * What a run stopped for its noise says: where and why, that nothing was replaced, and how to go on.
-     *
-     * @param tooNoisy the gauge's reading
-     * @param done     the rounds completed
-     * @param planned  the rounds planned
-     * @param runId    the run's id
-     * @param work     where its rounds are saved
-     * @return one paragraph, without the {@code poolbench: } prefix
-     */
-    static String stopMessage(NoiseGauge.TooNoisy tooNoisy, int done, int planned, String runId, Path work) {
-        String more = tooNoisy.needed() >= io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS
-                ? "no number of rounds will do at this noise: rerun on a quieter machine"
-                : "-Dpoolbench.resume=" + runId + " -Dpoolbench.rounds=" + tooNoisy.needed() + " goes on from them on"
-                + " this machine with the rounds the noise read so far asks for (chosen from the spread, not from a"
-                + " ratio), or rerun on a quieter machine";
-        return "stopped after round " + done + " of " + planned + " (-Dpoolbench.stopIfTooNoisy=true): " + planned
-                + " rounds are too few for the A/A control of " + String.join(", ", tooNoisy.where())
-                + ", even at the bottom of the noise's 95% interval; nothing in the results folder was replaced. The "
-                + Numbers.count(done, "round") + " done are saved in " + work + ": " + more;
-    }
-
-    private static boolean strictBoolean(String name, String property) {
-        return switch (property.trim().toLowerCase(Locale.ROOT)) {
-            case "", "false" -> false;
-            case "true" -> true;
-            default -> throw new IllegalArgumentException("-D" + name + " must be true or false, was '"
-                    + property.trim() + "'");
-        };
-    }
-
-    /**
-     * @param property {@code poolbench.matrix}: {@code reduced} (or empty) or {@code full}
-     * @return whether the full matrix was asked for
-     * @throws IllegalArgumentException for any other value
-     */
-    static boolean fullMatrix(String property) {
-        return switch (property.trim()) {
-            case "", "reduced" -> false;
-            case "full" -> true;
-            default -> throw new IllegalArgumentException("-Dpoolbench.matrix must be reduced or full, was '"
-                    + property.trim() + "'");
-        };
-    }
 
     /**
      * The JMH options of one suite on one JVM: the user's command line, narrowed to the suite,

@@ -1,8 +1,11 @@
 package io.github.poolbench.runner;
 
+import io.github.poolbench.runs.JvmInfo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -112,5 +115,101 @@ public final class Jdks {
         } catch (IOException | RuntimeException e) {
             return 0;
         }
+    }
+
+    /**
+     * The JVMs one suite forks onto when the committed results choose them: those of the JDKs
+     * its own committed files cover (the sweep stays on 17 and 25 when strings also has 21),
+     * or every JVM of the run if it has none among them (a new suite, or all of its JDKs missing).
+     *
+     * @param jvms      the run's JVMs
+     * @param committed the JDK feature releases of the suite's committed files; empty: no filter
+     * @return the JVMs, in the run's order
+     */
+    static List<JvmInfo> jvmsOf(List<JvmInfo> jvms, java.util.SortedSet<Integer> committed) {
+        List<JvmInfo> own = jvms.stream().filter(j -> committed.contains(j.major())).toList();
+        return committed.isEmpty() || own.isEmpty() ? jvms : own;
+    }
+
+    /** {@link #committedJvms(Path, List, List)} for every suite's committed files. */
+    static List<String> committedJvms(Path resultsDir, List<String> missing) throws IOException {
+        return committedJvms(resultsDir, null, missing);
+    }
+
+    /**
+     * The JVMs of the JDKs the selected suites' committed results cover, found in
+     * {@link #SYSTEM_JVM_DIR}, in {@link #userCache()} or as this JVM; with no committed
+     * results, this JVM.
+     *
+     * @param resultsDir the committed results
+     * @param stems      the selected suites' stems, e.g. {@code strings}; null for every suite
+     * @param missing    receives each covered JDK that is not installed, e.g. {@code JDK 21}
+     * @return {@code bin/java} paths, in JDK order
+     * @throws IOException if the results folder cannot be listed
+     */
+    static List<String> committedJvms(Path resultsDir, List<String> stems, List<String> missing) throws IOException {
+        String self = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        java.util.SortedSet<Integer> wanted = committed(resultsDir, stems);
+        if (wanted.isEmpty()) {
+            return List.of(self);
+        }
+        Map<Integer, Path> installed = new java.util.TreeMap<>(installed());
+        installed.put(Runtime.version().feature(), Path.of(self));
+        List<String> paths = new ArrayList<>();
+        for (int major : wanted) {
+            if (installed.containsKey(major)) {
+                paths.add(installed.get(major).toString());
+            } else {
+                missing.add("JDK " + major);
+            }
+        }
+        if (paths.isEmpty()) {
+            paths.add(self);
+        }
+        return paths;
+    }
+
+    /**
+     * The JVMs of the JDKs named by feature release ({@code -Dpoolbench.jdks=17,21,25}).
+     *
+     * @param property  comma-separated feature releases
+     * @param installed the installed JDKs ({@link #installed()})
+     * @return their {@code bin/java} paths, in the order given
+     * @throws IllegalArgumentException if a value is not a number or that JDK is not installed
+     */
+    static List<String> chosenJvms(String property, Map<Integer, Path> installed) {
+        String self = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> paths = new ArrayList<>();
+        for (String v : property.split(",")) {
+            int major;
+            try {
+                major = Integer.parseInt(v.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("-Dpoolbench.jdks takes feature releases such as 17,21,25, not '"
+                        + v.trim() + "'");
+            }
+            Path java = major == Runtime.version().feature() ? Path.of(self) : installed.get(major);
+            if (java == null) {
+                throw new IllegalArgumentException("-Dpoolbench.jdks: JDK " + major + " is not installed in "
+                        + SYSTEM_JVM_DIR + " or " + userCache() + (major == 21
+                        ? " (mvn -Pjdk21 installs one)" : "") + "; installed: " + installed.keySet());
+            }
+            paths.add(java.toString());
+        }
+        return paths;
+    }
+
+    /** The JVMs to fork onto: the given comma-separated paths, or this JVM. */
+    static List<String> jvmPaths(String property) {
+        List<String> paths = new ArrayList<>();
+        for (String p : property.split(",")) {
+            if (!p.isBlank()) {
+                paths.add(p.trim());
+            }
+        }
+        if (paths.isEmpty()) {
+            paths.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        }
+        return paths;
     }
 }

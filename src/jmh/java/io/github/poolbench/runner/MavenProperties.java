@@ -3,6 +3,7 @@ package io.github.poolbench.runner;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -146,5 +147,76 @@ final class MavenProperties {
                 : "unknown properties -D" + String.join(", -D", unknown))
                 + " on the Maven command line; poolbench knows " + PREFIX
                 + String.join(", " + PREFIX, KNOWN) + "; nothing was run";
+    }
+
+    /**
+     * @param property {@code poolbench.noise}: {@code true} for a noise check, {@code false} or empty for a run
+     * @return whether this is a noise check
+     * @throws IllegalArgumentException for any other value
+     */
+    static boolean noiseCheck(String property) {
+        return strictBoolean("poolbench.noise", property);
+    }
+
+    /**
+     * {@code -Dpoolbench.replaceResults}, read strictly: a {@code yes} that {@link Boolean#parseBoolean}
+     * would read as false must not quietly send a run's results elsewhere.
+     *
+     * @param property the property's value
+     * @return true for {@code true} (any case), false for {@code false} or empty
+     * @throws IllegalArgumentException for anything else
+     */
+    static boolean replaceResults(String property) {
+        return strictBoolean("poolbench.replaceResults", property);
+    }
+
+    /**
+     * {@code -Dpoolbench.stopIfTooNoisy}, read strictly ({@link #replaceResults}).
+     *
+     * @param property the property's value
+     * @return true for {@code true} (any case), false for {@code false} or empty
+     * @throws IllegalArgumentException for anything else
+     */
+    static boolean stopIfTooNoisy(String property) {
+        return strictBoolean("poolbench.stopIfTooNoisy", property);
+    }
+
+    static boolean strictBoolean(String name, String property) {
+        return switch (property.trim().toLowerCase(Locale.ROOT)) {
+            case "", "false" -> false;
+            case "true" -> true;
+            default -> throw new IllegalArgumentException("-D" + name + " must be true or false, was '"
+                    + property.trim() + "'");
+        };
+    }
+
+    /**
+     * @param property {@code poolbench.matrix}: {@code reduced} (or empty) or {@code full}
+     * @return whether the full matrix was asked for
+     * @throws IllegalArgumentException for any other value
+     */
+    static boolean fullMatrix(String property) {
+        return switch (property.trim()) {
+            case "", "reduced" -> false;
+            case "full" -> true;
+            default -> throw new IllegalArgumentException("-Dpoolbench.matrix must be reduced or full, was '"
+                    + property.trim() + "'");
+        };
+    }
+
+    /**
+     * @param property {@code poolbench.seed}: a whole number, or empty for a random seed
+     * @return the seed of the rounds' order
+     * @throws IllegalArgumentException if the property is not a whole number
+     */
+    static long seed(String property) {
+        if (property.isBlank()) {
+            return new java.security.SecureRandom().nextLong() >>> 16; // short enough to type again
+        }
+        try {
+            return Long.parseLong(property.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-Dpoolbench.seed must be a whole number, was '" + property.trim() + "'");
+        }
     }
 }

@@ -1,9 +1,10 @@
 package io.github.poolbench.runner;
 
-import io.github.poolbench.runs.Suite;
 import io.github.poolbench.claims.ClaimCatalog;
-import io.github.poolbench.text.Numbers;
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.EffectSizes;
+import io.github.poolbench.text.Numbers;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.apache.commons.statistics.descriptive.Variance;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 
 /**
  * An early word, while a run goes on, on whether it can decide its A/A controls: after each round from the
@@ -356,5 +358,66 @@ final class NoiseGauge {
     private static String rounds(int n) {
         return n >= EffectSizes.MAX_PLANNED_ROUNDS ? EffectSizes.MAX_PLANNED_ROUNDS + "+ rounds"
                 : Numbers.count(n, "round");
+    }
+
+    /**
+     * For a noise check: the JMH options of its command line that change how a fork measures (iterations, their time,
+     * threads, mode, JVM arguments). A fork measured otherwise than a full run's spreads otherwise, so what the check
+     * says a full run needs may not hold; {@code -p} and a benchmark pattern only choose the pairs, and pass.
+     *
+     * @param cli the parsed command line
+     * @return a line naming them, or empty when the check measures as a full run does
+     */
+    static Optional<String> otherSettings(CommandLineOptions cli) {
+        Map<String, Boolean> given = new java.util.LinkedHashMap<>();
+        given.put("-wi", cli.getWarmupIterations().hasValue());
+        given.put("-i", cli.getMeasurementIterations().hasValue());
+        given.put("-w", cli.getWarmupTime().hasValue());
+        given.put("-r", cli.getMeasurementTime().hasValue());
+        given.put("-t", cli.getThreads().hasValue());
+        given.put("-bm", !cli.getBenchModes().isEmpty());
+        given.put("-jvmArgs", cli.getJvmArgs().hasValue());
+        given.put("-jvmArgsAppend", cli.getJvmArgsAppend().hasValue());
+        given.put("-jvmArgsPrepend", cli.getJvmArgsPrepend().hasValue());
+        List<String> changed = given.entrySet().stream().filter(Map.Entry::getValue).map(Map.Entry::getKey).toList();
+        return changed.isEmpty() ? Optional.empty() : Optional.of("poolbench: this check measures with "
+                + String.join(", ", changed) + " given, a full run with the benchmarks' own settings: a fork measured"
+                + " otherwise spreads otherwise, so what it says a full run needs holds only for those settings");
+    }
+
+    /**
+     * A run stopped by {@code -Dpoolbench.stopIfTooNoisy=true} after a round whose noise showed that its rounds cannot
+     * decide an A/A control ({@link #tooNoisy}). Thrown from the round listener after the round is saved
+     * in the run store, so nothing reaches the results folder and the run can go on with more rounds; {@code PoolBench} prints its
+     * message and exits with status 3.
+     */
+    static final class StoppedForNoise extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        StoppedForNoise(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * What a run stopped for its noise says: where and why, that nothing was replaced, and how to go on.
+     *
+     * @param tooNoisy the gauge's reading
+     * @param done     the rounds completed
+     * @param planned  the rounds planned
+     * @param runId    the run's id
+     * @param work     where its rounds are saved
+     * @return one paragraph, without the {@code poolbench: } prefix
+     */
+    static String stopMessage(TooNoisy tooNoisy, int done, int planned, String runId, Path work) {
+        String more = tooNoisy.needed() >= io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS
+                ? "no number of rounds will do at this noise: rerun on a quieter machine"
+                : "-Dpoolbench.resume=" + runId + " -Dpoolbench.rounds=" + tooNoisy.needed() + " goes on from them on"
+                + " this machine with the rounds the noise read so far asks for (chosen from the spread, not from a"
+                + " ratio), or rerun on a quieter machine";
+        return "stopped after round " + done + " of " + planned + " (-Dpoolbench.stopIfTooNoisy=true): " + planned
+                + " rounds are too few for the A/A control of " + String.join(", ", tooNoisy.where())
+                + ", even at the bottom of the noise's 95% interval; nothing in the results folder was replaced. The "
+                + Numbers.count(done, "round") + " done are saved in " + work + ": " + more;
     }
 }

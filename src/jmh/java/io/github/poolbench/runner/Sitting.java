@@ -146,10 +146,10 @@ final class Sitting {
         try {
             plan = BenchmarkRunner.plan(cli, args, benchmarks, System.getProperty("poolbench.suites", ""),
                     Path.of(System.getProperty("poolbench.results", "results")),
-                    BenchmarkRunner.replaceResults(System.getProperty("poolbench.replaceResults", "")));
-            fullMatrix = BenchmarkRunner.fullMatrix(System.getProperty("poolbench.matrix", ""));
-            noiseCheck = BenchmarkRunner.noiseCheck(System.getProperty("poolbench.noise", ""));
-            stopIfTooNoisy = BenchmarkRunner.stopIfTooNoisy(System.getProperty("poolbench.stopIfTooNoisy", ""));
+                    MavenProperties.replaceResults(System.getProperty("poolbench.replaceResults", "")));
+            fullMatrix = MavenProperties.fullMatrix(System.getProperty("poolbench.matrix", ""));
+            noiseCheck = MavenProperties.noiseCheck(System.getProperty("poolbench.noise", ""));
+            stopIfTooNoisy = MavenProperties.stopIfTooNoisy(System.getProperty("poolbench.stopIfTooNoisy", ""));
         } catch (IllegalArgumentException e) {
             throw new Refused(e.getMessage());
         }
@@ -178,9 +178,9 @@ final class Sitting {
         String majors = System.getProperty("poolbench.jdks", "");
         byCommitted = property.isBlank() && majors.isBlank();
         try {
-            for (String java : !property.isBlank() ? BenchmarkRunner.jvmPaths(property)
-                    : !majors.isBlank() ? BenchmarkRunner.chosenJvms(majors, Jdks.installed())
-                    : BenchmarkRunner.committedJvms(COMMITTED_RESULTS, Suite.stems(plan.suites()), missing)) {
+            for (String java : !property.isBlank() ? Jdks.jvmPaths(property)
+                    : !majors.isBlank() ? Jdks.chosenJvms(majors, Jdks.installed())
+                    : Jdks.committedJvms(COMMITTED_RESULTS, Suite.stems(plan.suites()), missing)) {
                 jvms.add(JvmInfo.probe(java));
             }
         } catch (IOException | IllegalArgumentException e) {
@@ -212,7 +212,7 @@ final class Sitting {
     private void layOutRows() throws IOException {
         for (Suite suite : plan.suites()) {
             entries.addAll(plan.selected().get(suite));
-            jvmsBySuite.put(suite, BenchmarkRunner.jvmsOf(jvms, byCommitted
+            jvmsBySuite.put(suite, Jdks.jvmsOf(jvms, byCommitted
                     ? Jdks.committed(COMMITTED_RESULTS, Suite.stems(List.of(suite)))
                     : java.util.Collections.emptySortedSet()));
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
@@ -244,7 +244,7 @@ final class Sitting {
         }
         System.out.println("poolbench: a noise check of " + String.join(", ", Suite.stems(plan.suites()))
                 + ": only the A/A pairs run; no results are written, no report");
-        BenchmarkRunner.otherSettings(cli).ifPresent(System.out::println);
+        NoiseGauge.otherSettings(cli).ifPresent(System.out::println);
     }
 
     /** Rounds, seed and run id: new, or those of the run this sitting resumes. */
@@ -262,7 +262,7 @@ final class Sitting {
                     throw new IllegalArgumentException("a noise check needs at least " + NoiseGauge.FIRST_ROUND
                             + " rounds to read a spread, not " + rounds + " (-Dpoolbench.rounds); nothing was run");
                 }
-                seed = BenchmarkRunner.seed(seedProperty);
+                seed = MavenProperties.seed(seedProperty);
                 runId = BenchmarkRunner.runId(git);
             }
         } catch (IllegalArgumentException e) {
@@ -281,8 +281,8 @@ final class Sitting {
         doneRounds = stored.stream().mapToInt(st -> st.log().rounds()).sum();
         rounds = roundsProperty.isBlank() ? registered.rounds() : InterleavedRun.rounds(roundsProperty, cli, entries);
         Manifest now = manifest(registered.runId());
-        Optional<String> why = BenchmarkRunner.cannotResume(registered, now, doneRounds,
-                seedProperty.isBlank() ? null : BenchmarkRunner.seed(seedProperty));
+        Optional<String> why = RunStore.cannotResume(registered, now, doneRounds,
+                seedProperty.isBlank() ? null : MavenProperties.seed(seedProperty));
         if (why.isPresent()) {
             throw new IllegalArgumentException("cannot resume run " + id + ": " + why.get() + "; nothing was run");
         }
@@ -296,7 +296,7 @@ final class Sitting {
         if (resumed.isPresent()) {
             System.out.println("poolbench: resuming run " + runId + " from the run store: " + doneRounds + " of "
                     + Numbers.count(rounds, "round") + " done" + (stored.isEmpty() ? "" : ", the last fork at "
-                    + lastFork(stored.get(stored.size() - 1)).start()) + "; rounds " + (doneRounds + 1) + "-" + rounds
+                    + stored.get(stored.size() - 1).lastFork().start()) + "; rounds " + (doneRounds + 1) + "-" + rounds
                     + " run now in the run's seeded order");
         }
         List<Interleaving.Slot> toRun = schedule.subList(doneRounds * rows.size(), schedule.size());
@@ -318,7 +318,7 @@ final class Sitting {
                 .toList() + " and the .env.json beside each; an interrupted run replaces nothing");
         if (plan.full()) {
             Manifest.Machine here = Manifest.Machine.here();
-            List<String> elsewhere = BenchmarkRunner.measuredElsewhere(COMMITTED_RESULTS, plan.suites().stream()
+            List<String> elsewhere = RunStore.measuredElsewhere(COMMITTED_RESULTS, plan.suites().stream()
                     .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> su.environmentFileName(j.major())))
                     .toList(), here);
             if (!elsewhere.isEmpty()) {
@@ -328,17 +328,13 @@ final class Sitting {
                         + " the machine's");
             }
         }
-        work = Files.createDirectories(BenchmarkRunner.WORK.resolve(runId));
+        work = Files.createDirectories(ForkFiles.WORK.resolve(runId));
         if (!noiseCheck) { // a check is not resumed: cut short, it is run again
             System.out.println("poolbench: each completed round is saved in " + RunStore.folder(resultsDir, runId)
                     + "; -Dpoolbench.resume=" + runId + " goes on from the last one if this run is cut short (here,"
                     + " or on a fresh clone once that folder is committed), or adds rounds with a larger"
                     + " -Dpoolbench.rounds");
         }
-    }
-
-    private static Environment.Fork lastFork(RunStore.StoredSitting sitting) {
-        return sitting.log().forks().get(sitting.log().forks().size() - 1);
     }
 
     /** This sitting's plan as the run store records it. */
@@ -384,7 +380,7 @@ final class Sitting {
             try {
                 Collection<RunResult> r = new Runner(o).run();
                 try {
-                    settings.add(BenchmarkRunner.takeForkSetting(forkInfo));
+                    settings.add(ForkFiles.takeForkSetting(forkInfo));
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException("cannot read what the fork of " + row.label()
                             + " reported from inside (" + forkInfo + ")", e);
@@ -428,7 +424,7 @@ final class Sitting {
             if (stopIfTooNoisy && !noiseCheck && done < rounds) {
                 Optional<NoiseGauge.TooNoisy> tooNoisy = NoiseGauge.tooNoisy(rows, scores, rounds);
                 if (tooNoisy.isPresent()) {
-                    throw new BenchmarkRunner.StoppedForNoise(BenchmarkRunner.stopMessage(tooNoisy.get(), done, rounds,
+                    throw new NoiseGauge.StoppedForNoise(NoiseGauge.stopMessage(tooNoisy.get(), done, rounds,
                             runId, RunStore.folder(plan.resultsDir(), runId)));
                 }
             }
@@ -449,7 +445,7 @@ final class Sitting {
                     + " score in each of its " + Numbers.count(rounds, "round") + "; it has nothing to say");
         }
         answer.forEach(System.out::println);
-        BenchmarkRunner.otherSettings(cli).ifPresent(System.out::println);
+        NoiseGauge.otherSettings(cli).ifPresent(System.out::println);
     }
 
     /**
@@ -474,7 +470,7 @@ final class Sitting {
                 String file = suite.resultFileName(jvm.major());
                 String merged = null;
                 for (String json : jsons) {
-                    String part = BenchmarkRunner.records(json, mine, file);
+                    String part = ForkFiles.records(json, mine, file);
                     merged = merged == null ? part : JmhJson.append(merged, part, file);
                 }
                 Path target = plan.resultsDir().resolve(file);
@@ -491,29 +487,10 @@ final class Sitting {
         return written;
     }
 
-    /** The environment file of one suite and JVM: this sitting's machine, every sitting's forks. */
+    /** The environment file of one suite and JVM: this sitting's machine, every stored sitting's forks. */
     private Environment environment(Suite suite, JvmInfo jvm, List<RunStore.StoredSitting> sittings) {
-        String prefix = suite.stem() + " jdk" + jvm.major() + " ";
-        List<Environment.Fork> forks = new ArrayList<>();
-        List<Environment.ForkSetting> settings = new ArrayList<>();
-        List<Environment.Sitting> earlier = new ArrayList<>();
-        for (RunStore.StoredSitting st : sittings) {
-            for (int i = 0; i < st.log().forks().size(); i++) {
-                if (st.log().forks().get(i).row().startsWith(prefix)) {
-                    forks.add(st.log().forks().get(i));
-                    settings.add(st.log().settings().get(i));
-                }
-            }
-            if (st != sittings.get(sittings.size() - 1)) {
-                Manifest p = RunStore.plan(plan.resultsDir(), runId, st.log().plan());
-                earlier.add(new Environment.Sitting(lastFork(st).start(), p.commit(), p.machine().cpuModel(),
-                        p.machine().cpuMhz(), p.machine().cores(), p.machine().os(),
-                        st.log().firstRound() + st.log().rounds()));
-            }
-        }
-        Environment e = Environment.capture(runId, suite, jvm, git, BenchmarkRunner.recordedArgs(Arrays.asList(args),
-                suite, fullMatrix), BenchmarkRunner.forkSettings(settings), rounds, seed, forks);
-        return new Environment(e.runId(), e.suite(), e.jvm(), e.cpuModel(), e.cpuMhz(), e.cores(), e.os(), e.date(),
-                e.gitCommit(), e.gitDirty(), e.jmhArgs(), e.forkSettings(), e.rounds(), e.seed(), e.forks(), earlier);
+        return RunStore.environment(plan.resultsDir(), sittings, Environment.capture(runId, suite, jvm, git,
+                BenchmarkRunner.recordedArgs(Arrays.asList(args), suite, fullMatrix), List.of(), rounds, seed,
+                List.of()));
     }
 }

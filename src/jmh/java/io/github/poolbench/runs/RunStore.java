@@ -2,6 +2,7 @@ package io.github.poolbench.runs;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,10 +14,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
@@ -225,6 +229,11 @@ public final class RunStore {
      */
     public record StoredSitting(int number, SittingLog log, Path json) {
 
+        /** @return its last fork */
+        public Environment.Fork lastFork() {
+            return log.forks().get(log.forks().size() - 1);
+        }
+
         /** @return the JMH JSON text of its forks */
         public String jmhJson() throws IOException {
             try (InputStream in = new GZIPInputStream(Files.newInputStream(json))) {
@@ -301,6 +310,123 @@ public final class RunStore {
      */
     public static boolean completed(Path results, String runId) {
         return Files.exists(folder(results, runId).resolve(OUTCOME));
+    }
+
+    /**
+     * Why this sitting cannot append rounds to a run in the store: the rounds of one run must
+     * measure the same code on the same kind of machine, in the same rows and order.
+     *
+     * @param registered the run's plan
+     * @param now        this sitting's plan (its seed is not read)
+     * @param doneRounds rounds the run's stored sittings completed
+     * @param seedAsked  a seed given on the command line, or null
+     * @return the reason, or empty when it can
+     */
+    public static Optional<String> cannotResume(Manifest registered, Manifest now, int doneRounds, Long seedAsked) {
+        Map<String, String> changed = new TreeMap<>();
+        now.measuredCode().forEach((pkg, print) -> {
+            if (!print.equals(registered.measuredCode().get(pkg))) {
+                changed.put(pkg, print);
+            }
+        });
+        Optional<String> machine = now.machine().otherKind(registered.machine());
+        String why = registered.setAside() != null ? "it was set aside: " + registered.setAside()
+                : registered.measuredCode().isEmpty() ? "its plan was reconstructed after it ran, and its forks are not"
+                + " in the store"
+                : !registered.rows().equals(now.rows()) ? "its rows differ from this sitting's (" + registered.rows()
+                .size() + " then, " + now.rows().size() + " now); the same options select the same rows"
+                : !registered.jmhArgs().equals(now.jmhArgs()) ? "it ran with the JMH arguments " + registered.jmhArgs()
+                + ", not " + now.jmhArgs()
+                : !registered.jvms().equals(now.jvms()) ? "it ran on " + registered.jvms() + ", not " + now.jvms()
+                : seedAsked != null && seedAsked != registered.seed() ? "it has seed " + registered.seed() + ", not "
+                + seedAsked
+                : !changed.isEmpty() ? "the measured code changed since it started (" + String.join(", ",
+                changed.keySet()) + "), so new rounds would measure other code; start a new run"
+                : machine.isPresent() ? "it ran on " + machine.get() + ", and this machine is "
+                + now.machine().describe() + ": one interval over rounds of two kinds of machine would describe"
+                + " neither; start a new run here"
+                : now.rounds() <= doneRounds ? "it has " + Numbers.count(doneRounds, "round") + " in the store; give"
+                + " -Dpoolbench.rounds larger to add rounds"
+                : null;
+        return Optional.ofNullable(why);
+    }
+
+    /**
+     * The machines, other than this one, on which committed results were measured: a full run
+     * compares its verdicts with theirs at the end, and a verdict that changes between two
+     * machines may be the machine's.
+     *
+     * @param dir      the committed results
+     * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped
+     * @param here     this machine
+     * @return per differing machine, e.g. {@code sweep (run 20261126T053239Z-964e5ef) on Intel(R)
+     *         Xeon(R) Processor at 2600 MHz, 2 cores}, without repeats; empty when all match
+     * @throws IOException if a file exists but cannot be read as an environment file
+     */
+    public static List<String> measuredElsewhere(Path dir, List<String> envFiles, Manifest.Machine here)
+            throws IOException {
+        Set<String> elsewhere = new LinkedHashSet<>();
+        for (String f : envFiles) {
+            Path p = dir.resolve(f);
+            if (Files.exists(p)) {
+                Environment env = new ObjectMapper().readValue(p.toFile(), Environment.class);
+                for (Environment.Sitting s : env.sittings()) {
+                    here.otherKind(new Manifest.Machine(s.cpuModel(), s.cpuMhz(), s.cores(), s.os(), null))
+                            .ifPresent(other -> elsewhere.add(env.suite() + " (run " + env.runId() + ") on " + other));
+                }
+            }
+        }
+        return List.copyOf(elsewhere);
+    }
+
+    /**
+     * The environment file of one suite and JVM of a run: this sitting's fields as {@code now}
+     * has them, with the forks and fork settings of every stored sitting and, for a run of several
+     * sittings, each earlier sitting's machine and commit (from its plan file).
+     *
+     * @param results  the results folder
+     * @param sittings the run's stored sittings, this one last
+     * @param now      this sitting's environment of that suite and JVM, without forks
+     * @return the environment of all rounds
+     */
+    public static Environment environment(Path results, List<StoredSitting> sittings, Environment now) {
+        String prefix = now.suite() + " jdk" + now.jvm().major() + " ";
+        List<Environment.Fork> forks = new ArrayList<>();
+        List<Environment.ForkSetting> settings = new ArrayList<>();
+        List<Environment.Sitting> earlier = new ArrayList<>();
+        for (StoredSitting st : sittings) {
+            for (int i = 0; i < st.log().forks().size(); i++) {
+                if (st.log().forks().get(i).row().startsWith(prefix)) {
+                    forks.add(st.log().forks().get(i));
+                    settings.add(st.log().settings().get(i));
+                }
+            }
+            if (st != sittings.get(sittings.size() - 1)) {
+                Manifest p = plan(results, now.runId(), st.log().plan());
+                earlier.add(new Environment.Sitting(st.lastFork().start(), p.commit(), p.machine().cpuModel(),
+                        p.machine().cpuMhz(), p.machine().cores(), p.machine().os(),
+                        st.log().firstRound() + st.log().rounds()));
+            }
+        }
+        return new Environment(now.runId(), now.suite(), now.jvm(), now.cpuModel(), now.cpuMhz(), now.cores(),
+                now.os(), now.date(), now.gitCommit(), now.gitDirty(), now.jmhArgs(), forkSettings(settings),
+                now.rounds(), now.seed(), forks, earlier);
+    }
+
+    /**
+     * @param forks the settings of single forks, in run order; nulls (nothing read) are skipped
+     * @return the distinct settings with their fork counts, in order of first appearance
+     */
+    public static List<Environment.ForkSetting> forkSettings(List<Environment.ForkSetting> forks) {
+        Map<List<Object>, Environment.ForkSetting> settings = new LinkedHashMap<>();
+        for (Environment.ForkSetting s : forks) {
+            if (s != null) {
+                settings.merge(List.of(s.collectors(), s.heapMaxBytes(), s.inputArgs(), s.processors()), s,
+                        (a, b) -> new Environment.ForkSetting(a.collectors(), a.heapMaxBytes(), a.inputArgs(),
+                                a.processors(), a.forks() + b.forks()));
+            }
+        }
+        return List.copyOf(settings.values());
     }
 
     /**

@@ -98,70 +98,32 @@ class BenchmarkRunnerTest {
 
     @Test
     void replaceResultsIsTrueOrFalseNotWhateverParseBooleanMakesOfIt() {
-        assertThat(BenchmarkRunner.replaceResults("")).isFalse();
-        assertThat(BenchmarkRunner.replaceResults("false")).isFalse();
-        assertThat(BenchmarkRunner.replaceResults(" TRUE ")).isTrue();
-        assertThatThrownBy(() -> BenchmarkRunner.replaceResults("yes")).isInstanceOf(IllegalArgumentException.class)
+        assertThat(MavenProperties.replaceResults("")).isFalse();
+        assertThat(MavenProperties.replaceResults("false")).isFalse();
+        assertThat(MavenProperties.replaceResults(" TRUE ")).isTrue();
+        assertThatThrownBy(() -> MavenProperties.replaceResults("yes")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("-Dpoolbench.replaceResults must be true or false, was 'yes'");
-        assertThat(BenchmarkRunner.noiseCheck("")).isFalse();
-        assertThat(BenchmarkRunner.noiseCheck("true")).isTrue();
-        assertThatThrownBy(() -> BenchmarkRunner.noiseCheck("1")).isInstanceOf(IllegalArgumentException.class)
+        assertThat(MavenProperties.noiseCheck("")).isFalse();
+        assertThat(MavenProperties.noiseCheck("true")).isTrue();
+        assertThatThrownBy(() -> MavenProperties.noiseCheck("1")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("-Dpoolbench.noise must be true or false, was '1'");
-        assertThat(BenchmarkRunner.stopIfTooNoisy("")).isFalse();
-        assertThat(BenchmarkRunner.stopIfTooNoisy("True")).isTrue();
-        assertThatThrownBy(() -> BenchmarkRunner.stopIfTooNoisy("on")).isInstanceOf(IllegalArgumentException.class)
+        assertThat(MavenProperties.stopIfTooNoisy("")).isFalse();
+        assertThat(MavenProperties.stopIfTooNoisy("True")).isTrue();
+        assertThatThrownBy(() -> MavenProperties.stopIfTooNoisy("on")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("-Dpoolbench.stopIfTooNoisy must be true or false, was 'on'");
     }
 
     /** A noise check with other measurement settings than a full run's says that its answer is of those settings. */
     @Test
     void aNoiseCheckNamesTheSettingsThatDifferFromAFullRuns() throws Exception {
-        assertThat(BenchmarkRunner.otherSettings(new CommandLineOptions("PoolSizeSweep.sizedBuilder", "-p",
+        assertThat(NoiseGauge.otherSettings(new CommandLineOptions("PoolSizeSweep.sizedBuilder", "-p",
                 "length=64"))).as("a pattern and -p only choose the pairs").isEmpty();
-        assertThat(BenchmarkRunner.otherSettings(new CommandLineOptions("-wi", "1", "-i", "1", "-w", "100ms", "-r",
+        assertThat(NoiseGauge.otherSettings(new CommandLineOptions("-wi", "1", "-i", "1", "-w", "100ms", "-r",
                 "100ms", "-jvmArgsAppend", "-Xmx2g")).orElseThrow()).isEqualTo("poolbench: this check measures with -wi,"
                 + " -i, -w, -r, -jvmArgsAppend given, a full run with the benchmarks' own settings: a fork measured"
                 + " otherwise spreads otherwise, so what it says a full run needs holds only for those settings");
-        assertThat(BenchmarkRunner.otherSettings(new CommandLineOptions("-t", "2", "-bm", "thrpt")).orElseThrow())
+        assertThat(NoiseGauge.otherSettings(new CommandLineOptions("-t", "2", "-bm", "thrpt")).orElseThrow())
                 .contains("with -t, -bm given");
-    }
-
-    private static io.github.poolbench.runs.Manifest plan(List<String> rows, List<String> args, String code,
-                                                          io.github.poolbench.runs.Manifest.Machine machine,
-                                                          int rounds, String setAside) {
-        return new io.github.poolbench.runs.Manifest(1, "r1", "2026-11-28T10:00:00Z", true, "abc", false, machine,
-                List.of("strings"), List.of(new io.github.poolbench.runs.Manifest.Jvm(17, "17.0.15", "Debian", "vm")),
-                rows, rounds, 42, true, args, code.isEmpty() ? java.util.Map.of() : java.util.Map.of("io.github.poolbench.strings", code),
-                List.of(), setAside);
-    }
-
-    /** A sitting appends rounds only to the same rows, arguments, JVMs, code and kind of machine; each refusal says why. */
-    @Test
-    void aRunResumesOnlyWhereItsNewRoundsMeasureWhatItsOldOnesDid() {
-        io.github.poolbench.runs.Manifest.Machine epyc = new io.github.poolbench.runs.Manifest.Machine("AMD EPYC",
-                2596, 2, "Linux", true);
-        List<String> rows = List.of("strings jdk17 sizedBuilder avgt length=32");
-        io.github.poolbench.runs.Manifest registered = plan(rows, List.of(), "sha256:1", epyc, 2, null);
-        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:1", epyc, 3, null), 2, null))
-                .isEmpty();
-        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:1", epyc, 2, null), 2, null))
-                .contains("it has 2 rounds in the store; give -Dpoolbench.rounds larger to add rounds");
-        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:2", epyc, 3, null), 2, null))
-                .get().asString().startsWith("the measured code changed since it started (io.github.poolbench.strings)");
-        assertThat(BenchmarkRunner.cannotResume(registered, plan(List.of(), List.of(), "sha256:1", epyc, 3, null), 2,
-                null)).get().asString().startsWith("its rows differ from this sitting's (1 then, 0 now)");
-        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of("-f", "1"), "sha256:1", epyc, 3, null), 2,
-                null)).contains("it ran with the JMH arguments [], not [-f, 1]");
-        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:1", epyc, 3, null), 2, 7L))
-                .contains("it has seed 42, not 7");
-        assertThat(BenchmarkRunner.cannotResume(registered, plan(rows, List.of(), "sha256:1",
-                new io.github.poolbench.runs.Manifest.Machine("Intel(R) Xeon(R) Processor", 2600, 2, "Linux", true), 3,
-                null), 2, null)).get().asString().startsWith("it ran on AMD EPYC at 2596 MHz, 2 cores, and this"
-                + " machine is Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores");
-        assertThat(BenchmarkRunner.cannotResume(plan(rows, List.of(), "", epyc, 2, null), plan(rows, List.of(),
-                "sha256:1", epyc, 3, null), 0, null)).get().asString().startsWith("its plan was reconstructed");
-        assertThat(BenchmarkRunner.cannotResume(plan(rows, List.of(), "sha256:1", epyc, 2, "a broken pool"), plan(rows,
-                List.of(), "sha256:1", epyc, 3, null), 2, null)).contains("it was set aside: a broken pool");
     }
 
     /** A run stopped for its noise says where, that nothing was replaced, and how to go on (or that no rounds will do). */
@@ -170,7 +132,7 @@ class BenchmarkRunnerTest {
         java.nio.file.Path work = java.nio.file.Path.of("results", "runs", "20261127T194519Z-824b13a");
         NoiseGauge.TooNoisy tooNoisy = new NoiseGauge.TooNoisy(3,
                 List.of("overhead JDK 17 17.7% (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds)"), 54);
-        assertThat(BenchmarkRunner.stopMessage(tooNoisy, 3, 9, "20261127T194519Z-824b13a", work)).isEqualTo(
+        assertThat(NoiseGauge.stopMessage(tooNoisy, 3, 9, "20261127T194519Z-824b13a", work)).isEqualTo(
                 "stopped after round 3 of 9 (-Dpoolbench.stopIfTooNoisy=true): 9 rounds are too few for the A/A control"
                         + " of overhead JDK 17 17.7% (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds), even at"
                         + " the bottom of the noise's 95% interval; nothing in the results folder was replaced. The 3"
@@ -179,10 +141,10 @@ class BenchmarkRunnerTest {
                         + " far asks for (chosen from the spread, not from a ratio), or rerun on a quieter machine");
         NoiseGauge.TooNoisy hopeless = new NoiseGauge.TooNoisy(4, List.of("sweep JDK 25 80.0% (1000+ rounds; ...)"),
                 io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS);
-        assertThat(BenchmarkRunner.stopMessage(hopeless, 4, 13, "r", work))
+        assertThat(NoiseGauge.stopMessage(hopeless, 4, 13, "r", work))
                 .endsWith(": no number of rounds will do at this noise: rerun on a quieter machine")
                 .doesNotContain("-Dpoolbench.resume");
-        assertThat(new BenchmarkRunner.StoppedForNoise("m")).hasMessage("m").hasNoCause();
+        assertThat(new NoiseGauge.StoppedForNoise("m")).hasMessage("m").hasNoCause();
     }
 
     @Test
@@ -318,10 +280,10 @@ class BenchmarkRunnerTest {
         assertThat(other.getParameter("poolSize").hasValue()).isFalse();
         assertThat(Suite.STRINGS.fullMatrixOnlyRegex()).isEmpty();
 
-        assertThat(BenchmarkRunner.fullMatrix("")).isFalse();
-        assertThat(BenchmarkRunner.fullMatrix("reduced")).isFalse();
-        assertThat(BenchmarkRunner.fullMatrix(" full ")).isTrue();
-        assertThatThrownBy(() -> BenchmarkRunner.fullMatrix("fulll")).isInstanceOf(IllegalArgumentException.class)
+        assertThat(MavenProperties.fullMatrix("")).isFalse();
+        assertThat(MavenProperties.fullMatrix("reduced")).isFalse();
+        assertThat(MavenProperties.fullMatrix(" full ")).isTrue();
+        assertThatThrownBy(() -> MavenProperties.fullMatrix("fulll")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("reduced or full, was 'fulll'");
     }
 
@@ -337,8 +299,8 @@ class BenchmarkRunnerTest {
 
     @Test
     void jvmPathsDefaultToTheCurrentJvm() {
-        assertThat(BenchmarkRunner.jvmPaths("")).containsExactly(
+        assertThat(Jdks.jvmPaths("")).containsExactly(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        assertThat(BenchmarkRunner.jvmPaths(" /a/bin/java , /b/bin/java ")).containsExactly("/a/bin/java", "/b/bin/java");
+        assertThat(Jdks.jvmPaths(" /a/bin/java , /b/bin/java ")).containsExactly("/a/bin/java", "/b/bin/java");
     }
 }

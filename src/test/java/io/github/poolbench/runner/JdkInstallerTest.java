@@ -153,11 +153,11 @@ class JdkInstallerTest {
         Map<Integer, Path> installed = Map.of(21, Path.of("/cache/temurin-21/bin/java"),
                 25, Path.of("/usr/lib/jvm/temurin-25/bin/java"));
         int self = Runtime.version().feature();
-        assertThat(BenchmarkRunner.chosenJvms(self + ",21", installed)).hasSize(2)
+        assertThat(Jdks.chosenJvms(self + ",21", installed)).hasSize(2)
                 .endsWith("/cache/temurin-21/bin/java");
-        assertThatThrownBy(() -> BenchmarkRunner.chosenJvms("21,23", installed))
+        assertThatThrownBy(() -> Jdks.chosenJvms("21,23", installed))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("JDK 23 is not installed");
-        assertThatThrownBy(() -> BenchmarkRunner.chosenJvms("twenty-one", installed))
+        assertThatThrownBy(() -> Jdks.chosenJvms("twenty-one", installed))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not 'twenty-one'");
     }
 }

@@ -48,14 +48,14 @@ class JdksTest {
         JvmInfo j21 = new JvmInfo("/j21/bin/java", 21, "21.0.8", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM");
         JvmInfo j25 = new JvmInfo("/j25/bin/java", 25, "25.0.1", "Eclipse Adoptium", "OpenJDK 64-Bit Server VM");
         List<JvmInfo> all = List.of(j17, j21, j25);
-        assertThat(BenchmarkRunner.jvmsOf(all, Jdks.committed(dir, List.of("sweep")))).containsExactly(j17, j25);
-        assertThat(BenchmarkRunner.jvmsOf(all, Jdks.committed(dir, List.of("strings")))).containsExactly(j17, j21, j25);
+        assertThat(Jdks.jvmsOf(all, Jdks.committed(dir, List.of("sweep")))).containsExactly(j17, j25);
+        assertThat(Jdks.jvmsOf(all, Jdks.committed(dir, List.of("strings")))).containsExactly(j17, j21, j25);
         // a suite with no committed files, or none of whose JDKs is in the run, takes every JVM of the run
-        assertThat(BenchmarkRunner.jvmsOf(all, Jdks.committed(dir, List.of("events")))).containsExactly(j17, j21, j25);
-        assertThat(BenchmarkRunner.jvmsOf(List.of(j21), Jdks.committed(dir, List.of("sweep")))).containsExactly(j21);
+        assertThat(Jdks.jvmsOf(all, Jdks.committed(dir, List.of("events")))).containsExactly(j17, j21, j25);
+        assertThat(Jdks.jvmsOf(List.of(j21), Jdks.committed(dir, List.of("sweep")))).containsExactly(j21);
         // only the selected suites' JDKs are wanted: a sweep-only run misses no JDK 21
         List<String> missing = new ArrayList<>();
-        BenchmarkRunner.committedJvms(dir, List.of("sweep"), missing);
+        Jdks.committedJvms(dir, List.of("sweep"), missing);
         assertThat(missing).noneMatch(m -> m.equals("JDK 21"));
     }
 
@@ -75,7 +75,7 @@ class JdksTest {
         Files.writeString(dir.resolve("strings-jdk3.json"), "[]"); // no JDK 3 anywhere
         Files.writeString(dir.resolve("strings-jdk" + Runtime.version().feature() + ".json"), "[]");
         List<String> missing = new ArrayList<>();
-        List<String> jvms = BenchmarkRunner.committedJvms(dir, missing);
+        List<String> jvms = Jdks.committedJvms(dir, missing);
         assertThat(missing).containsExactly("JDK 3");
         assertThat(jvms).containsExactly(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }

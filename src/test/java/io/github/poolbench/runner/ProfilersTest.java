@@ -29,15 +29,15 @@ class ProfilersTest {
                 new ForkInfoProfiler.ForkInfo("b", g1, 1L << 30, List.of("-Xmx1g"), 2),
                 new ForkInfoProfiler.ForkInfo("c", g1, 1L << 31, List.of("-Xmx2g"), 2))) {
             json.writeValue(dir.resolve(info.benchmark() + ".json").toFile(), info);
-            forks.add(BenchmarkRunner.takeForkSetting(dir));
+            forks.add(ForkFiles.takeForkSetting(dir));
             assertThat(dir).isEmptyDirectory();
         }
-        forks.add(BenchmarkRunner.takeForkSetting(dir)); // a fork that reported nothing
+        forks.add(ForkFiles.takeForkSetting(dir)); // a fork that reported nothing
         assertThat(forks.get(3)).isNull();
-        assertThat(BenchmarkRunner.forkSettings(forks)).containsExactly(
+        assertThat(io.github.poolbench.runs.RunStore.forkSettings(forks)).containsExactly(
                 new Environment.ForkSetting(g1, 1L << 30, List.of("-Xmx1g"), 2, 2),
                 new Environment.ForkSetting(g1, 1L << 31, List.of("-Xmx2g"), 2, 1));
-        assertThat(BenchmarkRunner.takeForkSetting(dir.resolve("none"))).isNull();
+        assertThat(ForkFiles.takeForkSetting(dir.resolve("none"))).isNull();
     }
 
     @Test

@@ -111,6 +111,44 @@ class RunStoreTest {
         assertThat(bare.otherKind(new Manifest.Machine("AMD EPYC", 2100.0, 2, "Linux", false))).isEmpty();
     }
 
+    private static Manifest sitting(List<String> rows, List<String> args, String code,
+                                                          Manifest.Machine machine,
+                                                          int rounds, String setAside) {
+        return new Manifest(1, "r1", "2026-11-28T10:00:00Z", true, "abc", false, machine,
+                List.of("strings"), List.of(new Manifest.Jvm(17, "17.0.15", "Debian", "vm")),
+                rows, rounds, 42, true, args, code.isEmpty() ? Map.of() : Map.of("io.github.poolbench.strings", code),
+                List.of(), setAside);
+    }
+
+    /** A sitting appends rounds only to the same rows, arguments, JVMs, code and kind of machine; each refusal says why. */
+    @Test
+    void aRunResumesOnlyWhereItsNewRoundsMeasureWhatItsOldOnesDid() {
+        Manifest.Machine epyc = new Manifest.Machine("AMD EPYC",
+                2596, 2, "Linux", true);
+        List<String> rows = List.of("strings jdk17 sizedBuilder avgt length=32");
+        Manifest registered = sitting(rows, List.of(), "sha256:1", epyc, 2, null);
+        assertThat(RunStore.cannotResume(registered, sitting(rows, List.of(), "sha256:1", epyc, 3, null), 2, null))
+                .isEmpty();
+        assertThat(RunStore.cannotResume(registered, sitting(rows, List.of(), "sha256:1", epyc, 2, null), 2, null))
+                .contains("it has 2 rounds in the store; give -Dpoolbench.rounds larger to add rounds");
+        assertThat(RunStore.cannotResume(registered, sitting(rows, List.of(), "sha256:2", epyc, 3, null), 2, null))
+                .get().asString().startsWith("the measured code changed since it started (io.github.poolbench.strings)");
+        assertThat(RunStore.cannotResume(registered, sitting(List.of(), List.of(), "sha256:1", epyc, 3, null), 2,
+                null)).get().asString().startsWith("its rows differ from this sitting's (1 then, 0 now)");
+        assertThat(RunStore.cannotResume(registered, sitting(rows, List.of("-f", "1"), "sha256:1", epyc, 3, null), 2,
+                null)).contains("it ran with the JMH arguments [], not [-f, 1]");
+        assertThat(RunStore.cannotResume(registered, sitting(rows, List.of(), "sha256:1", epyc, 3, null), 2, 7L))
+                .contains("it has seed 42, not 7");
+        assertThat(RunStore.cannotResume(registered, sitting(rows, List.of(), "sha256:1",
+                new Manifest.Machine("Intel(R) Xeon(R) Processor", 2600, 2, "Linux", true), 3,
+                null), 2, null)).get().asString().startsWith("it ran on AMD EPYC at 2596 MHz, 2 cores, and this"
+                + " machine is Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores");
+        assertThat(RunStore.cannotResume(sitting(rows, List.of(), "", epyc, 2, null), sitting(rows, List.of(),
+                "sha256:1", epyc, 3, null), 0, null)).get().asString().startsWith("its plan was reconstructed");
+        assertThat(RunStore.cannotResume(sitting(rows, List.of(), "sha256:1", epyc, 2, "a broken pool"), sitting(rows,
+                List.of(), "sha256:1", epyc, 3, null), 2, null)).contains("it was set aside: a broken pool");
+    }
+
     /** The fingerprint ignores comments, blank lines and names of locals; it sees any change of behaviour. */
     @Test
     void theFingerprintSeesCodeNotLayout(@TempDir Path dir) throws Exception {
