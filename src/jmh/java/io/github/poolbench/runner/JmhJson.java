@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -18,11 +17,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SortedMap;
 import java.util.TreeMap;
 import org.openjdk.jmh.util.ListStatistics;
 import org.openjdk.jmh.util.MultisetStatistics;
-import org.openjdk.jmh.util.SingletonStatistics;
 import org.openjdk.jmh.util.Statistics;
 
 /**
@@ -67,15 +64,6 @@ final class JmhJson {
     /** How JMH aggregates a metric's iteration values ({@code AggregationPolicy}). */
     enum Policy { AVG, SUM, MAX, MIN }
 
-    /**
-     * The percentile metrics JMH derives from a {@code SampleTime} primary metric, by name, with
-     * their ranks ({@code SampleTimeResult.getDerivativeResults} in JMH 1.37); sorted by name,
-     * which is also by rank and the order JMH writes them in.
-     */
-    static final SortedMap<String, Double> SAMPLE_PERCENTILES = Collections.unmodifiableSortedMap(new TreeMap<>(
-            Map.of("p0.00", 0.0, "p0.50", 50.0, "p0.90", 90.0, "p0.95", 95.0, "p0.99", 99.0, "p0.999", 99.9,
-                    "p0.9999", 99.99, "p1.00", 100.0)));
-
     /** The header fields that may differ between the two files: JMH's own output of the forks. */
     private static final Set<String> PER_FORK = Set.of("forks", "primaryMetric", "secondaryMetrics");
 
@@ -97,6 +85,22 @@ final class JmhJson {
     static String append(String earlier, String later, String what) {
         ArrayNode a = parse(earlier, what + " (earlier rounds)");
         ArrayNode b = parse(later, what + " (this sitting's rounds)");
+        Map<String, ObjectNode> byKey = sameRows(a, b, what);
+        Set<String> reportedA = reported(a);
+        Set<String> reportedB = reported(b);
+        ArrayNode merged = JsonNodeFactory.instance.arrayNode();
+        for (JsonNode row : a) {
+            merged.add(appendRow((ObjectNode) row, byKey.get(key(row)), what + " " + key(row), reportedA, reportedB));
+        }
+        try {
+            return JSON.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(merged) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** {@code later}'s rows by key, after checking that both files hold the same rows. */
+    private static Map<String, ObjectNode> sameRows(ArrayNode a, ArrayNode b, String what) {
         Map<String, ObjectNode> byKey = new LinkedHashMap<>();
         for (JsonNode row : b) {
             byKey.put(key(row), (ObjectNode) row);
@@ -112,74 +116,67 @@ final class JmhJson {
                     + a.size() + " rows before, " + b.size() + " now" + (missing.isEmpty() ? "" : "; not run now: "
                     + missing.subList(0, Math.min(3, missing.size()))) + ")");
         }
-        Set<String> reportedA = reported(a);
-        Set<String> reportedB = reported(b);
-        ArrayNode merged = JsonNodeFactory.instance.arrayNode();
-        for (JsonNode row : a) {
-            ObjectNode first = (ObjectNode) row;
-            ObjectNode second = byKey.get(key(row));
-            for (Iterator<String> it = first.fieldNames(); it.hasNext(); ) {
-                String field = it.next();
-                if (!PER_FORK.contains(field) && !first.get(field).equals(second.get(field))) {
-                    throw new IllegalArgumentException(what + ": row " + key(row) + " ran with " + field + " "
-                            + first.get(field) + " before and " + second.get(field) + " now");
-                }
+        return byKey;
+    }
+
+    /** One row of both files: the settings checked equal, the forks and every metric appended. */
+    private static ObjectNode appendRow(ObjectNode first, ObjectNode second, String row, Set<String> reportedA,
+                                        Set<String> reportedB) {
+        for (Iterator<String> it = first.fieldNames(); it.hasNext(); ) {
+            String field = it.next();
+            if (!PER_FORK.contains(field) && !first.get(field).equals(second.get(field))) {
+                throw new IllegalArgumentException(row.replaceFirst(" ", ": row ") + " ran with " + field + " "
+                        + first.get(field) + " before and " + second.get(field) + " now");
             }
-            ObjectNode out = first.deepCopy();
-            out.put("forks", first.path("forks").asInt() + second.path("forks").asInt());
-            String primaryName = what + " " + key(row) + " primaryMetric";
-            ObjectNode p1 = (ObjectNode) first.get("primaryMetric");
-            ObjectNode p2 = (ObjectNode) second.get("primaryMetric");
-            JsonNode aPrimary = iterations(p1);
-            JsonNode bPrimary = iterations(p2);
-            ObjectNode s1 = (ObjectNode) first.path("secondaryMetrics");
-            ObjectNode s2 = (ObjectNode) second.path("secondaryMetrics");
-            boolean sampled = p1.has("rawDataHistogram");
-            Statistics samples = null;
-            if (sampled) {
-                checkSamples(p1, s1, what + " " + key(row) + " (earlier rounds)");
-                checkSamples(p2, s2, what + " " + key(row) + " (this sitting)");
-                sameUnit(p1, p2, primaryName);
-                ArrayNode histogram = concat(p1.get("rawDataHistogram"), p2.get("rawDataHistogram"));
-                samples = samples(histogram, primaryName);
-                out.set("primaryMetric", withAggregates(p1, aggregates(samples, Policy.AVG), "rawDataHistogram",
-                        histogram));
-            } else {
-                out.set("primaryMetric", appendMetric(p1, p2, aggregation(p1, aPrimary, primaryName
-                        + " (earlier rounds)"), aggregation(p2, bPrimary, primaryName + " (this sitting)"), aPrimary,
-                        bPrimary, primaryName));
-            }
-            List<String> before = names(s1);
-            List<String> now = names(s2);
-            ObjectNode secondaries = JsonNodeFactory.instance.objectNode();
-            for (String name : union(before, now)) {
-                String metric = what + " " + key(row) + " " + name;
-                ObjectNode m1 = (ObjectNode) s1.get(name);
-                ObjectNode m2 = (ObjectNode) s2.get(name);
-                if (sampled && SAMPLE_PERCENTILES.containsKey(name)) { // both present: checkSamples
-                    secondaries.set(name, withAggregates(m1, percentile(samples, SAMPLE_PERCENTILES.get(name)),
-                            "rawData", concat(m1.get("rawData"), m2.get("rawData"))));
-                    continue;
-                }
-                Aggregation p = m1 != null ? aggregation(m1, aPrimary, metric + " (earlier rounds)") : null;
-                Aggregation q = m2 != null ? aggregation(m2, bPrimary, metric + " (this sitting)") : null;
-                if (m1 == null) {
-                    p = absent(name, q, reportedA, metric, "before", before, now);
-                    m1 = noIterations(m2, aPrimary);
-                } else if (m2 == null) {
-                    q = absent(name, p, reportedB, metric, "now", before, now);
-                    m2 = noIterations(m1, bPrimary);
-                }
-                secondaries.set(name, appendMetric(m1, m2, p, q, aPrimary, bPrimary, metric));
-            }
-            out.set("secondaryMetrics", secondaries);
-            merged.add(out);
         }
-        try {
-            return JSON.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(merged) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
+        ObjectNode out = first.deepCopy();
+        out.put("forks", first.path("forks").asInt() + second.path("forks").asInt());
+        String primaryName = row + " primaryMetric";
+        ObjectNode p1 = (ObjectNode) first.get("primaryMetric");
+        ObjectNode p2 = (ObjectNode) second.get("primaryMetric");
+        JsonNode aPrimary = iterations(p1);
+        JsonNode bPrimary = iterations(p2);
+        ObjectNode s1 = (ObjectNode) first.path("secondaryMetrics");
+        ObjectNode s2 = (ObjectNode) second.path("secondaryMetrics");
+        Statistics samples = null;
+        if (p1.has("rawDataHistogram")) {
+            JmhSamples.checkSamples(p1, s1, row + " (earlier rounds)");
+            JmhSamples.checkSamples(p2, s2, row + " (this sitting)");
+            sameUnit(p1, p2, primaryName);
+            ArrayNode histogram = concat(p1.get("rawDataHistogram"), p2.get("rawDataHistogram"));
+            samples = JmhSamples.samples(histogram, primaryName);
+            out.set("primaryMetric", withAggregates(p1, aggregates(samples, Policy.AVG), "rawDataHistogram",
+                    histogram));
+        } else {
+            out.set("primaryMetric", appendMetric(p1, p2, aggregation(p1, aPrimary, primaryName
+                    + " (earlier rounds)"), aggregation(p2, bPrimary, primaryName + " (this sitting)"), aPrimary,
+                    bPrimary, primaryName));
         }
+        List<String> before = names(s1);
+        List<String> now = names(s2);
+        ObjectNode secondaries = JsonNodeFactory.instance.objectNode();
+        for (String name : union(before, now)) {
+            String metric = row + " " + name;
+            ObjectNode m1 = (ObjectNode) s1.get(name);
+            ObjectNode m2 = (ObjectNode) s2.get(name);
+            if (samples != null && JmhSamples.SAMPLE_PERCENTILES.containsKey(name)) { // both present: checkSamples
+                secondaries.set(name, withAggregates(m1, JmhSamples.percentile(samples, JmhSamples.SAMPLE_PERCENTILES.get(name)),
+                        "rawData", concat(m1.get("rawData"), m2.get("rawData"))));
+                continue;
+            }
+            Aggregation p = m1 != null ? aggregation(m1, aPrimary, metric + " (earlier rounds)") : null;
+            Aggregation q = m2 != null ? aggregation(m2, bPrimary, metric + " (this sitting)") : null;
+            if (m1 == null) {
+                p = absent(name, q, reportedA, metric, "before", before, now);
+                m1 = noIterations(m2, aPrimary);
+            } else if (m2 == null) {
+                q = absent(name, p, reportedB, metric, "now", before, now);
+                m2 = noIterations(m1, bPrimary);
+            }
+            secondaries.set(name, appendMetric(m1, m2, p, q, aPrimary, bPrimary, metric));
+        }
+        out.set("secondaryMetrics", secondaries);
+        return out;
     }
 
     /**
@@ -356,74 +353,7 @@ final class JmhJson {
                 : primary.get("rawDataHistogram");
     }
 
-    /**
-     * All samples of a {@code rawDataHistogram}, joined as JMH joins them for a row.
-     *
-     * @param histogram per fork, per iteration, {@code [value, count]} pairs
-     * @param what      the metric, for messages
-     * @return the statistics JMH scores the joined samples with
-     * @throws IllegalArgumentException if an entry is not a pair of a number and a count
-     */
-    static Statistics samples(JsonNode histogram, String what) {
-        MultisetStatistics s = new MultisetStatistics();
-        for (JsonNode fork : histogram) {
-            for (JsonNode iteration : fork) {
-                for (JsonNode pair : iteration) {
-                    if (pair.size() != 2 || !pair.get(0).isNumber() || !pair.get(1).isIntegralNumber()
-                            || !pair.get(1).canConvertToLong() || pair.get(1).asLong() < 0) {
-                        throw new IllegalArgumentException(what + ": rawDataHistogram holds " + pair
-                                + ", not a [value, count] pair");
-                    }
-                    s.addValue(pair.get(0).asDouble(), pair.get(1).asLong());
-                }
-            }
-        }
-        return s;
-    }
-
-    /**
-     * Checks that a {@code SampleTime} row's aggregates are what JMH computes from its {@code
-     * rawDataHistogram}: the primary metric's score, error, confidence interval and percentiles,
-     * and each percentile metric {@code p0.00} ... {@code p1.00}, to the last bit.
-     *
-     * @param primary     the row's {@code primaryMetric}, with a {@code rawDataHistogram}
-     * @param secondaries the row's {@code secondaryMetrics}
-     * @param what        the row, for messages
-     * @throws IllegalArgumentException if the histogram is empty (JMH run with {@code
-     *         -Djmh.json.rawData=false}), a percentile metric is missing, or an aggregate is not
-     *         reproduced
-     */
-    static void checkSamples(ObjectNode primary, JsonNode secondaries, String what) {
-        Statistics s = samples(primary.path("rawDataHistogram"), what + " primaryMetric");
-        if (s.getN() == 0) {
-            throw new IllegalArgumentException(what + " primaryMetric has no samples in its rawDataHistogram (JMH ran "
-                    + "with -Djmh.json.rawData=false?): its forks cannot be appended; start a new run");
-        }
-        if (!aggregates(s, Policy.AVG).equals(stored(primary))) {
-            throw new IllegalArgumentException(what + " primaryMetric: its score " + primary.get("score") + " is not "
-                    + "reproduced from its rawDataHistogram: its forks cannot be appended; start a new run");
-        }
-        for (Map.Entry<String, Double> p : SAMPLE_PERCENTILES.entrySet()) {
-            String name = p.getKey();
-            JsonNode m = secondaries.get(name);
-            if (!(m instanceof ObjectNode metric)) {
-                throw new IllegalArgumentException(what + ": a SampleTime row without JMH's " + name + " metric");
-            }
-            if (!percentile(s, p.getValue()).equals(stored(metric))) {
-                throw new IllegalArgumentException(what + " " + name + ": its score " + metric.get("score") + " is "
-                        + "not the percentile of the rawDataHistogram it is derived from: its forks cannot be "
-                        + "appended; start a new run");
-            }
-        }
-    }
-
-    /** A percentile metric's aggregates as JMH writes them: one value ({@code ScalarDerivativeResult}). */
-    static ObjectNode percentile(Statistics samples, double rank) {
-        return aggregates(new SingletonStatistics(samples.getPercentile(rank)), Policy.AVG);
-    }
-
-    /** The stored aggregates of a metric, as {@link #aggregates} computes them. */
-    private static ObjectNode stored(ObjectNode metric) {
+    static ObjectNode stored(ObjectNode metric) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         for (String f : List.of("score", "scoreError", "scoreConfidence", "scorePercentiles")) {
             o.set(f, metric.get(f));

@@ -41,14 +41,14 @@ class JmhJsonTest {
                 JsonNode primary = JmhJson.iterations(primaryMetric);
                 boolean sampled = row.path("mode").asText().equals("sample");
                 if (sampled) {
-                    JmhJson.checkSamples(primaryMetric, row.path("secondaryMetrics"), what);
+                    JmhSamples.checkSamples(primaryMetric, row.path("secondaryMetrics"), what);
                     sampleRows++;
                 } else {
                     assertThat(JmhJson.aggregation(primaryMetric, primary, what).policy())
                             .isEqualTo(JmhJson.Policy.AVG);
                 }
                 for (var e : row.path("secondaryMetrics").properties()) {
-                    if (sampled && JmhJson.SAMPLE_PERCENTILES.containsKey(e.getKey())) {
+                    if (sampled && JmhSamples.SAMPLE_PERCENTILES.containsKey(e.getKey())) {
                         continue;
                     }
                     try {
@@ -93,7 +93,7 @@ class JmhJsonTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("has no samples in its rawDataHistogram (JMH ran with -Djmh.json.rawData=false?)");
         pair.set(1, -1);
-        assertThatThrownBy(() -> JmhJson.samples(JSON.createArrayNode().add(JSON.createArrayNode().add(
+        assertThatThrownBy(() -> JmhSamples.samples(JSON.createArrayNode().add(JSON.createArrayNode().add(
                 JSON.createArrayNode().add(pair))), "m"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("m: rawDataHistogram holds [")
                 .hasMessageContaining("not a [value, count] pair");
@@ -208,12 +208,12 @@ class JmhJsonTest {
             ArrayNode primaryPart = slice(primary, from, to);
             ObjectNode secondaries = (ObjectNode) row.get("secondaryMetrics");
             if (primaryMetric.has("rawDataHistogram")) {
-                Statistics samples = JmhJson.samples(primaryPart, "test");
+                Statistics samples = JmhSamples.samples(primaryPart, "test");
                 set(primaryMetric, JmhJson.aggregates(samples, JmhJson.Policy.AVG));
                 primaryMetric.set("rawDataHistogram", primaryPart);
-                JmhJson.SAMPLE_PERCENTILES.forEach((name, rank) -> {
+                JmhSamples.SAMPLE_PERCENTILES.forEach((name, rank) -> {
                     ObjectNode m = (ObjectNode) secondaries.get(name);
-                    set(m, JmhJson.percentile(samples, rank));
+                    set(m, JmhSamples.percentile(samples, rank));
                     m.set("rawData", slice(m.get("rawData"), from, to));
                 });
             } else {
@@ -221,7 +221,7 @@ class JmhJsonTest {
             }
             secondaries.properties().stream()
                     .filter(m -> !(primaryMetric.has("rawDataHistogram")
-                            && JmhJson.SAMPLE_PERCENTILES.containsKey(m.getKey())))
+                            && JmhSamples.SAMPLE_PERCENTILES.containsKey(m.getKey())))
                     .forEach(m -> slice((ObjectNode) m.getValue(), primary, primaryPart, from, to));
             List<String> unreported = secondaries.properties().stream().filter(m -> m.getValue().has("rawData")
                     && StreamSupport.stream(m.getValue().get("rawData").spliterator(), false)
