@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Side;
+import io.github.poolbench.text.Words;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -137,9 +138,17 @@ public final class ClaimCatalog {
                         kind.equals("ratio") ? side(check, where) : null,
                         kind.equals("ratio") ? Thresholds.of(required(check, "threshold", where), where) : null,
                         kind.equals("lowerMetric") ? text(check, "metric", where) : "", "", check.path("args"));
+        Words.Scale scale;
+        try {
+            scale = node.has("scale") ? Words.Scale.of(node.get("scale").asText())
+                    : kind.equals("aa") || kind.equals("ratio") ? Words.Scale.TIME
+                    : kind.equals("lowerMetric") ? Words.Scale.AMOUNT : null;
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": " + e.getMessage(), e);
+        }
         return new Entry(id, suite, kind.equals("aa") ? "" : text(node, "statement", where),
                 node.path("then").asText(""), kind.equals("aa") ? text(node, "rows", where) : text(node, "rule", where),
-                c, history);
+                c, scale, history);
     }
 
     private static Rows rows(JsonNode check, String field, String where) {
@@ -310,10 +319,11 @@ public final class ClaimCatalog {
      * @param then      the article's figure the claim tests, or empty for poolbench's own
      * @param rule      the test in words, placeholders unreplaced (for the A/A: the rows it reads)
      * @param check     the test
+     * @param scale     what its ratio measures, so that an effect reads in words; null for a claim without one
      * @param history   every change of threshold or wording, oldest first
      */
     public record Entry(String id, String suite, String statement, String then, String rule, Check check,
-                        List<Change> history) {
+                        Words.Scale scale, List<Change> history) {
     }
 
     /**

@@ -29,7 +29,8 @@ final class CatalogClaims {
     static List<Claim> of(ClaimCatalog catalog, SuiteReport report) {
         List<Claim> claims = new ArrayList<>();
         for (ClaimCatalog.Entry e : catalog.entries(report.suite())) {
-            claims.add(new Claim(e.id(), catalog.statement(e), e.then(), catalog.rule(e), check(catalog, e, report)));
+            claims.add(new Claim(e.id(), catalog.statement(e), e.then(), catalog.rule(e), check(catalog, e, report),
+                    e.scale()));
         }
         return Collections.unmodifiableList(claims);
     }

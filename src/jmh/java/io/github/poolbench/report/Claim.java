@@ -1,5 +1,7 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.text.Words;
+
 /**
  * A named conclusion and the rule that checks it against the results, per JDK. The README's
  * conclusions are nothing but these, evaluated on the committed files: a rerun updates every
@@ -11,8 +13,14 @@ package io.github.poolbench.report;
  *                  empty for poolbench's own claim (a page shows {@code – (ours)})
  * @param rule      how the results decide it: rows compared and the test, in words
  * @param check     the rule as code
+ * @param scale     what the effect's ratio measures, so that it reads in words; null for a claim without an effect
  */
-public record Claim(String id, String statement, String then, String rule, Rule check) {
+public record Claim(String id, String statement, String then, String rule, Rule check, Words.Scale scale) {
+
+    /** A claim whose effect, if any, reads as a ratio only (no scale). */
+    public Claim(String id, String statement, String then, String rule, Rule check) {
+        this(id, statement, then, rule, check, null);
+    }
 
     /** Evaluates a claim on one JDK's results. */
     @FunctionalInterface

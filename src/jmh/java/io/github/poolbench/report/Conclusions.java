@@ -27,7 +27,7 @@ public final class Conclusions {
      */
     public static String table(List<Claim> claims, Results results, List<Integer> jdks) {
         return render(claims, results, jdks, List.of("made with", "rule"),
-                c -> List.of(c.then().isEmpty() ? OURS : c.then(), c.rule()), Finding::cell);
+                c -> List.of(c.then().isEmpty() ? OURS : c.then(), c.rule()), (c, f) -> f.cell(c.scale()));
     }
 
     /**
@@ -41,7 +41,7 @@ public final class Conclusions {
      * @return the Markdown table, ending with a newline; a sentence if there is no JDK
      */
     public static String compactTable(List<Claim> claims, Results results, List<Integer> jdks) {
-        return render(claims, results, jdks, List.of(), c -> List.of(), Conclusions::shortCell);
+        return render(claims, results, jdks, List.of(), c -> List.of(), (c, f) -> shortCell(f));
     }
 
     /**
@@ -50,7 +50,8 @@ public final class Conclusions {
      * @return the Markdown table, ending with a newline; a sentence if there is no JDK
      */
     private static String render(List<Claim> claims, Results results, List<Integer> jdks, List<String> headers,
-                                 Function<Claim, List<String>> columns, Function<Finding, String> cell) {
+                                 Function<Claim, List<String>> columns, java.util.function.BiFunction<Claim, Finding,
+                                 String> cell) {
         if (jdks.isEmpty()) {
             return "_No results yet._\n";
         }
@@ -65,7 +66,7 @@ public final class Conclusions {
             md.append("| ").append(c.id()).append(" | ").append(c.statement()).append(" |");
             columns.apply(c).forEach(col -> md.append(' ').append(col).append(" |"));
             for (int jdk : jdks) {
-                md.append(' ').append(cell.apply(c.check().check(results, jdk))).append(" |");
+                md.append(' ').append(cell.apply(c, c.check().check(results, jdk))).append(" |");
             }
             md.append('\n');
         }

@@ -2,6 +2,7 @@ package io.github.poolbench.report;
 
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.Side;
+import io.github.poolbench.text.Words;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -52,5 +53,30 @@ public record Finding(Verdict verdict, String evidence, Optional<Effect> effect,
         String v = verdict == Verdict.HOLDS || verdict == Verdict.DOES_NOT_HOLD ? "**" + verdict.text() + "**"
                 : verdict.text();
         return evidence.isEmpty() ? v : v + ": " + evidence;
+    }
+
+    /**
+     * @param scale what the effect's ratio measures, or null
+     * @return the effect in words ({@link Words#effect}), e.g. {@code 23% slower [20%, 27%]}; empty
+     *         without an effect or a scale
+     */
+    public Optional<String> words(Words.Scale scale) {
+        return scale == null ? Optional.empty() : effect.filter(e -> e.estimate() > 0).map(e -> Words.effect(
+                e.estimate(), e.hasInterval() ? e.low() : Double.NaN, e.hasInterval() ? e.high() : Double.NaN, scale));
+    }
+
+    /**
+     * @param scale what the effect's ratio measures, or null
+     * @return {@link #cell()} with the effect in words after the verdict, e.g. {@code **does not
+     *         hold** 23% slower [20%, 27%]: ...}
+     */
+    public String cell(Words.Scale scale) {
+        Optional<String> words = words(scale);
+        if (words.isEmpty()) {
+            return cell();
+        }
+        String v = verdict == Verdict.HOLDS || verdict == Verdict.DOES_NOT_HOLD ? "**" + verdict.text() + "**"
+                : verdict.text();
+        return v + " " + words.get() + (evidence.isEmpty() ? "" : ": " + evidence);
     }
 }

@@ -184,7 +184,7 @@ class ReportTest {
         Report.run(results, readme);
         String page = Files.readString(results.resolve("strings.md"));
         // a counterexample at two lengths decides, though the fixture has no 4096-char rows
-        assertThat(page).containsPattern("\\| AA \\|.*\\| \\*\\*does not hold\\*\\*: `sizedBuilderAgain` /"
+        assertThat(page).containsPattern("\\| AA \\|.*\\| \\*\\*does not hold\\*\\*[^|]*?: `sizedBuilderAgain` /"
                         + " `sizedBuilder` = 1.08 \\[1.08, 1.08\\] \\(43.2 vs 40.0 ns/op\\); .*; no row of the contender")
                 .contains("**The A/A control fails on JDK 17 (1.08 [1.08, 1.08]): that column's verdicts cannot be"
                         + " trusted.**")
@@ -281,13 +281,13 @@ class ReportTest {
         String page = Files.readString(results.resolve("strings.md"));
         // 256 chars: 900 vs 1000 ns/op in each of 3 rounds (±1%): the whole interval below 1
         assertThat(page).containsPattern("\\| S2 \\| The bucketed pool builds a 256-char string faster than a"
-                + " sized builder \\|.*\\| \\*\\*holds\\*\\*: `pooledBucketed` / `sizedBuilder` = 0.90 \\[0\\.8[0-9],"
+                + " sized builder \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `pooledBucketed` / `sizedBuilder` = 0.90 \\[0\\.8[0-9],"
                 + " 0\\.9[0-9]\\] \\(900 vs 1,000 ns/op\\) \\|");
         assertThat(section).containsPattern("\\| S2 \\| The bucketed pool builds a 256-char string faster than a"
                 + " sized builder \\| \\*\\*holds\\*\\* 0.90 \\[0\\.8[0-9], 0\\.9[0-9]\\] \\|");
         // 32 chars: the pooled row's two forks are 70 and 90 ns/op, the baseline's three 40: a wide
         // unpaired interval that decides nothing, and the row is flagged as bimodal; no veto
-        assertThat(page).containsPattern("\\| S1 \\|.*\\| inconclusive: `pooledBucketed` / `sizedBuilder` = 1.98"
+        assertThat(page).containsPattern("\\| S1 \\|.*\\| inconclusive[^|]*?: `pooledBucketed` / `sizedBuilder` = 1.98"
                 + " \\[[0-9.]+, [0-9.]+\\] \\(80.0 vs 40.0 ns/op\\) \\|")
                 .contains("- JDK 17 `pooledBucketed` length=32: fork means 70.0 / 90.0 ns/op");
         // the same verdicts, machine-readable
@@ -658,10 +658,10 @@ class ReportTest {
                 .contains("| 17 | 512 | `pooled` | 150 ± 5.00 | 0.75 [0.72, 0.78] | 4,160 | 2.00 ± 0.500 | 0.300 ± 0.100 |"
                         + " n/a | n/a | 2.00 | 3.00 | 4.00 | 5.00 | 16.0 | n/a |");
         String section = Files.readString(results.resolve("gcpressure.md"));
-        assertThat(section).containsPattern("\\| G1 \\|.*\\| \\*\\*does not hold\\*\\*: `pooled` / `sized` = 0.75 \\[")
-                .containsPattern("\\| G2 \\|.*\\| \\*\\*holds\\*\\*: `pooled` 4,160 vs `sized` 8,260 B/op")
+        assertThat(section).containsPattern("\\| G1 \\|.*\\| \\*\\*does not hold\\*\\*[^|]*?: `pooled` / `sized` = 0.75 \\[")
+                .containsPattern("\\| G2 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `pooled` 4,160 vs `sized` 8,260 B/op")
                 .containsPattern("\\| G3 \\|.*\\| \\*\\*holds\\*\\*")
-                .containsPattern("\\| G5 \\|.*\\| \\*\\*holds\\*\\*: jfr.gc.pause p99 `pooled` 4.00 vs `sized` 6.00 ms"
+                .containsPattern("\\| G5 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: jfr.gc.pause p99 `pooled` 4.00 vs `sized` 6.00 ms"
                         + " \\(this run predates `jfr.gc.pause.longest`: p99 of the pauses of every fork merged, no"
                         + " interval\\)");
     }
@@ -686,7 +686,7 @@ class ReportTest {
         json.writeValue(results.resolve("gcpressure-jdk17.json").toFile(), rows);
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("gcpressure.md")))
-                .containsPattern("\\| G5 \\|.*\\| \\*\\*holds\\*\\*: ratio 0.51 \\[0.[0-9]+, 0.[0-9]+\\];"
+                .containsPattern("\\| G5 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: ratio 0.51 \\[0.[0-9]+, 0.[0-9]+\\];"
                         + " jfr.gc.pause.longest `pooled` 2.00 ± 0.500 vs `sized` 4.00 ± 0.500 ms")
                 .doesNotContain("predates");
         assertThat(Files.readString(results.resolve("claims.csv")))
@@ -751,7 +751,7 @@ class ReportTest {
                 60.0));
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("shootout.md")))
-                .containsPattern("\\| P9 \\|.*\\| \\*\\*holds\\*\\*: `boundedFair` / `bounded`, p99.99 0.03 \\[0.0[0-9],"
+                .containsPattern("\\| P9 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `boundedFair` / `bounded`, p99.99 0.03 \\[0.0[0-9],"
                         + " 0.0[0-9]\\] \\([0-9,.]+ vs [0-9,.]+ us\\); p50 200.[0-9]+ \\[[0-9.]+, [0-9.]+\\] \\([0-9.]+ vs"
                         + " [0-9.]+ us\\); 30,000 vs 30,000 sampled operations in 3 rounds \\|");
         assertThat(Files.readString(results.resolve("claims.csv"))).containsPattern("shootout,P9,17,holds,0.02[0-9]*,");
@@ -783,15 +783,15 @@ class ReportTest {
                 .containsPattern("\\| `bounded` \\| 120 ± 30.0 \\| 2.30 \\| 2.60 \\| 4.00 \\| 900 \\| 150,000 \\| 210,000 \\|");
         String section = page;
         assertThat(section)
-                .containsPattern("\\| P1 \\|.*\\| \\*\\*does not hold\\*\\*: `stormpot` starves")
-                .containsPattern("\\| P2 \\|.*\\| \\*\\*holds\\*\\*: `commonsGeneric2017` 50.0 ± 5.00 wall ops/ms \\(50"
+                .containsPattern("\\| P1 \\|.*\\| \\*\\*does not hold\\*\\*[^|]*?: `stormpot` starves")
+                .containsPattern("\\| P2 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `commonsGeneric2017` 50.0 ± 5.00 wall ops/ms \\(50"
                         + " threads, pool size 10, rank 2 of 2\\)")
                 .containsPattern("\\| P3 \\|.*\\| no data")
-                .containsPattern("\\| P5 \\|.*\\| \\*\\*does not hold\\*\\*: \\d+ of \\d+ rows above 1.25, highest 16.00"
+                .containsPattern("\\| P5 \\|.*\\| \\*\\*does not hold\\*\\*[^|]*?: \\d+ of \\d+ rows above 1.25, highest 16.00"
                         + " \\(`stormpot`, 50 threads, pool size 10\\)")
-                .containsPattern("\\| P6 \\|.*\\| \\*\\*does not hold\\*\\*: .*`lockedDeque` 50 threads, pool size 10:"
+                .containsPattern("\\| P6 \\|.*\\| \\*\\*does not hold\\*\\*[^|]*?: .*`lockedDeque` 50 threads, pool size 10:"
                         + " failed: no result")
-                .containsPattern("\\| P7 \\|.*\\| \\*\\*holds\\*\\*: `bounded` 500 ± 10.0 wall ops/ms \\(50 threads, pool size"
+                .containsPattern("\\| P7 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `bounded` 500 ± 10.0 wall ops/ms \\(50 threads, pool size"
                         + " 10, rank 1 of 4\\)")
                 .containsPattern("\\| P9 \\|.*\\| no data")
                 .contains("**JDK 17, 50 threads, pool size 10**")
@@ -884,9 +884,9 @@ class ReportTest {
                         + " 40.0% \\|");
         String section = Files.readString(results.resolve("events.md"));
         assertThat(section)
-                .containsPattern("\\| E1 \\|.*\\| \\*\\*holds\\*\\*: `echo1\\[deepCopy\\]` / `echo1\\[reuse\\]` = 0.75 \\[")
-                .containsPattern("\\| E2 \\|.*\\| \\*\\*holds\\*\\*: `echo1\\[reuse\\]` 0 vs `echo1\\[deepCopy\\]` 56 B/op")
-                .containsPattern("\\| E3 \\|.*\\| \\*\\*holds\\*\\*: `deepCopy` / `reuse` 0.60 \\(fields32, 1 thread,"
+                .containsPattern("\\| E1 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `echo1\\[deepCopy\\]` / `echo1\\[reuse\\]` = 0.75 \\[")
+                .containsPattern("\\| E2 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `echo1\\[reuse\\]` 0 vs `echo1\\[deepCopy\\]` 56 B/op")
+                .containsPattern("\\| E3 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `deepCopy` / `reuse` 0.60 \\(fields32, 1 thread,"
                         + " no live set\\) vs 0.75 \\(topOfBook, 1 thread, no live set\\); ratio of the two 0.80 \\[")
                 .containsPattern("\\| E4 \\|.*\\| no data");
     }
@@ -902,17 +902,17 @@ class ReportTest {
                         + " 1,000 | 2.00 | n/a |");
         String section = Files.readString(results.resolve("messages.md"));
         assertThat(section)
-                .containsPattern("\\| M1 \\|.*\\| \\*\\*holds\\*\\*: `million\\[basicPool\\]` / `million\\[allocate\\]`,"
+                .containsPattern("\\| M1 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `million\\[basicPool\\]` / `million\\[allocate\\]`,"
                         + " per-fork percentiles \\(3 rounds of 1 blocks\\): p50 1.50 \\[[0-9.]+, [0-9.]+\\] \\(30.0 vs 20.0\\);"
                         + " p90 1.50 \\[.*\\(33.0 vs 22.0\\); p99 1.50 \\[.*\\(45.0 vs 30.0\\)")
-                .containsPattern("\\| M2 \\|.*\\| inconclusive: `million\\[basicPool\\]` / `million\\[allocate\\]`")
+                .containsPattern("\\| M2 \\|.*\\| inconclusive[^|]*?: `million\\[basicPool\\]` / `million\\[allocate\\]`")
                 // the article's Java 21 statements, tested on each JDK present; this fixture has JDK 17 only
                 .contains("## Java 21: the article's statements beside this run", "**No JDK 21 results here**",
                         "| layout | content | the article on Java 21 | rule on `basicPool` / `allocate` | JDK 17 |")
                 .containsPattern("\\| twelve \\| populated \\| \"up to the 99th percentile.*\\| above 1 at p50, p90 and p99"
-                        + " \\| \\*\\*holds\\*\\*: `million\\[basicPool\\]` / `million\\[allocate\\]`")
+                        + " \\| \\*\\*holds\\*\\*[^|]*?: `million\\[basicPool\\]` / `million\\[allocate\\]`")
                 .containsPattern("\\| twelve \\| empty \\| .* \\| no data: no pooled row \\|")
-                .containsPattern("\\| M3 \\|.*\\| \\*\\*holds\\*\\*: `million\\[boundedPool\\]` / `million\\[basicPool\\]` = 1.08 \\[");
+                .containsPattern("\\| M3 \\|.*\\| \\*\\*holds\\*\\*[^|]*?: `million\\[boundedPool\\]` / `million\\[basicPool\\]` = 1.08 \\[");
     }
 
     @Test

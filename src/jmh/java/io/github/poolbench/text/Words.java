@@ -1,0 +1,109 @@
+package io.github.poolbench.text;
+
+import java.util.Locale;
+
+/**
+ * A ratio a / b put in plain words, as a practitioner reads an effect: {@code 23% slower [20%,
+ * 27%]}, {@code 3.3x as slow [3.3x, 3.4x]}, {@code 52% less [50%, 54%]}. The words say what a is
+ * compared with b; the interval is the ratio's 95% interval in the same words, its ends ordered
+ * from the smaller to the larger effect, a negative end meaning the other direction. Stateless.
+ */
+public final class Words {
+
+    /** What the ratio's numbers measure, so that its direction can be named. */
+    public enum Scale {
+        /** Time per operation (ns/op, ms per million messages, a percentile of latency): above 1 is slower. */
+        TIME("slower", "faster", "as slow", "as fast"),
+        /** Operations per time (ops/ms, events per us): above 1 is faster. */
+        RATE("faster", "slower", "as fast", "as slow"),
+        /**
+         * A count or a duration that is not the work's speed (collections, time paused): above 1
+         * is more; below 1 always a percentage ({@code 52% less}).
+         */
+        AMOUNT("more", "less", "as much", null);
+
+        private final String above;
+        private final String below;
+        private final String timesAbove;
+        private final String timesBelow;
+
+        Scale(String above, String below, String timesAbove, String timesBelow) {
+            this.above = above;
+            this.below = below;
+            this.timesAbove = timesAbove;
+            this.timesBelow = timesBelow;
+        }
+
+        /** @return the scale a catalog names ({@code time}, {@code rate}, {@code amount}) */
+        public static Scale of(String name) {
+            for (Scale s : values()) {
+                if (s.name().toLowerCase(Locale.ROOT).equals(name)) {
+                    return s;
+                }
+            }
+            throw new IllegalArgumentException("unknown scale '" + name + "' (time, rate or amount)");
+        }
+
+        /** @return the word for a ratio above 1 ({@code slower}) or below 1 ({@code faster}) */
+        public String direction(boolean aboveOne) {
+            return aboveOne ? above : below;
+        }
+    }
+
+    /**
+     * From this factor on (or, for time and rate, its inverse down), an effect reads as a factor
+     * ({@code 2.4x as slow}), not a percentage.
+     */
+    public static final double FACTOR_FROM = 2.0;
+
+    private Words() {
+    }
+
+    /**
+     * @param ratio the estimate of a / b, {@code > 0}
+     * @param low   its interval's lower end, or NaN without an interval
+     * @param high  its interval's upper end, or NaN without an interval
+     * @param scale what the ratio measures
+     * @return e.g. {@code 23% slower [20%, 27%]}, {@code 8.1% faster [7.2%, 9.0%]}, {@code 3.3x as slow
+     *         [3.3x, 3.4x]}, {@code 2.9x as fast}, {@code no difference}
+     * @throws IllegalArgumentException if the ratio is not positive and finite
+     */
+    public static String effect(double ratio, double low, double high, Scale scale) {
+        if (!(ratio > 0) || Double.isInfinite(ratio)) {
+            throw new IllegalArgumentException("an effect needs a positive ratio, got " + ratio);
+        }
+        if (ratio == 1.0) {
+            return "no difference";
+        }
+        boolean above = ratio > 1;
+        boolean factor = above ? ratio >= FACTOR_FROM : scale != Scale.AMOUNT && ratio <= 1 / FACTOR_FROM;
+        if (factor) {
+            double f = above ? ratio : 1 / ratio;
+            String words = factor(f) + " " + (above ? scale.timesAbove : scale.timesBelow);
+            return words + (Double.isNaN(low) ? "" : above ? interval(low, high, true)
+                    : interval(1 / high, 1 / low, true));
+        }
+        String words = percent(above ? ratio - 1 : 1 - ratio) + " " + scale.direction(above);
+        return words + (Double.isNaN(low) ? "" : above ? interval(low - 1, high - 1, false)
+                : interval(1 - high, 1 - low, false));
+    }
+
+    private static String interval(double from, double to, boolean factors) {
+        if (Double.isNaN(from) || Double.isNaN(to)) {
+            return "";
+        }
+        return factors ? " [" + factor(from) + ", " + factor(to) + "]" : " [" + percent(from) + ", " + percent(to) + "]";
+    }
+
+    /** E.g. {@code 3.3x}, {@code 82x}. */
+    static String factor(double f) {
+        return (f >= 10 ? String.format(Locale.ROOT, "%.0f", f) : String.format(Locale.ROOT, "%.1f", f)) + "x";
+    }
+
+    /** A fraction as a percentage: one decimal under 10% ({@code 1.8%}, {@code -0.2%}), whole from 10% on. */
+    static String percent(double fraction) {
+        double p = 100 * fraction;
+        String s = Math.abs(p) < 9.95 ? String.format(Locale.ROOT, "%.1f", p) : String.format(Locale.ROOT, "%.0f", p);
+        return (s.equals("-0.0") ? "0.0" : s) + "%";
+    }
+}

@@ -1,0 +1,48 @@
+package io.github.poolbench.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.poolbench.text.Words.Scale;
+import org.junit.jupiter.api.Test;
+
+/** Effects in words: the direction named by the scale, percentages below 2x, factors from it. */
+class WordsTest {
+
+    @Test
+    void aTimeRatioAboveOneIsSlowerAndBelowOneFaster() {
+        assertThat(Words.effect(1.233, 1.199, 1.268, Scale.TIME)).isEqualTo("23% slower [20%, 27%]");
+        assertThat(Words.effect(0.919, 0.910, 0.928, Scale.TIME)).isEqualTo("8.1% faster [7.2%, 9.0%]");
+        // an interval across 1: its far end is the other direction, signed
+        assertThat(Words.effect(1.018, 0.998, 1.034, Scale.TIME)).isEqualTo("1.8% slower [-0.2%, 3.4%]");
+        assertThat(Words.effect(1.0, 0.99, 1.01, Scale.TIME)).isEqualTo("no difference");
+    }
+
+    @Test
+    void fromTwiceOnAnEffectIsAFactorWithItsIntervalOrdered() {
+        assertThat(Words.effect(3.338, 3.282, 3.394, Scale.TIME)).isEqualTo("3.3x as slow [3.3x, 3.4x]");
+        assertThat(Words.effect(81.5, 79.8, 83.3, Scale.TIME)).isEqualTo("82x as slow [80x, 83x]");
+        // throughput: a copy at 0.347 of reuse's events per us
+        assertThat(Words.effect(0.347, 0.335, 0.359, Scale.RATE)).isEqualTo("2.9x as slow [2.8x, 3.0x]");
+        assertThat(Words.effect(0.347, 0.335, 0.359, Scale.TIME)).isEqualTo("2.9x as fast [2.8x, 3.0x]");
+    }
+
+    @Test
+    void rateAndAmountNameTheirOwnDirections() {
+        assertThat(Words.effect(1.100, 1.068, 1.132, Scale.RATE)).isEqualTo("10% faster [6.8%, 13%]");
+        assertThat(Words.effect(0.477, 0.456, 0.499, Scale.AMOUNT)).isEqualTo("52% less [50%, 54%]");
+        assertThat(Words.effect(2.6, 2.5, 2.7, Scale.AMOUNT)).isEqualTo("2.6x as much [2.5x, 2.7x]");
+        assertThat(Words.effect(0.571, 0.529, 0.617, Scale.AMOUNT)).isEqualTo("43% less [38%, 47%]");
+        assertThat(Words.effect(1.052, Double.NaN, Double.NaN, Scale.AMOUNT)).isEqualTo("5.2% more");
+    }
+
+    @Test
+    void badInputIsRefused() {
+        assertThatThrownBy(() -> Words.effect(0, 1, 1, Scale.TIME)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("positive ratio");
+        assertThatThrownBy(() -> Words.effect(Double.NaN, 1, 1, Scale.TIME)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Scale.of("speed")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unknown scale 'speed' (time, rate or amount)");
+        assertThat(Scale.of("rate")).isEqualTo(Scale.RATE);
+    }
+}
