@@ -75,8 +75,8 @@ public final class PoolBench {
     static void printAnswer(BenchmarkRunner.Measured m, PrintStream out, PrintStream err) {
         try {
             List<String> lines = ClaimsDiff.summary(ClaimsDiff.read(m.resultsDir().resolve("claims.csv")), m.suites());
-            out.println("poolbench: the answer of this run on this machine (verdict, ratio a / b with its 95% interval,"
-                    + " the claim):");
+            out.println("poolbench: the answer of this run on this machine (verdict, the effect of a against b and the"
+                    + " ratio a / b, each with its 95% interval, the claim):");
             lines.forEach(l -> out.println("  " + l));
             for (String suite : m.suites()) {
                 out.println("poolbench: tables, charts and rules: " + m.resultsDir().resolve(suite + ".md"));

@@ -51,8 +51,8 @@ class PoolBenchTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PoolBench.printAnswer(new io.github.poolbench.runner.BenchmarkRunner.Measured(dir, false, List.of("strings")),
                 new PrintStream(out, true), new PrintStream(err, true));
-        assertThat(out.toString()).contains("  strings S1 JDK 17: does not hold 1.23 [1.20, 1.27]: The bucketed pool"
-                + " builds a 32-char string faster than a sized builder\n")
+        assertThat(out.toString()).contains("  strings S1 JDK 17: does not hold 23% slower [20%, 27%], ratio 1.23 [1.20,"
+                + " 1.27]: The bucketed pool builds a 32-char string faster than a sized builder\n")
                 .contains("poolbench: tables, charts and rules: " + dir.resolve("strings.md"))
                 .as("a suite this run did not run is left out").doesNotContain("events");
         assertThat(err.toString()).isEmpty();

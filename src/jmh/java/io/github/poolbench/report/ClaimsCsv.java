@@ -1,15 +1,10 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.text.Numbers;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.dataformat.csv.CsvGenerator;
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.github.poolbench.stats.Effect;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -28,52 +23,46 @@ import java.util.Optional;
 public final class ClaimsCsv {
 
     /** The header, in order. */
-    public static final List<String> COLUMNS = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low",
-            "ci_high", "threshold", "side", "method", "n", "run_id", "machine");
+    public static final List<String> COLUMNS = ClaimResult.COLUMNS;
 
     private ClaimsCsv() {
     }
 
     /**
+     * Every claim judged on every JDK that has its suite's results: the typed records that
+     * {@code claims.csv} and the README's answer are written from.
+     *
      * @param results every result file
      * @param suites  the experiments, in README order
-     * @return CSV text with a header row
-     * @throws ReportException if the CSV cannot be written
+     * @return the rows, suite by suite, claim by claim, JDK by JDK
      */
-    public static String csv(Results results, List<SuiteReport> suites) throws ReportException {
-        List<Map<String, Object>> rows = new ArrayList<>();
+    public static List<ClaimResult> rows(Results results, List<SuiteReport> suites) {
+        List<ClaimResult> rows = new ArrayList<>();
         for (SuiteReport suite : suites) {
             List<ResultSet> sets = results.of(suite.suite());
             for (Claim claim : suite.claims()) {
                 for (ResultSet set : sets) {
                     Finding f = claim.check().check(results, set.jdkMajor());
                     Optional<Effect> e = f.effect();
-                    Map<String, Object> row = new LinkedHashMap<>();
-                    row.put("suite", suite.suite().stem());
-                    row.put("claim", claim.id());
-                    row.put("jdk", set.jdkMajor());
-                    row.put("verdict", f.verdict().text());
-                    row.put("estimate", e.map(x -> CsvExport.plain(x.estimate())).orElse(""));
-                    row.put("ci_low", e.filter(Effect::hasInterval).map(x -> CsvExport.plain(x.low())).orElse(""));
-                    row.put("ci_high", e.filter(Effect::hasInterval).map(x -> CsvExport.plain(x.high())).orElse(""));
-                    row.put("threshold", Double.isNaN(f.threshold()) ? "" : CsvExport.plain(f.threshold()));
-                    row.put("side", f.side() == null ? "" : f.side().text());
-                    row.put("method", e.map(x -> x.method().description()).orElse(""));
-                    row.put("n", e.map(x -> (Object) x.n()).orElse(""));
-                    row.put("run_id", set.runId());
-                    row.put("machine", set.environment().map(env -> Numbers.machine(env.cpuModel(), env.cpuMhz(),
-                            env.cores())).orElse("unknown"));
-                    rows.add(row);
+                    rows.add(new ClaimResult(suite.suite().stem(), claim.id(), set.jdkMajor(), f.verdict().text(),
+                            e.map(Effect::estimate).orElse(Double.NaN),
+                            e.filter(Effect::hasInterval).map(Effect::low).orElse(Double.NaN),
+                            e.filter(Effect::hasInterval).map(Effect::high).orElse(Double.NaN), f.threshold(),
+                            f.side() == null ? "" : f.side().text(), e.map(x -> x.method().description()).orElse(""),
+                            e.map(Effect::n).orElse(0), set.runId(), set.environment().map(env -> Numbers.machine(
+                                    env.cpuModel(), env.cpuMhz(), env.cores())).orElse("unknown")));
                 }
             }
         }
-        CsvSchema.Builder schema = CsvSchema.builder();
-        COLUMNS.forEach(schema::addColumn);
-        try {
-            return new CsvMapper().enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING)
-                    .writer(schema.build().withHeader().withLineSeparator("\n")).writeValueAsString(rows);
-        } catch (JsonProcessingException e) {
-            throw new ReportException("cannot write claims.csv: " + e.getOriginalMessage(), e);
-        }
+        return rows;
+    }
+
+    /**
+     * @param results every result file
+     * @param suites  the experiments, in README order
+     * @return CSV text with a header row
+     */
+    public static String csv(Results results, List<SuiteReport> suites) {
+        return ClaimResult.csv(rows(results, suites));
     }
 }

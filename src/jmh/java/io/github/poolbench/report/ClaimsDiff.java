@@ -107,15 +107,20 @@ public final class ClaimsDiff {
      *
      * @param rows   a claims file's rows ({@link #read})
      * @param suites the suites' stems to keep
-     * @return one line per row kept, e.g. {@code strings <id> JDK 17: does not hold 1.23 [1.20, 1.27]: <statement>}
+     * @return one line per row kept, e.g. {@code strings <id> JDK 17: does not hold 23% slower [20%, 27%],
+     *         ratio 1.23 [1.20, 1.27]: <statement>}
      */
     public static List<String> summary(List<Row> rows, Collection<String> suites) {
         ClaimCatalog catalog = ClaimCatalog.standard();
-        java.util.Map<String, String> statements = new java.util.HashMap<>();
-        catalog.entries().forEach(e -> statements.put(e.suite() + " " + e.id(), catalog.statement(e)));
-        return ofSuites(rows, suites).stream().map(r -> r.label() + ": " + r.cell()
-                + java.util.Optional.ofNullable(statements.get(r.suite() + " " + r.claim())).map(st -> ": " + st)
-                .orElse("")).toList();
+        java.util.Map<String, ClaimCatalog.Entry> entries = new java.util.HashMap<>();
+        catalog.entries().forEach(e -> entries.put(e.suite() + " " + e.id(), e));
+        return ofSuites(rows, suites).stream().map(r -> {
+            ClaimCatalog.Entry e = entries.get(r.suite() + " " + r.claim());
+            String words = e == null || e.scale() == null || !(r.estimate() > 0) ? "" : " " + io.github.poolbench.text
+                    .Words.effect(r.estimate(), r.low(), r.high(), e.scale()) + ", ratio";
+            return r.label() + ": " + r.verdict() + words + r.cell().substring(r.verdict().length())
+                    + (e == null ? "" : ": " + catalog.statement(e));
+        }).toList();
     }
 
     /**

@@ -12,8 +12,11 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * The forest plot of a page: each claim's ratio and 95% interval per JDK on a log axis, with its
- * threshold. Stateless; a chart is drawn on one thread.
+ * The forest plot of a page: each claim's effect and 95% interval per JDK on a log axis, with its
+ * threshold, labelled with its id (XChart 4.0.3 leaves out tick labels wider than their place, so
+ * the statements are in the page's table beside it). Up is slower (or more) on
+ * every plot: a ratio of rates is drawn inverted (the caller's {@link #inverse}), as a ratio of
+ * times. Stateless; a chart is drawn on one thread.
  */
 public final class ForestPlot {
 
@@ -32,6 +35,21 @@ public final class ForestPlot {
         List<Double> marks() {
             return side.edges(threshold);
         }
+
+        /** @return this threshold for the inverse ratio b / a: 1 / t on the other side; a margin stays */
+        Threshold inverse() {
+            return side == Side.WITHIN ? this : new Threshold(1 / threshold, side == Side.BELOW ? Side.ABOVE
+                    : Side.BELOW);
+        }
+    }
+
+    /**
+     * @param e an effect of a ratio of rates (ops per time)
+     * @return the effect of its inverse, a ratio of times: drawn so that up is slower on every plot
+     */
+    static Effect inverse(Effect e) {
+        return e.hasInterval() ? new Effect(1 / e.estimate(), 1 / e.high(), 1 / e.low(), e.n(), e.method())
+                : new Effect(1 / e.estimate(), e.low(), e.high(), e.n(), e.method());
     }
 
     /** A forest plot leaves out a claim whose every interval lies beyond this factor from 1. */
@@ -85,7 +103,7 @@ public final class ForestPlot {
         XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT).title(title)
                 .xAxisTitle("claim" + (left.isEmpty() ? "" : " (not drawn, beyond " + (int) OFF_SCALE + "x either way,"
                         + " which would squash the others: " + String.join(", ", left) + ")"))
-                .yAxisTitle("ratio a / b (log scale)").build();
+                .yAxisTitle("a against b: up slower or more, down faster or less (log scale)").build();
         java.util.SortedSet<Integer> jdks = new java.util.TreeSet<>();
         drawn.forEach(r -> jdks.addAll(r.byJdk().keySet()));
         List<Integer> jdkList = List.copyOf(jdks);

@@ -138,7 +138,7 @@ final class Precision {
     }
 
     /** Seconds of forks per round in one result file, from its environment file; 0 without one or without its forks. */
-    private static double secondsPerRound(ResultSet set) {
+    static double secondsPerRound(ResultSet set) {
         return set.environment().filter(e -> e.rounds() > 0 && e.forks() != null) // an older file may list no forks
                 .map(e -> e.forks().stream().mapToDouble(io.github.poolbench.runs.Environment.Fork::seconds).sum()
                         / e.rounds())
@@ -146,7 +146,7 @@ final class Precision {
     }
 
     /** E.g. {@code 8 min} or {@code 5.2 h}. */
-    private static String duration(double seconds) {
+    static String duration(double seconds) {
         return seconds < 5400 ? Math.max(1, Math.round(seconds / 60)) + " min"
                 : String.format(java.util.Locale.ROOT, "%.1f h", seconds / 3600);
     }

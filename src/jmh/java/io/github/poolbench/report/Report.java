@@ -1,6 +1,7 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -34,9 +35,6 @@ public final class Report {
     /** The experiments, in README order. */
     static final List<SuiteReport> SUITES = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
             new GcPressureReport(), new ShootoutReport(), new MessagesReport(), new EventsReport());
-
-    /** The README's generated section. */
-    static final String SECTION = "conclusions";
 
     /**
      * Everything the report writes.
@@ -130,16 +128,18 @@ public final class Report {
             text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, all, charts.keySet()));
             text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(sets));
         }
-        text.put(results.resolve("claims.csv"), ClaimsCsv.csv(all, SUITES));
+        List<ClaimResult> claims = ClaimsCsv.rows(all, SUITES);
+        text.put(results.resolve("claims.csv"), ClaimResult.csv(claims));
+        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests));
         if (readme != null) {
-            String section = conclusions(all, readme.toAbsolutePath().getParent(), results, forests);
-            text.put(readme, ReadmeSections.replace(ReadmeSections.read(readme), SECTION, section));
+            text.put(readme, ReadmePage.sections(ReadmeSections.read(readme), all, claims, forests,
+                    readme.toAbsolutePath().getParent(), results));
         }
         return new Outputs(text, binary);
     }
 
     /** @return the suite's caveat followed by a space, or "" */
-    private static String caveat(SuiteReport suite, Results all) {
+    static String caveat(SuiteReport suite, Results all) {
         String caveat = suite.caveat(all);
         return caveat.isEmpty() ? "" : caveat + " ";
     }
@@ -190,7 +190,7 @@ public final class Report {
             md.append("- JDK ").append(set.jdkVersion()).append(" (").append(set.vmName()).append(' ')
                     .append(set.vmVersion()).append("): ").append(StringsReport.environmentLine(set)).append('\n');
         }
-        md.append('\n').append(runNote(sets));
+        md.append('\n').append(ReadmePage.runNote(sets));
         return md.toString();
     }
 
@@ -258,6 +258,13 @@ public final class Report {
     }
 
     /** @return the row read on the metric {@link SuiteReport#checkedMetric} names, or as it is */
+    /** @return how many rows of the files were still settling, on any metric their claims read */
+    static int settlingRows(SuiteReport suite, List<ResultSet> sets) {
+        return (int) sets.stream().flatMap(s -> s.results().stream()).filter(r -> onCheckedMetric(suite, r)
+                .stillSettling() || suite.alsoCheckedMetrics(r).stream().anyMatch(m -> r.on(m).stillSettling()))
+                .count();
+    }
+
     private static BenchmarkResult onCheckedMetric(SuiteReport suite, BenchmarkResult row) {
         return suite.checkedMetric(row).map(row::on).orElse(row);
     }
@@ -309,100 +316,20 @@ public final class Report {
         for (Claim c : suite.claims()) {
             java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
             java.util.SortedMap<Integer, ForestPlot.Threshold> thresholds = new java.util.TreeMap<>();
+            boolean rate = c.scale() == io.github.poolbench.text.Words.Scale.RATE;
             for (int jdk : jdks(all.of(suite.suite()))) {
                 Finding f = c.check().check(all, jdk);
                 if (f.effect().isPresent()) {
-                    byJdk.put(jdk, f.effect().get());
+                    byJdk.put(jdk, rate ? ForestPlot.inverse(f.effect().get()) : f.effect().get());
                     if (f.side() != null) { // a side exactly when a threshold
-                        thresholds.put(jdk, new ForestPlot.Threshold(f.threshold(), f.side()));
+                        ForestPlot.Threshold t = new ForestPlot.Threshold(f.threshold(), f.side());
+                        thresholds.put(jdk, rate ? t.inverse() : t);
                     }
                 }
             }
             rows.add(new ForestPlot.Row(c.id(), byJdk, thresholds));
         }
-        return ForestPlot.forest(suite.title() + ": each claim's ratio and 95% CI", rows);
-    }
-
-    /**
-     * The README section: which run, then per experiment a compact table (claim, verdict and
-     * effect with its CI per JDK) and its forest plot; figures, fork details and settings are on
-     * the experiment's page.
-     */
-    static String conclusions(Results all, Path readmeDir, Path results, Set<String> forests) {
-        StringBuilder md = new StringBuilder();
-        md.append(runNote(all.all())).append('\n').append(Conclusions.shortLegend()).append('\n');
-        // a file in results/, as a link from the README
-        java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
-                .toAbsolutePath().normalize()).toString().replace('\\', '/');
-        for (SuiteReport suite : SUITES) {
-            String page = link.apply(suite.suite().stem() + ".md");
-            md.append("### ").append(suite.title()).append("\n\n");
-            List<ResultSet> sets = all.of(suite.suite());
-            if (sets.isEmpty()) {
-                md.append("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=").append(suite.suite().stem())
-                        .append("`._\n\n");
-                continue;
-            }
-            md.append(Conclusions.compactTable(suite.claims(), all, jdks(sets))).append('\n');
-            String chart = link.apply(forestFile(suite));
-            if (forests.contains(forestFile(suite))) {
-                md.append("![").append(suite.title()).append(": ratios and 95% CIs](").append(chart).append(")\n\n");
-            }
-            String dataWarning = suite.dataWarning(all, link);
-            md.append(dataWarning).append(dataWarning.isEmpty() ? "" : "\n");
-            md.append(Conclusions.aaWarning(suite.claims(), all, jdks(sets)))
-                    .append(caveat(suite, all)).append("Rules, figures, tables and settings: [")
-                    .append(page).append("](").append(page).append(").\n\n");
-        }
-        return md.toString();
-    }
-
-    /** Says which run the files come from, and warns when they come from several. */
-    static String runNote(List<ResultSet> sets) {
-        Map<String, List<ResultSet>> byRun = new LinkedHashMap<>();
-        sets.forEach(s -> byRun.computeIfAbsent(s.runId(), k -> new ArrayList<>()).add(s));
-        if (byRun.size() == 1) {
-            String id = byRun.keySet().iterator().next();
-            return "All results here come from one run: `" + id + "`" + rounds(byRun.get(id)) + ".\n";
-        }
-        // grouped by machine (a ratio is one CPU's), so that the README stays short: the runs of the first
-        // machine on the opening line, those of each other machine on a line of their own; the tables' columns say
-        // which JDKs each suite has
-        Map<String, List<String>> byMachine = new LinkedHashMap<>();
-        byRun.forEach((id, files) -> byMachine.computeIfAbsent(machine(files), k -> new ArrayList<>())
-                .add("`" + id + "` (" + shortRounds(files) + "): "
-                        + String.join(", ", files.stream().map(f -> f.suite().stem()).distinct().toList())));
-        List<String> lines = new ArrayList<>();
-        byMachine.forEach((machine, runs) -> lines.add(machine + ": " + String.join("; ", runs) + "."));
-        return "**These results come from " + byRun.size() + " different runs**; ratios between files of different"
-                + " runs are left out. " + String.join("\n", lines) + "\n";
-    }
-
-    /**
-     * E.g. {@code On Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores}: the machine of the run's sittings, several
-     * joined with {@code and}, or {@code Machine not recorded} where no environment file records one. The clock is
-     * part of it: hosts of one masked model name differ ({@code docs/evidence/sweep-noisy-host.md}).
-     */
-    private static String machine(List<ResultSet> files) {
-        List<String> machines = files.stream().flatMap(f -> f.environment().stream())
-                .flatMap(e -> e.sittings().stream()).map(s -> Numbers.machine(s.cpuModel(), s.cpuMhz(), s.cores()))
-                .distinct().toList();
-        return machines.isEmpty() ? "Machine not recorded" : "On " + String.join(" and ", machines);
-    }
-
-    /** E.g. {@code 10 rounds}, or {@code sequential forks} for files from before the interleaved runner. */
-    private static String shortRounds(List<ResultSet> files) {
-        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
-                .orElse(0)).max().orElse(0);
-        return rounds > 0 ? rounds + " rounds" : "sequential forks, not drift-free";
-    }
-
-    /** E.g. {@code , interleaved in 10 rounds}, or {@code , forks run one row after another} for older files. */
-    private static String rounds(List<ResultSet> files) {
-        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
-                .orElse(0)).max().orElse(0);
-        return rounds > 0 ? ", interleaved in " + rounds + " rounds"
-                : ", forks run one row after another (before interleaving: pairs of rows are not drift-free)";
+        return ForestPlot.forest(suite.title() + ": each claim's effect and 95% CI", rows);
     }
 
     static List<Integer> jdks(List<ResultSet> sets) {

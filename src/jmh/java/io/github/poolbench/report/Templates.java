@@ -44,4 +44,21 @@ final class Templates {
             throw new IllegalArgumentException("no report template named " + name, e);
         }
     }
+
+    /**
+     * @param name     a name for messages, e.g. {@code answer 'short strings'}
+     * @param template the template's text
+     * @param scope    the values it reads
+     * @return the rendered text
+     * @throws IllegalArgumentException if the template does not parse
+     */
+    static String renderText(String name, String template, Object scope) {
+        try {
+            StringWriter out = new StringWriter();
+            FACTORY.compile(new java.io.StringReader(template), name).execute(out, scope);
+            return out.toString();
+        } catch (com.github.mustachejava.MustacheException e) {
+            throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+        }
+    }
 }

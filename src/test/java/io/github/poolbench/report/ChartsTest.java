@@ -18,6 +18,21 @@ class ChartsTest {
         return new ForestPlot.Row(id, new TreeMap<>(Map.of(17, EFFECT, 25, EFFECT)), new TreeMap<>(thresholds));
     }
 
+    /** A ratio of rates is drawn inverted, so that up is slower on every plot: its interval and threshold with it. */
+    @Test
+    void aRatioOfRatesIsDrawnAsItsInverse() {
+        io.github.poolbench.stats.Effect copy = new io.github.poolbench.stats.Effect(0.25, 0.2, 0.5, 5,
+                io.github.poolbench.stats.Effect.Method.PAIRED_ROUNDS);
+        io.github.poolbench.stats.Effect drawn = ForestPlot.inverse(copy);
+        assertThat(drawn.estimate()).isEqualTo(4.0);
+        assertThat(drawn.low()).isEqualTo(2.0);
+        assertThat(drawn.high()).isEqualTo(5.0);
+        assertThat(new ForestPlot.Threshold(0.8, Side.BELOW).inverse()).isEqualTo(new ForestPlot.Threshold(1.25,
+                Side.ABOVE));
+        ForestPlot.Threshold margin = new ForestPlot.Threshold(0.05, Side.WITHIN);
+        assertThat(margin.inverse()).isEqualTo(margin);
+    }
+
     @Test
     void aThresholdEveryJdkSharesIsMarkedOnceAtTheClaimsPlace() {
         ForestPlot.Threshold below1 = new ForestPlot.Threshold(1.0, Side.BELOW);

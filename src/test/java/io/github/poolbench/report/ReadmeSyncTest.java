@@ -25,19 +25,39 @@ class ReadmeSyncTest {
     void readmeAnswersAtAGlance() throws Exception {
         String readme = Files.readString(Path.of("README.md"));
         java.util.List<String> lines = readme.lines().toList();
-        assertThat(lines).as("README lines").hasSizeLessThanOrEqualTo(250);
+        assertThat(lines).as("README lines").hasSizeLessThanOrEqualTo(150);
         assertThat(lines).as("README lines over 500 chars").allMatch(l -> l.length() <= 500);
-        assertThat(readme.indexOf("## What we found")).as("findings before the quick start").isPositive()
-                .isLessThan(readme.indexOf("## Quick start"));
+        // the question answered on the first screen: the answer's first sentence within 25 lines
+        int answer = lines.indexOf(ReadmeSections.begin("answer"));
+        assertThat(answer).as("the answer's first line").isPositive().isLessThan(24);
+        assertThat(lines.get(answer + 1)).startsWith("- **");
+        assertThat(readme.indexOf("## Should I pool it?")).isLessThan(readme.indexOf("## Quick start"));
         for (SuiteReport suite : Report.SUITES) {
             if (Files.exists(Path.of("results", Report.forestFile(suite)))) {
                 assertThat(readme).contains("](results/" + Report.forestFile(suite) + ")");
             }
         }
-        assertThat(readme).contains("](results/strings-claims.png)");
         // a verdict cell cut at 90 chars hides its answer; findings lead with it (Conclusions.shortCell)
-        assertThat(ReadmeSections.extract(readme, "conclusions").lines().filter(l -> l.contains("…")))
+        assertThat(Files.readString(Path.of("results", ReadmePage.CLAIMS_PAGE)).lines().filter(l -> l.contains("…")))
                 .as("verdict cells cut off").isEmpty();
+    }
+
+    /**
+     * The README's answer, its decision table and the note under its example are the catalog's
+     * templates over {@code results/claims.csv}: rendered from the committed CSV alone, they are
+     * what the README says, so a sentence cannot disagree with a verdict or a number.
+     */
+    @Test
+    void theAnswerIsTheCatalogsTemplatesOverClaimsCsv() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        java.util.List<io.github.poolbench.claims.ClaimResult> csv = io.github.poolbench.claims.ClaimResult
+                .read(Path.of("results", "claims.csv"));
+        io.github.poolbench.claims.Answers answers = io.github.poolbench.claims.Answers.standard();
+        io.github.poolbench.claims.ClaimCatalog catalog = io.github.poolbench.claims.ClaimCatalog.standard();
+        assertThat(ReadmeSections.extract(readme, "answer")).isEqualTo(Answer.answer(csv, answers, catalog));
+        assertThat(ReadmeSections.extract(readme, "decisions")).startsWith(Answer.decisions(csv, answers, catalog));
+        assertThat(ReadmeSections.extract(readme, "reuse")).isEqualTo(Answer.reuse(csv, answers, catalog));
+        assertThat(answers.sentences()).hasSizeBetween(4, 7);
     }
 
     /**

@@ -25,8 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** The report from small fixture files: golden output and every kind of bad input. */
 class ReportTest {
 
-    private static final String README = "# r\n\nbefore\n\n" + ReadmeSections.begin("conclusions") + "\nold\n"
-            + ReadmeSections.end("conclusions") + "\n\nafter\n";
+    private static final String README = "# r\n\nbefore\n\n" + String.join("\n", java.util.stream.Stream.of("answer",
+            "decisions", "runtimes", "experiments", "reuse").map(n -> ReadmeSections.begin(n) + "\nold\n"
+            + ReadmeSections.end(n) + "\n").toList()) + "\nafter\n";
 
     @TempDir
     Path dir;
@@ -190,7 +191,7 @@ class ReportTest {
                         + " trusted.**")
                 // no number of rounds makes an A/A at 1.08 fit ±5%
                 .containsPattern("\\| 17 \\| 3 \\|.*\\| none while its estimate \\(1.08\\) lies outside \\|\\n");
-        assertThat(ReadmeSections.extract(Files.readString(readme), "conclusions"))
+        assertThat(Files.readString(results.resolve(ReadmePage.CLAIMS_PAGE)))
                 .contains("**The A/A control fails on JDK 17 (1.08 [1.08, 1.08]): that column's verdicts cannot be"
                         + " trusted.**");
     }
@@ -227,7 +228,7 @@ class ReportTest {
                 .replace("\"cores\": 2", "\"cores\": " + cores));
         Report.run(results, readme);
         assertThat(Files.readString(results.resolve("shootout.md"))).contains("\n" + caveat + "\n");
-        assertThat(ReadmeSections.extract(Files.readString(readme), "conclusions")).contains(caveat + " Rules, figures");
+        assertThat(Files.readString(results.resolve(ReadmePage.CLAIMS_PAGE))).contains(caveat + " Rules, figures");
         // without an environment file the machine is unknown: no caveat
         Files.delete(results.resolve("shootout-jdk17.env.json"));
         Report.run(results, readme);
@@ -261,23 +262,26 @@ class ReportTest {
         List<Path> written = Report.run(results, readme);
         assertThat(written).containsExactly(results.resolve("strings-claims.png"),
                 results.resolve("strings-time-jdk17.png"), results.resolve("strings-alloc-jdk17.png"),
-                results.resolve("strings.md"), results.resolve("strings.csv"), results.resolve("claims.csv"), readme);
+                results.resolve("strings.md"), results.resolve("strings.csv"), results.resolve("claims.csv"),
+                results.resolve(ReadmePage.CLAIMS_PAGE), readme);
         String text = Files.readString(readme);
-        assertThat(text).startsWith("# r\n\nbefore\n\n").endsWith("\n\nafter\n").doesNotContain("\nold\n");
-        String section = ReadmeSections.extract(text, "conclusions");
+        assertThat(text).startsWith("# r\n\nbefore\n\n").endsWith("\nafter\n").doesNotContain("\nold\n");
+        String section = Files.readString(results.resolve(ReadmePage.CLAIMS_PAGE));
         assertThat(section).contains("All results here come from one run: `20261122T070000Z-0123456`, forks run one row"
                 + " after another")
-                .contains("### String building, 2002 and now").contains("[results/strings.md](results/strings.md)")
+                .contains("## String building, 2002 and now").contains("[strings.md](strings.md)")
                 .contains("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=sweep`._");
+        assertThat(ReadmeSections.extract(text, "experiments")).contains("[String building, 2002 and now]"
+                + "(results/strings.md)").contains("no results yet (`mvn -Pjmh -Dpoolbench.suites=sweep`)");
         assertThat(Files.readString(results.resolve("strings.csv"))).isEqualTo(resource("/report/expected-strings.csv"));
-        assertThat(Report.run(results, readme)).hasSize(7);
+        assertThat(Report.run(results, readme)).hasSize(8);
         assertThat(Files.readString(readme)).as("idempotent").isEqualTo(text);
     }
 
     @Test
     void conclusionsAreVerdictsOfRulesOnTheResults() throws Exception {
         Report.run(results, readme);
-        String section = ReadmeSections.extract(Files.readString(readme), "conclusions");
+        String section = Files.readString(results.resolve(ReadmePage.CLAIMS_PAGE));
         String page = Files.readString(results.resolve("strings.md"));
         // 256 chars: 900 vs 1000 ns/op in each of 3 rounds (±1%): the whole interval below 1
         assertThat(page).containsPattern("\\| S2 \\| The bucketed pool builds a 256-char string faster than a"
@@ -312,7 +316,7 @@ class ReportTest {
         Files.writeString(results.resolve("strings-jdk25.env.json"), Files.readString(
                 results.resolve("strings-jdk17.env.json")).replace("20261122T070000Z-0123456", "20261123T080000Z-abcdef0"));
         Report.Outputs outputs = Report.generate(results, readme);
-        String section = ReadmeSections.extract(outputs.text().get(readme), "conclusions");
+        String section = outputs.text().get(results.resolve(ReadmePage.CLAIMS_PAGE));
         assertThat(section).contains("**These results come from 2 different runs**")
                 .as("runs grouped by the machine they ran on: a ratio is one CPU's")
                 .contains("left out. On Test CPU @ 2.00GHz at 2000 MHz, 2 cores: `20261122T070000Z-0123456` (sequential forks, not"
@@ -358,7 +362,7 @@ class ReportTest {
         assertThat(outputs.text().get(results.resolve("strings.md")))
                 .contains("| 17 | 32 | `pooledBucketed` | n/a | no `sizedBuilder` result | 72 | n/a |");
         assertThat(outputs.text().get(results.resolve("sweep.md"))).contains("never faster");
-        assertThat(ReadmeSections.extract(outputs.text().get(readme), "conclusions"))
+        assertThat(outputs.text().get(results.resolve(ReadmePage.CLAIMS_PAGE)))
                 .contains("no data: no row of the reference (a partial run?)").contains("| JDK 17 |").contains("| JDK 25 |");
     }
 
@@ -404,7 +408,7 @@ class ReportTest {
         assertThat(written).contains(results.resolve("sweep-crossover.png"), results.resolve("sweep.md"));
         assertThat(Files.readString(results.resolve("sweep.md"))).contains(crossover.sentence())
                 .contains("![sweep-crossover.png](sweep-crossover.png)");
-        assertThat(ReadmeSections.extract(Files.readString(readme), "conclusions"))
+        assertThat(Files.readString(results.resolve(ReadmePage.CLAIMS_PAGE)))
                 .contains("| **holds**: faster from 256 chars on (at 256) |");
     }
 
@@ -471,7 +475,7 @@ class ReportTest {
                 + " n/a \\| n/a \\| n/a \\|\n";
         assertThat(Files.readString(results.resolve("overhead.md"))).contains("## Ranking").containsPattern(expectedRows);
         assertThat(Files.readString(readme)).as("the README keeps to the claims; rankings are on the page")
-                .doesNotContainPattern(expectedRows).contains("[results/overhead.md](results/overhead.md)");
+                .doesNotContainPattern(expectedRows).contains("](results/overhead.md)");
     }
 
     @Test
@@ -632,8 +636,8 @@ class ReportTest {
     void readmeWithoutMarkers() throws IOException {
         Files.writeString(readme, "# no markers\n");
         assertThatThrownBy(() -> Report.run(results, readme))
-                .isInstanceOf(ReportException.class).hasMessageContaining("no generated section 'conclusions'")
-                .hasMessageContaining(ReadmeSections.begin("conclusions") + "\n" + ReadmeSections.end("conclusions"));
+                .isInstanceOf(ReportException.class).hasMessageContaining("no generated section 'answer'")
+                .hasMessageContaining(ReadmeSections.begin("answer") + "\n" + ReadmeSections.end("answer"));
         assertThat(Files.readString(readme)).isEqualTo("# no markers\n");
         assertThat(results.resolve("strings.md")).doesNotExist();
     }

@@ -1,0 +1,123 @@
+package io.github.poolbench.claims;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The README's answer and decision table as the claim catalog ({@value ClaimCatalog#RESOURCE})
+ * defines them: per kind of object a sentence, a Mustache template over the claims' results, and
+ * per kind of object and regime the claim that decides whether to pool it. Immutable.
+ *
+ * @param sentences the answer's sentences, in order
+ * @param decisions the decision table's rows, in order
+ * @param reuse     the note under the README's example of the pool: where it pays, where not
+ */
+public record Answers(List<Sentence> sentences, List<Decision> decisions, Sentence reuse) {
+
+    /**
+     * One sentence of the answer.
+     *
+     * @param kind the kind of object it answers for, e.g. {@code short strings}
+     * @param text its Mustache template: {@code {{<id>.byJdk}}} for a claim's effects and the sections
+     *             {@code holdsEverywhere}, {@code failsEverywhere}, {@code mixed} of each claim
+     */
+    public record Sentence(String kind, String text) {
+    }
+
+    /**
+     * One row of the decision table.
+     *
+     * @param object  what one would pool and in which regime, e.g. {@code StringBuilder, 32 chars}
+     * @param claim   the claim that decides it
+     * @param holds   the advice where the claim holds, e.g. {@code pool}
+     * @param fails   the advice where it does not hold
+     * @param instead what to do instead of pooling
+     */
+    public record Decision(String object, String claim, String holds, String fails, String instead) {
+    }
+
+    private static final Pattern REFERENCE = Pattern.compile("\\{\\{[#^/]?([A-Z]+[0-9]+)\\.");
+
+    /** @return the ids a sentence's template reads, in order of first use */
+    public static List<String> claimsOf(Sentence s) {
+        List<String> ids = new ArrayList<>();
+        Matcher m = REFERENCE.matcher(s.text());
+        while (m.find()) {
+            if (!ids.contains(m.group(1))) {
+                ids.add(m.group(1));
+            }
+        }
+        return ids;
+    }
+
+    /** The project's answer, read from the catalog's file. */
+    public static Answers standard() {
+        try (InputStream in = Answers.class.getResourceAsStream(ClaimCatalog.RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("claim catalog " + ClaimCatalog.RESOURCE + " is not on the class path");
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), ClaimCatalog.standard());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the claim catalog " + ClaimCatalog.RESOURCE, e);
+        }
+    }
+
+    /**
+     * @param yaml    the catalog's text
+     * @param catalog its claims, which every sentence and row must name only
+     * @return the answer and the decision table
+     * @throws IllegalArgumentException naming the sentence or row, if a field is missing or names
+     *         a claim the catalog does not have
+     */
+    public static Answers parse(String yaml, ClaimCatalog catalog) {
+        JsonNode root;
+        try {
+            root = new ObjectMapper(new YAMLFactory()).readTree(yaml);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("claim catalog: not valid YAML: " + e.getMessage(), e);
+        }
+        Set<String> ids = catalog.entries().stream().map(ClaimCatalog.Entry::id).collect(Collectors.toSet());
+        List<Sentence> sentences = new ArrayList<>();
+        for (JsonNode n : root.path("answer")) {
+            Sentence s = new Sentence(text(n, "kind", "an answer"), text(n, "text", "answer " + n.path("kind")));
+            claimsOf(s).stream().filter(id -> !ids.contains(id)).findFirst().ifPresent(id -> {
+                throw new IllegalArgumentException("claim catalog, answer '" + s.kind() + "': no claim " + id);
+            });
+            sentences.add(s);
+        }
+        List<Decision> decisions = new ArrayList<>();
+        for (JsonNode n : root.path("decisions")) {
+            String where = "decision " + n.path("object");
+            Decision d = new Decision(text(n, "object", where), text(n, "claim", where), text(n, "holds", where),
+                    text(n, "fails", where), text(n, "instead", where));
+            if (!ids.contains(d.claim())) {
+                throw new IllegalArgumentException("claim catalog, " + where + ": no claim " + d.claim());
+            }
+            decisions.add(d);
+        }
+        Sentence reuse = new Sentence("reuse", text(root, "reuse", "the catalog"));
+        claimsOf(reuse).stream().filter(id -> !ids.contains(id)).findFirst().ifPresent(id -> {
+            throw new IllegalArgumentException("claim catalog, reuse: no claim " + id);
+        });
+        return new Answers(List.copyOf(sentences), List.copyOf(decisions), reuse);
+    }
+
+    private static String text(JsonNode node, String field, String where) {
+        JsonNode n = node.get(field);
+        if (n == null || !n.isTextual() || n.asText().isBlank()) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": '" + field + "' must be text");
+        }
+        return n.asText();
+    }
+}

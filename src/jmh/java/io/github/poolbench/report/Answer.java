@@ -1,0 +1,181 @@
+package io.github.poolbench.report;
+
+import io.github.poolbench.claims.Answers;
+import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.text.Words;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * The README's answer and decision table, rendered from the claims' results ({@link ClaimResult},
+ * the rows of {@code claims.csv}) and the catalog's templates ({@link Answers}): a rerun rewrites
+ * their numbers and, where a verdict changes, their words. Pure functions; thread-safe.
+ */
+final class Answer {
+
+    private Answer() {
+    }
+
+    /**
+     * @param results every claim on every JDK
+     * @param answers the catalog's sentences
+     * @param catalog the claims (their scales)
+     * @return one bullet per sentence, then how many A/A controls held and which machine each
+     *         experiment ran on; Markdown ending with a newline
+     * @throws IllegalArgumentException if a template does not render
+     */
+    static String answer(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
+        Map<String, Object> model = model(results, catalog);
+        StringBuilder md = new StringBuilder();
+        for (Answers.Sentence s : answers.sentences()) {
+            md.append("- ").append(Templates.renderText("answer '" + s.kind() + "'", s.text(), model).strip())
+                    .append('\n');
+        }
+        List<ClaimResult> aa = results.stream().filter(r -> r.claim().equals(catalog.aaId())).toList();
+        long held = aa.stream().filter(r -> r.verdict().equals("holds")).count();
+        md.append('\n').append("Each effect: the first row against the second, its 95% confidence interval over"
+                + " rounds in brackets. ").append(held).append(" of ").append(aa.size())
+                .append(" A/A controls held (the same code measured twice under two names, per experiment and JDK)")
+                .append(held == aa.size() ? "." : "; the others: " + String.join(", ", aa.stream()
+                        .filter(r -> !r.verdict().equals("holds")).map(r -> r.suite() + " JDK " + r.jdk() + " ("
+                                + r.verdict() + ")").toList()) + ".").append(' ').append(machines(results))
+                .append('\n');
+        return md.toString();
+    }
+
+    /**
+     * @return the note under the README's example of the pool, rendered; ends with a newline
+     * @throws IllegalArgumentException if its template does not render
+     */
+    static String reuse(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
+        return Templates.renderText("reuse", answers.reuse().text(), model(results, catalog)).strip() + "\n";
+    }
+
+    /**
+     * @return one row per kind of object and regime: its claim's effect per JDK, whether to pool
+     *         (by the verdict on each JDK) and what to do instead; Markdown ending with a newline
+     */
+    static String decisions(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
+        SortedSet<Integer> jdks = new TreeSet<>();
+        answers.decisions().forEach(d -> rows(results, d.claim()).forEach(r -> jdks.add(r.jdk())));
+        StringBuilder md = new StringBuilder("| what you would pool | claim |");
+        jdks.forEach(j -> md.append(" JDK ").append(j).append(" |"));
+        md.append(" pool it? | instead |\n|---|---|");
+        jdks.forEach(j -> md.append("---|"));
+        md.append("---|---|\n");
+        for (Answers.Decision d : answers.decisions()) {
+            Words.Scale scale = scale(catalog, d.claim());
+            List<ClaimResult> rows = rows(results, d.claim());
+            md.append("| ").append(d.object()).append(" | ").append(d.claim()).append(" |");
+            for (int jdk : jdks) {
+                md.append(' ').append(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
+                        .map(r -> cell(r, scale)).orElse("not measured")).append(" |");
+            }
+            md.append(' ').append(advice(rows, d)).append(" | ").append(d.instead()).append(" |\n");
+        }
+        return md.toString();
+    }
+
+    /** Per claim id (the A/A's left out: its id repeats in every suite), what a sentence reads. */
+    static Map<String, Object> model(List<ClaimResult> results, ClaimCatalog catalog) {
+        Map<String, Object> model = new LinkedHashMap<>();
+        for (ClaimCatalog.Entry e : catalog.entries()) {
+            if (e.id().equals(catalog.aaId())) {
+                continue;
+            }
+            List<ClaimResult> rows = rows(results, e.id()).stream()
+                    .filter(r -> r.verdict().equals("holds") || r.verdict().equals("does not hold")
+                            || r.verdict().equals("inconclusive")).toList();
+            Map<String, Object> claim = new LinkedHashMap<>();
+            claim.put("byJdk", byJdk(rows, e.scale()));
+            boolean any = !rows.isEmpty();
+            boolean allHold = any && rows.stream().allMatch(r -> r.verdict().equals("holds"));
+            boolean allFail = any && rows.stream().allMatch(r -> r.verdict().equals("does not hold"));
+            claim.put("holdsEverywhere", allHold);
+            claim.put("failsEverywhere", allFail);
+            claim.put("mixed", any && !allHold && !allFail);
+            model.put(e.id(), claim);
+        }
+        return model;
+    }
+
+    /**
+     * E.g. {@code 23% slower [20%, 27%] on JDK 17, 21% slower [17%, 25%] on JDK 21 and 10% slower
+     * [7.2%, 14%] on JDK 25}; for a claim without an effect its verdicts, e.g. {@code holds on JDK
+     * 17, does not hold on JDK 25}; {@code not measured} without any.
+     */
+    static String byJdk(List<ClaimResult> rows, Words.Scale scale) {
+        List<String> parts = new ArrayList<>();
+        for (ClaimResult r : rows) {
+            parts.add((r.hasEffect() && scale != null ? words(r, scale) : r.verdict()) + " on JDK " + r.jdk());
+        }
+        if (parts.isEmpty()) {
+            return "not measured";
+        }
+        return parts.size() == 1 ? parts.get(0)
+                : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+    }
+
+    private static String words(ClaimResult r, Words.Scale scale) {
+        return Words.effect(r.estimate(), r.low(), r.high(), scale);
+    }
+
+    private static String cell(ClaimResult r, Words.Scale scale) {
+        String v = r.verdict().equals("holds") || r.verdict().equals("does not hold") ? "" : " (" + r.verdict() + ")";
+        return r.hasEffect() && scale != null ? words(r, scale) + v : r.verdict();
+    }
+
+    /** The advice by verdict: one word where every JDK agrees, else each JDK's. */
+    private static String advice(List<ClaimResult> rows, Answers.Decision d) {
+        Map<String, List<Integer>> byAdvice = new LinkedHashMap<>();
+        for (ClaimResult r : rows) {
+            String a = r.verdict().equals("holds") ? d.holds() : r.verdict().equals("does not hold") ? d.fails()
+                    : "unclear";
+            byAdvice.computeIfAbsent(a, k -> new ArrayList<>()).add(r.jdk());
+        }
+        if (byAdvice.size() <= 1) {
+            return byAdvice.isEmpty() ? "not measured" : "**" + byAdvice.keySet().iterator().next() + "**";
+        }
+        List<String> parts = new ArrayList<>();
+        byAdvice.forEach((a, js) -> parts.add("**" + a + "** on " + String.join(", ", js.stream()
+                .map(String::valueOf).toList())));
+        return String.join("; ", parts);
+    }
+
+    /**
+     * Which machine each experiment's results come from, e.g. {@code Each experiment has run on one
+     * machine so far (strings, events on Intel ...; sweep on AMD EPYC ...): ...}.
+     */
+    static String machines(List<ClaimResult> results) {
+        Map<String, List<String>> suitesByMachine = new LinkedHashMap<>();
+        Map<String, java.util.Set<String>> machinesBySuite = new LinkedHashMap<>();
+        results.forEach(r -> {
+            List<String> s = suitesByMachine.computeIfAbsent(r.machine(), k -> new ArrayList<>());
+            if (!s.contains(r.suite())) {
+                s.add(r.suite());
+            }
+            machinesBySuite.computeIfAbsent(r.suite(), k -> new java.util.LinkedHashSet<>()).add(r.machine());
+        });
+        List<String> parts = new ArrayList<>();
+        suitesByMachine.forEach((m, s) -> parts.add(String.join(", ", s) + " on " + m));
+        boolean oneEach = machinesBySuite.values().stream().allMatch(m -> m.size() == 1);
+        return (oneEach ? "Each experiment has run on one machine so far (" : "Measured on several machines (")
+                + String.join("; ", parts) + ")" + (oneEach ? ": a verdict is that machine's until another agrees."
+                : ": the experiments' pages say which verdicts hold on every machine.");
+    }
+
+    private static List<ClaimResult> rows(List<ClaimResult> results, String id) {
+        return results.stream().filter(r -> r.claim().equals(id)).sorted(java.util.Comparator
+                .comparingInt(ClaimResult::jdk)).toList();
+    }
+
+    private static Words.Scale scale(ClaimCatalog catalog, String id) {
+        return catalog.entries().stream().filter(e -> e.id().equals(id)).findFirst().map(ClaimCatalog.Entry::scale)
+                .orElse(null);
+    }
+}

@@ -1,0 +1,203 @@
+package io.github.poolbench.report;
+
+import io.github.poolbench.claims.Answers;
+import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.text.Numbers;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The README's generated sections (the answer, the decision table, the experiments, the time a
+ * run takes) and the page of every claim they summarize. Pure functions of the results; thread-safe.
+ */
+final class ReadmePage {
+
+    /** The page of every claim, in the results folder. */
+    static final String CLAIMS_PAGE = "claims.md";
+
+    private ReadmePage() {
+    }
+
+    /**
+     * @param readme    the README's text
+     * @param all       every result file
+     * @param claims    every claim on every JDK
+     * @param forests   the forest plots written
+     * @param readmeDir the README's folder
+     * @param results   the results folder
+     * @return the README with its sections {@code answer}, {@code decisions}, {@code experiments},
+     *         {@code reuse} and {@code runtimes} regenerated
+     * @throws ReportException if a section's markers are missing or doubled
+     */
+    static String sections(String readme, Results all, List<ClaimResult> claims, Set<String> forests, Path readmeDir,
+                           Path results) throws ReportException {
+        // a file in results/, as a link from the README
+        java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
+                .toAbsolutePath().normalize()).toString().replace('\\', '/');
+        Answers answers = Answers.standard();
+        String r = ReadmeSections.replace(readme, "answer", Answer.answer(claims, answers, ClaimCatalog.standard()));
+        r = ReadmeSections.replace(r, "decisions", Answer.decisions(claims, answers, ClaimCatalog.standard())
+                + "\nEvery claim with its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE)
+                + ").\n");
+        r = ReadmeSections.replace(r, "experiments", experiments(all, forests, link));
+        r = ReadmeSections.replace(r, "reuse", Answer.reuse(claims, answers, ClaimCatalog.standard()));
+        return ReadmeSections.replace(r, "runtimes", runtimes(all));
+    }
+
+    /** Per experiment one line (its title, linking its page, and what changes how it reads) and its forest plot. */
+    static String experiments(Results all, Set<String> forests, java.util.function.UnaryOperator<String> link) {
+        StringBuilder md = new StringBuilder();
+        for (SuiteReport suite : Report.SUITES) {
+            List<ResultSet> sets = all.of(suite.suite());
+            String page = link.apply(suite.suite().stem() + ".md");
+            if (sets.isEmpty()) {
+                md.append("- **").append(suite.title()).append("**: no results yet (`mvn -Pjmh -Dpoolbench.suites=")
+                        .append(suite.suite().stem()).append("`).\n");
+                continue;
+            }
+            String notes = String.join(" ", java.util.stream.Stream.of(Report.caveat(suite, all),
+                    suite.dataWarning(all, link), Conclusions.aaWarning(suite.claims(), all, Report.jdks(sets)),
+                    settling(suite, sets), flags(sets)).map(String::strip).filter(n -> !n.isEmpty()).toList());
+            md.append("- **[").append(suite.title()).append("](").append(page).append(")**")
+                    .append(notes.isEmpty() ? "" : ": " + notes.replace("\n", " ")).append('\n');
+            if (forests.contains(Report.forestFile(suite))) {
+                md.append("  ![").append(suite.title()).append(": each claim's effect and 95% CI](")
+                        .append(link.apply(Report.forestFile(suite))).append(")\n");
+            }
+        }
+        return md.toString();
+    }
+
+    /** E.g. {@code 4 of 12 rows were still settling when measured.}, or empty. */
+    private static String settling(SuiteReport suite, List<ResultSet> sets) {
+        int settling = Report.settlingRows(suite, sets);
+        int rows = sets.stream().mapToInt(s -> s.results().size()).sum();
+        return settling == 0 ? "" : "**" + settling + " of " + rows + " rows were still settling when measured**"
+                + " (the page's data checks).";
+    }
+
+    /**
+     * The JIT directives the forks ran with beyond JMH's own ({@code -XX:CompileCommand=} other than
+     * {@code quiet}, read inside the forks): a result that is not the JVM users run says so.
+     */
+    private static String flags(List<ResultSet> sets) {
+        java.util.Set<String> flags = new java.util.TreeSet<>();
+        sets.forEach(s -> s.environment().ifPresent(e -> e.forkSettings().forEach(f -> f.inputArgs().stream()
+                .filter(a -> a.startsWith("-XX:CompileCommand=") && !a.equals("-XX:CompileCommand=quiet"))
+                .forEach(flags::add))));
+        return flags.isEmpty() ? "" : "**Not the JVM users run:** its forks ran with `" + String.join("`, `", flags)
+                + "`.";
+    }
+
+    /**
+     * What a run of each suite costs: one round as the committed run took it (its forks' seconds,
+     * every JDK), the rounds it ran and the default ({@code @Fork} of the suite's benchmark).
+     */
+    static String runtimes(Results all) {
+        StringBuilder md = new StringBuilder("| suite | `mvn -Pjmh` with | one round (committed run) | rounds by"
+                + " default | about |\n|---|---|---:|---:|---:|\n");
+        double total = 0;
+        for (SuiteReport suite : Report.SUITES) {
+            List<ResultSet> sets = all.of(suite.suite());
+            double round = sets.stream().mapToDouble(Precision::secondsPerRound).sum();
+            org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
+                    .getAnnotation(org.openjdk.jmh.annotations.Fork.class);
+            int rounds = fork == null ? 1 : fork.value();
+            total += round * rounds;
+            md.append("| ").append(suite.suite().stem()).append(" | ").append(suite.suite() == io.github.poolbench
+                    .runs.Suite.STRINGS ? "(the default)" : "`-Dpoolbench.suites=" + suite.suite().stem() + "`")
+                    .append(" | ").append(round > 0 ? Precision.duration(round) : "not recorded").append(" | ")
+                    .append(rounds).append(" | ").append(round > 0 ? Precision.duration(round * rounds) : "?")
+                    .append(" |\n");
+        }
+        md.append("| all | `-Dpoolbench.suites=all` | | | ").append(Precision.duration(total)).append(" |\n");
+        return md.toString();
+    }
+
+    /**
+     * The page of every claim ({@value #CLAIMS_PAGE} in the results folder): which runs, then per
+     * experiment a compact table (claim, verdict and effect with its CI per JDK) and its forest
+     * plot; figures, fork details and settings are on the experiment's page.
+     */
+    static String claimsPage(Results all, Set<String> forests) {
+        StringBuilder md = new StringBuilder("# Every claim on every JDK\n\nGenerated from `results/*.json` by"
+                + " `mvn -Preport`, as `claims.csv` (which has every verdict with its interval, threshold and side)."
+                + " The README's answer and decision table read these verdicts.\n\n");
+        md.append(runNote(all.all())).append('\n').append(Conclusions.shortLegend()).append('\n');
+        java.util.function.UnaryOperator<String> link = file -> file;
+        for (SuiteReport suite : Report.SUITES) {
+            String page = link.apply(suite.suite().stem() + ".md");
+            md.append("## ").append(suite.title()).append("\n\n");
+            List<ResultSet> sets = all.of(suite.suite());
+            if (sets.isEmpty()) {
+                md.append("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=").append(suite.suite().stem())
+                        .append("`._\n\n");
+                continue;
+            }
+            md.append(Conclusions.compactTable(suite.claims(), all, Report.jdks(sets))).append('\n');
+            String chart = link.apply(Report.forestFile(suite));
+            if (forests.contains(Report.forestFile(suite))) {
+                md.append("![").append(suite.title()).append(": ratios and 95% CIs](").append(chart).append(")\n\n");
+            }
+            String dataWarning = suite.dataWarning(all, link);
+            md.append(dataWarning).append(dataWarning.isEmpty() ? "" : "\n");
+            md.append(Conclusions.aaWarning(suite.claims(), all, Report.jdks(sets)))
+                    .append(Report.caveat(suite, all)).append("Rules, figures, tables and settings: [")
+                    .append(page).append("](").append(page).append(").\n\n");
+        }
+        return md.toString();
+    }
+
+    /** Says which run the files come from, and warns when they come from several. */
+    static String runNote(List<ResultSet> sets) {
+        Map<String, List<ResultSet>> byRun = new LinkedHashMap<>();
+        sets.forEach(s -> byRun.computeIfAbsent(s.runId(), k -> new ArrayList<>()).add(s));
+        if (byRun.size() == 1) {
+            String id = byRun.keySet().iterator().next();
+            return "All results here come from one run: `" + id + "`" + rounds(byRun.get(id)) + ".\n";
+        }
+        // grouped by machine (a ratio is one CPU's), so that the README stays short: the runs of the first
+        // machine on the opening line, those of each other machine on a line of their own; the tables' columns say
+        // which JDKs each suite has
+        Map<String, List<String>> byMachine = new LinkedHashMap<>();
+        byRun.forEach((id, files) -> byMachine.computeIfAbsent(machine(files), k -> new ArrayList<>())
+                .add("`" + id + "` (" + shortRounds(files) + "): "
+                        + String.join(", ", files.stream().map(f -> f.suite().stem()).distinct().toList())));
+        List<String> lines = new ArrayList<>();
+        byMachine.forEach((machine, runs) -> lines.add(machine + ": " + String.join("; ", runs) + "."));
+        return "**These results come from " + byRun.size() + " different runs**; ratios between files of different"
+                + " runs are left out. " + String.join("\n", lines) + "\n";
+    }
+
+    /**
+     * E.g. {@code On Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores}: the machine of the run's sittings, several
+     * joined with {@code and}, or {@code Machine not recorded} where no environment file records one. The clock is
+     * part of it: hosts of one masked model name differ ({@code docs/evidence/sweep-noisy-host.md}).
+     */
+    private static String machine(List<ResultSet> files) {
+        List<String> machines = files.stream().flatMap(f -> f.environment().stream())
+                .flatMap(e -> e.sittings().stream()).map(s -> Numbers.machine(s.cpuModel(), s.cpuMhz(), s.cores()))
+                .distinct().toList();
+        return machines.isEmpty() ? "Machine not recorded" : "On " + String.join(" and ", machines);
+    }
+
+    /** E.g. {@code 10 rounds}, or {@code sequential forks} for files from before the interleaved runner. */
+    private static String shortRounds(List<ResultSet> files) {
+        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
+                .orElse(0)).max().orElse(0);
+        return rounds > 0 ? rounds + " rounds" : "sequential forks, not drift-free";
+    }
+
+    /** E.g. {@code , interleaved in 10 rounds}, or {@code , forks run one row after another} for older files. */
+    private static String rounds(List<ResultSet> files) {
+        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
+                .orElse(0)).max().orElse(0);
+        return rounds > 0 ? ", interleaved in " + rounds + " rounds"
+                : ", forks run one row after another (before interleaving: pairs of rows are not drift-free)";
+    }
+}
