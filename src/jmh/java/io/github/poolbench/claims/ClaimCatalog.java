@@ -148,7 +148,7 @@ public final class ClaimCatalog {
         }
         return new Entry(id, suite, kind.equals("aa") ? "" : text(node, "statement", where),
                 node.path("then").asText(""), kind.equals("aa") ? text(node, "rows", where) : text(node, "rule", where),
-                c, scale, history);
+                c, scale, node.path("short").asText(""), history);
     }
 
     private static Rows rows(JsonNode check, String field, String where) {
@@ -320,10 +320,12 @@ public final class ClaimCatalog {
      * @param rule      the test in words, placeholders unreplaced (for the A/A: the rows it reads)
      * @param check     the test
      * @param scale     what its ratio measures, so that an effect reads in words; null for a claim without one
+     * @param shortLabel the statement in a few words, for a chart's key (e.g. {@code our pool vs sized, 32
+     *                  chars}); empty where the catalog gives none
      * @param history   every change of threshold or wording, oldest first
      */
     public record Entry(String id, String suite, String statement, String then, String rule, Check check,
-                        Words.Scale scale, List<Change> history) {
+                        Words.Scale scale, String shortLabel, List<Change> history) {
     }
 
     /**

@@ -38,9 +38,19 @@ final class ChartStyle {
      *         less {@link #TITLE_MARGIN_PX}
      */
     static java.awt.Font fitTitle(String title, java.awt.Font font) {
+        return fitTitle(title, font, Charts.WIDTH - TITLE_MARGIN_PX);
+    }
+
+    /**
+     * @param title    a chart's title
+     * @param font     the font it would be drawn in
+     * @param maxWidth the pixels it may take
+     * @return that font, or a smaller one (down to 9 pt) in which the title fits
+     */
+    static java.awt.Font fitTitle(String title, java.awt.Font font, double maxWidth) {
         java.awt.font.FontRenderContext frc = new java.awt.font.FontRenderContext(null, true, true);
         java.awt.Font f = font;
-        while (f.getSize2D() > 9 && f.getStringBounds(title, frc).getWidth() > Charts.WIDTH - TITLE_MARGIN_PX) {
+        while (f.getSize2D() > 9 && f.getStringBounds(title, frc).getWidth() > maxWidth) {
             f = f.deriveFont(f.getSize2D() - 0.5f);
         }
         return f;

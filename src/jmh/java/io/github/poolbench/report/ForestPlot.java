@@ -13,8 +13,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The forest plot of a page: each claim's effect and 95% interval per JDK on a log axis, with its
- * threshold, labelled with its id (XChart 4.0.3 leaves out tick labels wider than their place, so
- * the statements are in the page's table beside it). Up is slower (or more) on
+ * threshold, labelled with its id, its statement in a few words in the key beside it. Up is slower (or more) on
  * every plot: a ratio of rates is drawn inverted (the caller's {@link #inverse}), as a ratio of
  * times. Stateless; a chart is drawn on one thread.
  */
@@ -76,7 +75,13 @@ public final class ForestPlot {
      *                   than of another)
      */
     public record Row(String claim, java.util.SortedMap<Integer, Effect> byJdk,
-                            java.util.SortedMap<Integer, Threshold> thresholds) {
+                            java.util.SortedMap<Integer, Threshold> thresholds, String key) {
+
+        /** A row whose key is its id alone. */
+        public Row(String claim, java.util.SortedMap<Integer, Effect> byJdk,
+                   java.util.SortedMap<Integer, Threshold> thresholds) {
+            this(claim, byJdk, thresholds, "");
+        }
     }
 
     /**
@@ -111,6 +116,7 @@ public final class ForestPlot {
         addEffects(chart, drawn, jdkList, range);
         addThresholds(chart, drawn, jdkList, range);
         label(chart, drawn.stream().map(Row::claim).toList());
+        key(chart, drawn);
         double lo = Math.floor(range[0] * 2) / 2 - 0.25;
         double hi = Math.ceil(range[1] * 2) / 2 + 0.25;
         chart.getStyler().setYAxisMin(lo).setYAxisMax(hi);
@@ -165,6 +171,32 @@ public final class ForestPlot {
             threshold.setMarker(SeriesMarkers.RECTANGLE);
             threshold.setMarkerColor(java.awt.Color.BLACK);
         }
+    }
+
+    /**
+     * The key beside the plot: per claim its id and its statement in a few words, as entries of
+     * the legend without a marker (XChart 4.0.3 leaves out x tick labels wider than their place,
+     * so the axis gives the ids only).
+     */
+    /** Pixels a forest plot's title may take beside a key (twice the room left of the plot's centre). */
+    static final int KEY_TITLE_WIDTH_PX = 600;
+
+    private static void key(XYChart chart, List<Row> drawn) {
+        if (drawn.stream().allMatch(r -> r.key().isEmpty())) {
+            return;
+        }
+        for (int i = 0; i < drawn.size(); i++) {
+            Row r = drawn.get(i);
+            XYSeries entry = chart.addSeries(r.key().isEmpty() ? r.claim() : r.claim() + ": " + r.key(),
+                    List.of((double) i + 1), List.of(0.0));
+            entry.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            entry.setMarker(SeriesMarkers.NONE);
+        }
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE)
+                .setLegendLayout(Styler.LegendLayout.Vertical);
+        // XChart centres the title on the plot, which the key pushes left: it may take twice the room left of that
+        chart.getStyler().setChartTitleFont(ChartStyle.fitTitle(chart.getTitle(), ChartStyle.titleFont(),
+                KEY_TITLE_WIDTH_PX));
     }
 
     /** Labels claim {@code i} (from 0) at x = i + 1 and styles the plot. */

@@ -313,6 +313,8 @@ public final class Report {
     /** The forest plot of an experiment's claims that rest on one ratio each. */
     static Optional<byte[]> forest(SuiteReport suite, Results all) throws ReportException {
         List<ForestPlot.Row> rows = new ArrayList<>();
+        Map<String, String> labels = new java.util.HashMap<>();
+        ClaimCatalog.standard().entries(suite.suite()).forEach(e -> labels.put(e.id(), e.shortLabel()));
         for (Claim c : suite.claims()) {
             java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
             java.util.SortedMap<Integer, ForestPlot.Threshold> thresholds = new java.util.TreeMap<>();
@@ -327,7 +329,7 @@ public final class Report {
                     }
                 }
             }
-            rows.add(new ForestPlot.Row(c.id(), byJdk, thresholds));
+            rows.add(new ForestPlot.Row(c.id(), byJdk, thresholds, labels.getOrDefault(c.id(), "")));
         }
         return ForestPlot.forest(suite.title() + ": each claim's effect and 95% CI", rows);
     }

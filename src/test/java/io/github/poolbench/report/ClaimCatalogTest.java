@@ -250,4 +250,11 @@ class ClaimCatalogTest {
                 .findFirst().orElseThrow();
         assertThat(catalog.rule(honest)).contains(honest.check().args().path("limit").asText() + "x");
     }
+
+    /** Every claim with an effect (a scale) has its few words for the forest plot's key. */
+    @Test
+    void everyClaimWithAnEffectHasAShortLabel() {
+        assertThat(ClaimCatalog.standard().entries()).filteredOn(e -> e.scale() != null)
+                .allSatisfy(e -> assertThat(e.shortLabel()).as(e.suite() + " " + e.id()).isNotBlank().hasSizeLessThan(40));
+    }
 }
