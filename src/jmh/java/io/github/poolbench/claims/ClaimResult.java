@@ -1,18 +1,17 @@
 package io.github.poolbench.claims;
 
-import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.github.poolbench.text.Numbers;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
  * One claim judged on one JDK: a row of {@code results/claims.csv}, the record every summary of the
- * verdicts reads (the README's answer and decision table, {@code -Pcompare}).
+ * verdicts reads (the README's answer and decision table, {@code -Pcompare}, the console's answer
+ * after a run). Older claims files lack some columns: their fields read as NaN, empty or 0.
  *
  * @param suite     the suite's stem, e.g. {@code strings}
  * @param claim     the claim's id in the catalog
@@ -43,50 +42,42 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
         return !Double.isNaN(estimate);
     }
 
+    /** @return suite, claim and JDK, the key two files are matched on */
+    public String key() {
+        return suite + " " + claim + " " + jdk;
+    }
+
+    /** @return suite, claim id and JDK, e.g. {@code strings <id> JDK 17}, as the Markdown names a claim on one JDK */
+    public String label() {
+        return suite + " " + claim + " JDK " + jdk;
+    }
+
+    /** @return whether the effect has a 95% interval */
+    public boolean hasInterval() {
+        return !Double.isNaN(low) && !Double.isNaN(high);
+    }
+
+    /** E.g. {@code 1 below} or {@code 0.05 within}: the question the verdict answers, as far as the file says. */
+    public String question() {
+        String t = Double.isNaN(threshold) ? "" : BigDecimal.valueOf(threshold).stripTrailingZeros().toPlainString();
+        return (t + " " + side).strip();
+    }
+
     /**
-     * Reads {@code claims.csv}.
-     *
-     * @param csv the file
-     * @return its rows, in file order
-     * @throws IOException naming the file and the row, if it cannot be read or a number or the
-     *         header is malformed
+     * E.g. {@code holds 1.13 [1.06, 1.20]}, or the verdict alone; an end of the interval next to
+     * the threshold with the decimals that keep it on its side (e.g. {@code [1.098, 1.16]}
+     * against a margin of 0.1).
      */
-    public static List<ClaimResult> read(Path csv) throws IOException {
-        List<ClaimResult> rows = new ArrayList<>();
-        CsvMapper mapper = new CsvMapper();
-        try (MappingIterator<Map<String, String>> it = mapper.readerForMapOf(String.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(Files.newBufferedReader(csv))) {
-            int line = 1;
-            while (it.hasNext()) {
-                Map<String, String> r = it.next();
-                line++;
-                try {
-                    rows.add(new ClaimResult(field(r, "suite"), field(r, "claim"), Integer.parseInt(field(r, "jdk")),
-                            field(r, "verdict"), number(r, "estimate"), number(r, "ci_low"), number(r, "ci_high"),
-                            number(r, "threshold"), field(r, "side"), field(r, "method"),
-                            field(r, "n").isEmpty() ? 0 : Integer.parseInt(field(r, "n")), field(r, "run_id"),
-                            field(r, "machine")));
-                } catch (IllegalArgumentException e) {
-                    throw new IOException(csv + " row " + line + ": " + e.getMessage(), e);
-                }
-            }
-        } catch (RuntimeException e) {
-            throw new IOException("cannot read " + csv + ": " + e.getMessage(), e);
-        }
-        return rows;
+    public String cell() {
+        return Double.isNaN(estimate) ? verdict : verdict + " " + Numbers.ratioWithInterval(estimate, low, high,
+                edges());
     }
 
-    private static String field(Map<String, String> row, String name) {
-        String v = row.get(name);
-        if (v == null) {
-            throw new IllegalArgumentException("no column '" + name + "'");
-        }
-        return v;
-    }
-
-    private static double number(Map<String, String> row, String name) {
-        String v = field(row, name);
-        return v.isEmpty() ? Double.NaN : Double.parseDouble(v);
+    /** The ratios that separate this claim's verdicts, as far as the file says; else none. */
+    private List<Double> edges() {
+        return java.util.Arrays.stream(io.github.poolbench.stats.Side.values())
+                .filter(s -> s.text().equals(side) && threshold > 0).findFirst()
+                .map(s -> s.edges(threshold)).orElse(List.of());
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.RuntimeJsonMappingException;
@@ -8,7 +9,6 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -44,62 +44,6 @@ public final class ClaimsDiff {
     static final List<String> REQUIRED = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low", "ci_high",
             "run_id");
 
-    /**
-     * One row of a claims file.
-     *
-     * @param suite    the experiment, e.g. {@code strings}
-     * @param claim    the claim's id in the catalog
-     * @param jdk      the JDK's major version
-     * @param verdict  the verdict's text ({@code holds}, {@code does not hold}, {@code inconclusive}, ...)
-     * @param estimate the ratio, NaN where the claim rests on no single ratio
-     * @param low      the interval's low end, NaN without an interval
-     * @param high     the interval's high end, NaN without an interval
-     * @param runId    the run the row's data came from
-     * @param threshold the claim's threshold (a ratio, or a margin for {@code within}), NaN where
-     *                  the file has no such column or the field is empty
-     * @param side     where the interval must lie for the claim to hold ({@code above},
-     *                 {@code below}, {@code within}), empty where the file does not say
-     * @param n        the rounds (or forks) the interval rests on, 0 where the field is empty
-     */
-    public record Row(String suite, String claim, int jdk, String verdict, double estimate, double low, double high,
-                      String runId, double threshold, String side, int n) {
-        /** @return suite, claim and JDK, the key two files are matched on */
-        String key() {
-            return suite + " " + claim + " " + jdk;
-        }
-
-        /** @return suite, claim id and JDK, e.g. {@code strings <id> JDK 17}, as the Markdown names a claim on one JDK */
-        String label() {
-            return suite + " " + claim + " JDK " + jdk;
-        }
-
-        boolean hasInterval() {
-            return !Double.isNaN(low) && !Double.isNaN(high);
-        }
-
-        /** E.g. {@code 1 below} or {@code 0.05 within}: the question the verdict answers, as far as the file says. */
-        String question() {
-            String t = Double.isNaN(threshold) ? "" : BigDecimal.valueOf(threshold).stripTrailingZeros().toPlainString();
-            return (t + " " + side).strip();
-        }
-
-        /**
-         * E.g. {@code holds 1.13 [1.06, 1.20]}, or the verdict alone; an end of the interval next to
-         * the threshold with the decimals that keep it on its side (e.g. {@code [1.098, 1.16]}
-         * against a margin of 0.1).
-         */
-        String cell() {
-            return Double.isNaN(estimate) ? verdict : verdict + " " + Numbers.ratioWithInterval(estimate, low, high,
-                    edges());
-        }
-
-        /** The ratios that separate this claim's verdicts, as far as the file says; else none. */
-        private List<Double> edges() {
-            return java.util.Arrays.stream(io.github.poolbench.stats.Side.values())
-                    .filter(s -> s.text().equals(side) && threshold > 0).findFirst()
-                    .map(s -> s.edges(threshold)).orElse(List.of());
-        }
-    }
 
     /**
      * The answer a run gives on this machine, for the console after it: per claim of the suites
@@ -110,7 +54,7 @@ public final class ClaimsDiff {
      * @return one line per row kept, e.g. {@code strings <id> JDK 17: does not hold 23% slower [20%, 27%],
      *         ratio 1.23 [1.20, 1.27]: <statement>}
      */
-    public static List<String> summary(List<Row> rows, Collection<String> suites) {
+    public static List<String> summary(List<ClaimResult> rows, Collection<String> suites) {
         ClaimCatalog catalog = ClaimCatalog.standard();
         java.util.Map<String, ClaimCatalog.Entry> entries = new java.util.HashMap<>();
         catalog.entries().forEach(e -> entries.put(e.suite() + " " + e.id(), e));
@@ -129,7 +73,7 @@ public final class ClaimsDiff {
      * @param before its row in the first file
      * @param after  its row in the second
      */
-    public record Pair(Row before, Row after) {
+    public record Pair(ClaimResult before, ClaimResult after) {
         /** @return whether both rows come from one run */
         boolean sameRun() {
             return before.runId().equals(after.runId());
@@ -167,7 +111,7 @@ public final class ClaimsDiff {
                     && (before.high() < after.low() || after.high() < before.low());
         }
 
-        private static boolean decided(Row r) {
+        private static boolean decided(ClaimResult r) {
             return r.verdict().equals(Verdict.HOLDS.text()) || r.verdict().equals(Verdict.DOES_NOT_HOLD.text());
         }
     }
@@ -179,7 +123,7 @@ public final class ClaimsDiff {
      * @param onlyBefore the claims only the first file has
      * @param onlyAfter  the claims only the second file has
      */
-    public record Comparison(List<Pair> pairs, List<Row> onlyBefore, List<Row> onlyAfter) {
+    public record Comparison(List<Pair> pairs, List<ClaimResult> onlyBefore, List<ClaimResult> onlyAfter) {
         /** @return the pairs whose verdict changed */
         public List<Pair> changed() {
             return pairs.stream().filter(Pair::changed).toList();
@@ -231,7 +175,7 @@ public final class ClaimsDiff {
      * @return its rows
      * @throws ReportException if the file is missing or is not a claims file
      */
-    public static List<Row> read(Path csv) throws ReportException {
+    public static List<ClaimResult> read(Path csv) throws ReportException {
         String text;
         try {
             text = Files.readString(csv, StandardCharsets.UTF_8);
@@ -251,7 +195,7 @@ public final class ClaimsDiff {
      * @throws ReportException if the text is empty, a required column is missing, a JDK or number
      *                         does not parse, or a claim appears twice for one JDK
      */
-    public static List<Row> parse(String text, String source) throws ReportException {
+    public static List<ClaimResult> parse(String text, String source) throws ReportException {
         if (text.isBlank()) {
             throw new ReportException(source + " is empty: a claims.csv starts with its header row");
         }
@@ -272,7 +216,7 @@ public final class ClaimsDiff {
         } catch (IOException | RuntimeJsonMappingException e) {
             throw new ReportException(source + " is not a CSV file: " + e.getMessage(), e);
         }
-        List<Row> rows = new ArrayList<>();
+        List<ClaimResult> rows = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         int line = 1;
         for (Map<String, String> r : records) {
@@ -280,11 +224,12 @@ public final class ClaimsDiff {
             if (!r.keySet().containsAll(REQUIRED)) {
                 throw new ReportException(source + " line " + line + " has fewer fields than its header");
             }
-            Row row = new Row(r.get("suite"), r.get("claim"), integer(r.get("jdk"), "jdk", source, line),
-                    r.get("verdict"), number(r.get("estimate"), "estimate", source, line),
+            ClaimResult row = new ClaimResult(r.get("suite"), r.get("claim"), integer(r.get("jdk"), "jdk", source,
+                    line), r.get("verdict"), number(r.get("estimate"), "estimate", source, line),
                     number(r.get("ci_low"), "ci_low", source, line), number(r.get("ci_high"), "ci_high", source, line),
-                    r.get("run_id"), number(r.get("threshold"), "threshold", source, line),
-                    r.getOrDefault("side", "").strip(), count(r.get("n"), source, line));
+                    number(r.get("threshold"), "threshold", source, line), r.getOrDefault("side", "").strip(),
+                    r.getOrDefault("method", ""), count(r.get("n"), source, line), r.get("run_id"),
+                    r.getOrDefault("machine", "unknown"));
             if (!seen.add(row.key())) {
                 throw new ReportException(source + " line " + line + ": " + row.claim() + " of " + row.suite()
                         + " on JDK " + row.jdk() + " appears twice");
@@ -324,13 +269,13 @@ public final class ClaimsDiff {
      * @param after  the second file's rows
      * @return the comparison, matched on suite, claim and JDK
      */
-    public static Comparison compare(List<Row> before, List<Row> after) {
-        Map<String, Row> old = new LinkedHashMap<>();
+    public static Comparison compare(List<ClaimResult> before, List<ClaimResult> after) {
+        Map<String, ClaimResult> old = new LinkedHashMap<>();
         before.forEach(r -> old.put(r.key(), r));
         List<Pair> pairs = new ArrayList<>();
-        List<Row> onlyAfter = new ArrayList<>();
-        for (Row r : after) {
-            Row o = old.remove(r.key());
+        List<ClaimResult> onlyAfter = new ArrayList<>();
+        for (ClaimResult r : after) {
+            ClaimResult o = old.remove(r.key());
             if (o == null) {
                 onlyAfter.add(r);
             } else {
@@ -345,7 +290,7 @@ public final class ClaimsDiff {
      * @param suites the suites to keep
      * @return the rows of those suites
      */
-    public static List<Row> ofSuites(List<Row> rows, Collection<String> suites) {
+    public static List<ClaimResult> ofSuites(List<ClaimResult> rows, Collection<String> suites) {
         return rows.stream().filter(r -> suites.contains(r.suite())).toList();
     }
 
@@ -361,8 +306,8 @@ public final class ClaimsDiff {
     public static String markdown(Comparison c, String beforeLabel, String afterLabel) {
         StringBuilder md = new StringBuilder("## Claims: ").append(afterLabel).append(" against ")
                 .append(beforeLabel).append("\n\n");
-        List<Row> beforeRows = new ArrayList<>(c.onlyBefore());
-        List<Row> afterRows = new ArrayList<>(c.onlyAfter());
+        List<ClaimResult> beforeRows = new ArrayList<>(c.onlyBefore());
+        List<ClaimResult> afterRows = new ArrayList<>(c.onlyAfter());
         c.pairs().forEach(p -> {
             beforeRows.add(p.before());
             afterRows.add(p.after());
@@ -440,7 +385,7 @@ public final class ClaimsDiff {
                 + p.before().cell() + " | " + p.after().cell() + " | " + flag + " |\n";
     }
 
-    private static String tally(List<Row> rows, int jdk) {
+    private static String tally(List<ClaimResult> rows, int jdk) {
         long holds = count(rows, jdk, Verdict.HOLDS.text());
         long not = count(rows, jdk, Verdict.DOES_NOT_HOLD.text());
         long inconclusive = count(rows, jdk, Verdict.INCONCLUSIVE.text());
@@ -448,11 +393,11 @@ public final class ClaimsDiff {
         return holds + " / " + not + " / " + inconclusive + " / " + (all - holds - not - inconclusive);
     }
 
-    private static long count(List<Row> rows, int jdk, String verdict) {
+    private static long count(List<ClaimResult> rows, int jdk, String verdict) {
         return rows.stream().filter(r -> r.jdk() == jdk && r.verdict().equals(verdict)).count();
     }
 
-    private static String runs(List<Row> rows) {
+    private static String runs(List<ClaimResult> rows) {
         Map<String, Set<String>> suitesByRun = new LinkedHashMap<>();
         rows.forEach(r -> suitesByRun.computeIfAbsent(r.runId(), k -> new LinkedHashSet<>()).add(r.suite()));
         if (suitesByRun.isEmpty()) {
@@ -463,7 +408,7 @@ public final class ClaimsDiff {
         return String.join(", ", out);
     }
 
-    private static String keys(List<Row> rows) {
-        return String.join(", ", rows.stream().map(Row::label).toList());
+    private static String keys(List<ClaimResult> rows) {
+        return String.join(", ", rows.stream().map(ClaimResult::label).toList());
     }
 }

@@ -58,8 +58,8 @@ class ClaimsDiffTest {
         assertThat(c.flipped()).extracting(p -> p.after().claim()).containsExactly("S1");
         assertThat(c.apartUnchanged()).as("same verdict, intervals [1.30, 1.50] and [1.05, 1.15]")
                 .extracting(p -> p.after().claim()).containsExactly("S3");
-        assertThat(c.onlyBefore()).extracting(ClaimsDiff.Row::claim).containsExactly("W9");
-        assertThat(c.onlyAfter()).extracting(ClaimsDiff.Row::claim).containsExactly("X1");
+        assertThat(c.onlyBefore()).extracting(io.github.poolbench.claims.ClaimResult::claim).containsExactly("W9");
+        assertThat(c.onlyAfter()).extracting(io.github.poolbench.claims.ClaimResult::claim).containsExactly("X1");
     }
 
     @Test
@@ -94,7 +94,7 @@ class ClaimsDiffTest {
         String after = before.replace(",8,r1", ",32,r1").replace("0.98,0.93,1.04", "0.99,0.96,1.02")
                 .replace("S5,21,holds,,,,1.0,below,paired t over rounds (log ratios),32",
                         "S5,21,holds,,,,1.0,below,paired t over rounds (log ratios),");
-        assertThat(ClaimsDiff.parse(after, "a")).extracting(ClaimsDiff.Row::n).containsExactly(32, 0, 8);
+        assertThat(ClaimsDiff.parse(after, "a")).extracting(io.github.poolbench.claims.ClaimResult::n).containsExactly(32, 0, 8);
         assertThat(ClaimsDiff.markdown(ClaimsDiff.compare(ClaimsDiff.parse(before, "b"), ClaimsDiff.parse(after, "a")),
                 "b", "a"))
                 .contains("3 claim and JDK pairs in both files (1 from the same run in both: the same data; 2 from"
@@ -134,7 +134,7 @@ class ClaimsDiffTest {
 
     @Test
     void identicalFilesChangeNothing() throws ReportException {
-        List<ClaimsDiff.Row> rows = ClaimsDiff.read(Path.of("results", "claims.csv"));
+        List<io.github.poolbench.claims.ClaimResult> rows = ClaimsDiff.read(Path.of("results", "claims.csv"));
         assertThat(rows).as("the committed claims file").hasSizeGreaterThan(50);
         ClaimsDiff.Comparison c = ClaimsDiff.compare(rows, rows);
         assertThat(c.changed()).isEmpty();
@@ -159,7 +159,7 @@ class ClaimsDiffTest {
     @Test
     void ofSuitesKeepsOnlyThoseSuites() throws ReportException {
         assertThat(ClaimsDiff.ofSuites(ClaimsDiff.parse(BEFORE, "b"), List.of("events")))
-                .extracting(ClaimsDiff.Row::claim).containsExactly("E1");
+                .extracting(io.github.poolbench.claims.ClaimResult::claim).containsExactly("E1");
     }
 
     @Test
@@ -220,12 +220,12 @@ class ClaimsDiffTest {
 
     @Test
     void aCellShowsTheDecimalsThatPutAnEndOnItsSideOfTheFilesThreshold() {
-        ClaimsDiff.Row w4 = new ClaimsDiff.Row("sweep", "W4", 17, "does not hold", 1.133, 1.10488, 1.16189, "r", 0.1,
-                "within", 10);
+        io.github.poolbench.claims.ClaimResult w4 = new io.github.poolbench.claims.ClaimResult("sweep", "W4", 17, "does not hold", 1.133, 1.10488,
+                1.16189, 0.1, "within", "m", 10, "r", "unknown");
         assertThat(w4.cell()).isEqualTo("does not hold 1.13 [1.105, 1.16]");
         // a file without threshold columns: two decimals
-        ClaimsDiff.Row old = new ClaimsDiff.Row("sweep", "W4", 17, "does not hold", 1.133, 1.10488, 1.16189, "r",
-                Double.NaN, "", 0);
+        io.github.poolbench.claims.ClaimResult old = new io.github.poolbench.claims.ClaimResult("sweep", "W4", 17, "does not hold", 1.133, 1.10488,
+                1.16189, Double.NaN, "", "", 0, "r", "unknown");
         assertThat(old.cell()).isEqualTo("does not hold 1.13 [1.10, 1.16]");
     }
 }
