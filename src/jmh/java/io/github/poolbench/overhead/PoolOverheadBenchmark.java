@@ -236,6 +236,25 @@ public class PoolOverheadBenchmark {
         return lane.acquireRelease();
     }
 
+    /**
+     * Eight threads sharing one pool, as a server's worker threads do: more threads than the
+     * bucketed pool's thread-cache places on a 2-core machine, so some reach its shared tier.
+     * Oversubscribed on 2 cores: a thread can be descheduled between acquire and release; the
+     * row shows the cost per call with that, not how the pool scales on 8 cores.
+     */
+    @Benchmark
+    @Threads(8)
+    public StringBuilder shared8(Pools32Lane lane) {
+        return lane.acquireRelease();
+    }
+
+    /** Sixty-four threads sharing one pool (a servlet container's pool, scaled down); as {@link #shared8}. */
+    @Benchmark
+    @Threads(64)
+    public StringBuilder shared64(Pools32Lane lane) {
+        return lane.acquireRelease();
+    }
+
     /** Inputs of {@code realistic}: 64 rows of 4 words and 4 ints, about 90% of the capacity. */
     abstract static class Inputs {
         static final int ROWS = 64;
