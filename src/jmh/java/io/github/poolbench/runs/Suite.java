@@ -26,7 +26,7 @@ public enum Suite {
     STRINGS("strings", StringBuildingBenchmark.class, List.of()),
     /** {@link PoolSizeSweep}: sized builder vs both pools, 16 to 16384 chars: the crossover. */
     SWEEP("sweep", PoolSizeSweep.class, List.of()),
-    /** {@link PoolOverheadBenchmark}: acquire+release alone, 1 and 2 threads. */
+    /** {@link PoolOverheadBenchmark}: acquire+release alone, 1, 2, 8 and 64 threads sharing one pool. */
     OVERHEAD("overhead", PoolOverheadBenchmark.class, List.of()),
     /** {@link GcPressureBenchmark}: pooled vs sized beside a large live set, with GC pauses. */
     GCPRESSURE("gcpressure", GcPressureBenchmark.class, List.of(GcPauseProfiler.class)),
