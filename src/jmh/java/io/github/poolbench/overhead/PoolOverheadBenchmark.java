@@ -406,6 +406,62 @@ public class PoolOverheadBenchmark {
     }
 
     /**
+     * The bucketed pool as applications hold it, one thread, 32 chars: which shape of caller makes
+     * it slower than the race's adapter ({@link Lane}, behind the {@code Contender} interface)
+     * shows (issue 77). {@code direct}: a final field of the pool's own class; {@code staticField}:
+     * a {@code static final} field; {@code viaInterface}: a field of the {@link
+     * io.github.poolbench.pool.StringBuilderPool} interface; {@code allocate}: {@code new
+     * StringBuilder(32)}, the baseline. Each acquires, releases and returns (sinks) the builder, as
+     * {@code shared1} does. Pitfall: one pool per trial, reached by one thread, so every call takes
+     * the pool's fast path; {@code shared8} and {@code shared64} show the other paths.
+     */
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    @Warmup(iterations = 3, time = 1)
+    @Measurement(iterations = 3, time = 400, timeUnit = TimeUnit.MILLISECONDS)
+    @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
+    @State(Scope.Benchmark)
+    public static class CallerShapes {
+        private static final BucketedStringBuilderPool STATIC_POOL = new BucketedStringBuilderPool();
+        private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool();
+        private final io.github.poolbench.pool.StringBuilderPool viaInterface = new BucketedStringBuilderPool();
+
+        /** The pool in a final field of its own class. */
+        @Benchmark
+        @Threads(1)
+        public StringBuilder direct() {
+            StringBuilder sb = pool.acquire(32);
+            pool.release(sb);
+            return sb;
+        }
+
+        /** The pool in a {@code static final} field, as an application's constant. */
+        @Benchmark
+        @Threads(1)
+        public StringBuilder staticField() {
+            StringBuilder sb = STATIC_POOL.acquire(32);
+            STATIC_POOL.release(sb);
+            return sb;
+        }
+
+        /** The pool behind its interface. */
+        @Benchmark
+        @Threads(1)
+        public StringBuilder viaInterface() {
+            StringBuilder sb = viaInterface.acquire(32);
+            viaInterface.release(sb);
+            return sb;
+        }
+
+        /** The baseline: a new builder of 32 chars. */
+        @Benchmark
+        @Threads(1)
+        public StringBuilder allocate() {
+            return new StringBuilder(32);
+        }
+    }
+
+    /**
      * Netty's rows: the same benchmarks, run on {@code FastThreadLocalThread}s through JMH's
      * custom executor ({@link FastThreadExecutor}), since Netty 4.2's {@code Recycler} pools only
      * on those. Only Netty runs here, so no other contender gets Netty's threads.

@@ -72,11 +72,14 @@ class BenchmarkSmokeTest {
         Set<String> expected = benchmarkMethods(PoolOverheadBenchmark.class);
         expected.removeIf(name -> name.startsWith("handoff"));
         expected.add("handoff"); // the producer/consumer pair runs as one group
+        expected.addAll(benchmarkMethods(PoolOverheadBenchmark.CallerShapes.class));
         assertThat(ranMethods(results)).isEqualTo(expected);
         // 3 pool methods x every contender (Netty's in OnFastThreads), shared8 and shared64 x every contender
-        // but Netty's, handoff without stormpotTap and jacksonThreadLocal, 3 append patterns x {fresh, pooled}
+        // but Netty's, handoff without stormpotTap and jacksonThreadLocal, 3 append patterns x {fresh, pooled},
+        // the callers' shapes
         assertThat(results).hasSize(3 * PoolType.values().length + 2 * (PoolType.values().length - 1)
-                + PoolType.values().length - 2 + 3 * PoolOverheadBenchmark.Source.values().length);
+                + PoolType.values().length - 2 + 3 * PoolOverheadBenchmark.Source.values().length
+                + benchmarkMethods(PoolOverheadBenchmark.CallerShapes.class).size());
         for (RunResult r : results) {
             if (r.getParams().getBenchmark().endsWith("handoff")) {
                 assertThat(r.getSecondaryResults()).as("transfers counted").containsKey("transfers");
