@@ -11,7 +11,8 @@ import sys
 
 T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262}
 PAIRS = [("CallerShapes.direct", "CallerShapes.allocate"), ("CallerShapes.staticField", "CallerShapes.allocate"),
-         ("CallerShapes.viaInterface", "CallerShapes.allocate"), ("shared1[bucketed]", "shared1[allocate]")]
+         ("CallerShapes.viaInterface", "CallerShapes.allocate"), ("shared1[bucketed]", "shared1[allocate]"),
+         ("shared1[bucketed]", "CallerShapes.allocate"), ("shared1[allocate]", "CallerShapes.allocate")]
 
 
 def key(row):
