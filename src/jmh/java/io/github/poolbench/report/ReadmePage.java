@@ -116,6 +116,8 @@ final class ReadmePage {
                     .append(" |\n");
         }
         md.append("| all | `-Dpoolbench.suites=all` | | | ").append(Precision.duration(total)).append(" |\n");
+        md.append("\nRows added to a suite since its committed run are not counted here; `mvn -Pjmh` prints its own"
+                + " estimate before its first fork.\n");
         return md.toString();
     }
 
