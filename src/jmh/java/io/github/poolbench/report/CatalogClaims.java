@@ -30,7 +30,7 @@ final class CatalogClaims {
         List<Claim> claims = new ArrayList<>();
         for (ClaimCatalog.Entry e : catalog.entries(report.suite())) {
             claims.add(new Claim(e.id(), catalog.statement(e), e.then(), catalog.rule(e), check(catalog, e, report),
-                    e.scale()));
+                    e.scale(), e.shortLabel()));
         }
         return Collections.unmodifiableList(claims);
     }

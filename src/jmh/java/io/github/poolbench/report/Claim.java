@@ -14,12 +14,14 @@ import io.github.poolbench.text.Words;
  * @param rule      how the results decide it: rows compared and the test, in words
  * @param check     the rule as code
  * @param scale     what the effect's ratio measures, so that it reads in words; null for a claim without an effect
+ * @param shortLabel the statement in a few words, for a chart's key; empty for none
  */
-public record Claim(String id, String statement, String then, String rule, Rule check, Words.Scale scale) {
+public record Claim(String id, String statement, String then, String rule, Rule check, Words.Scale scale,
+                    String shortLabel) {
 
-    /** A claim whose effect, if any, reads as a ratio only (no scale). */
+    /** A claim whose effect, if any, reads as a ratio only (no scale), without a short label. */
     public Claim(String id, String statement, String then, String rule, Rule check) {
-        this(id, statement, then, rule, check, null);
+        this(id, statement, then, rule, check, null, "");
     }
 
     /** Evaluates a claim on one JDK's results. */

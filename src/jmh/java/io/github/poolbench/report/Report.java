@@ -200,12 +200,7 @@ public final class Report {
      * those {@link SuiteReport#alsoCheckedMetrics} adds; a row counts once, on whichever metric.
      */
     static String dataChecks(SuiteReport suite, List<ResultSet> sets) {
-        java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views = r -> {
-            List<Map.Entry<String, BenchmarkResult>> v = new ArrayList<>();
-            v.add(Map.entry("", onCheckedMetric(suite, r)));
-            suite.alsoCheckedMetrics(r).forEach(m -> v.add(Map.entry(m, r.on(m))));
-            return v;
-        };
+        java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views = r -> views(suite, r);
         StringBuilder md = new StringBuilder("## Checks on the data\n\n");
         Map<String, java.util.Set<String>> onMetric = new java.util.TreeMap<>();
         Map<String, java.util.Set<String>> alsoOn = new java.util.TreeMap<>();
@@ -260,9 +255,19 @@ public final class Report {
     /** @return the row read on the metric {@link SuiteReport#checkedMetric} names, or as it is */
     /** @return how many rows of the files were still settling, on any metric their claims read */
     static int settlingRows(SuiteReport suite, List<ResultSet> sets) {
-        return (int) sets.stream().flatMap(s -> s.results().stream()).filter(r -> onCheckedMetric(suite, r)
-                .stillSettling() || suite.alsoCheckedMetrics(r).stream().anyMatch(m -> r.on(m).stillSettling()))
-                .count();
+        return (int) sets.stream().flatMap(s -> s.results().stream())
+                .filter(r -> views(suite, r).stream().anyMatch(v -> v.getValue().stillSettling())).count();
+    }
+
+    /**
+     * A row as the data checks read it: on the metric its claims read ({@link SuiteReport#checkedMetric},
+     * keyed "") and on each metric {@link SuiteReport#alsoCheckedMetrics} adds (keyed by its name).
+     */
+    private static List<Map.Entry<String, BenchmarkResult>> views(SuiteReport suite, BenchmarkResult r) {
+        List<Map.Entry<String, BenchmarkResult>> v = new ArrayList<>();
+        v.add(Map.entry("", onCheckedMetric(suite, r)));
+        suite.alsoCheckedMetrics(r).forEach(m -> v.add(Map.entry(m, r.on(m))));
+        return v;
     }
 
     private static BenchmarkResult onCheckedMetric(SuiteReport suite, BenchmarkResult row) {
@@ -313,8 +318,6 @@ public final class Report {
     /** The forest plot of an experiment's claims that rest on one ratio each. */
     static Optional<byte[]> forest(SuiteReport suite, Results all) throws ReportException {
         List<ForestPlot.Row> rows = new ArrayList<>();
-        Map<String, String> labels = new java.util.HashMap<>();
-        ClaimCatalog.standard().entries(suite.suite()).forEach(e -> labels.put(e.id(), e.shortLabel()));
         for (Claim c : suite.claims()) {
             java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
             java.util.SortedMap<Integer, ForestPlot.Threshold> thresholds = new java.util.TreeMap<>();
@@ -329,7 +332,7 @@ public final class Report {
                     }
                 }
             }
-            rows.add(new ForestPlot.Row(c.id(), byJdk, thresholds, labels.getOrDefault(c.id(), "")));
+            rows.add(new ForestPlot.Row(c.id(), byJdk, thresholds, c.shortLabel()));
         }
         return ForestPlot.forest(suite.title() + ": each claim's effect and 95% CI", rows);
     }
