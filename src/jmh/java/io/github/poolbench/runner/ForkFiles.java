@@ -49,15 +49,14 @@ final class ForkFiles {
     }
 
     /**
-     * @param json    a sitting's JMH JSON, one record per row of the run
+     * @param all     a sitting's JMH JSON, parsed: one record per row of the run
      * @param indices the rows wanted, in order
      * @param what    the file they go to, for the message
      * @return those records, formatted as the runner formats its files
-     * @throws IOException if the text is not a JSON array holding every index
+     * @throws IOException if it is not a JSON array holding every index
      */
-    static String records(String json, List<Integer> indices, String what) throws IOException {
+    static String records(JsonNode all, List<Integer> indices, String what) throws IOException {
         ObjectMapper mapper = new ObjectMapper();
-        JsonNode all = mapper.readTree(json);
         ArrayNode picked = mapper.createArrayNode();
         for (int i : indices) {
             if (!all.isArray() || i >= all.size()) {

@@ -4,6 +4,7 @@ import static io.github.poolbench.runner.BenchmarkRunner.COMMITTED_RESULTS;
 import static io.github.poolbench.runner.BenchmarkRunner.NOISE_RESULTS;
 import static io.github.poolbench.runner.BenchmarkRunner.SUBSET_RESULTS;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.poolbench.runs.Environment;
@@ -88,6 +89,8 @@ final class Sitting {
     private String planFile;
     /** JMH's output of each fork, and what the forks report from inside. */
     private Path work;
+    /** See {@link #measuredCode()}. */
+    private Map<String, String> measuredCode;
 
     private Sitting(String[] args, CommandLineOptions cli) {
         this.args = args;
@@ -342,8 +345,16 @@ final class Sitting {
         return new Manifest(Manifest.FORMAT, id, java.time.Instant.now().toString(), true,
                 git.commit(), git.dirty(), Manifest.Machine.here(), Suite.stems(plan.suites()),
                 jvms.stream().map(Manifest.Jvm::of).distinct().toList(), rows.stream().map(InterleavedRun.Row::label)
-                .toList(), rounds, seed, plan.full(), Arrays.asList(args), RunStore.measuredCodeNow(),
+                .toList(), rounds, seed, plan.full(), Arrays.asList(args), measuredCode(),
                 RunStore.classPathNow(), null);
+    }
+
+    /** The measured code's fingerprint, read once: a resumed sitting compares it and then registers it. */
+    private Map<String, String> measuredCode() {
+        if (measuredCode == null) {
+            measuredCode = RunStore.measuredCodeNow();
+        }
+        return measuredCode;
     }
 
     /**
@@ -454,9 +465,9 @@ final class Sitting {
      */
     private List<Path> write() throws IOException {
         List<RunStore.StoredSitting> sittings = RunStore.sittings(plan.resultsDir(), runId);
-        List<String> jsons = new ArrayList<>();
+        List<JsonNode> jsons = new ArrayList<>(); // each sitting's records, parsed once for every file they feed
         for (RunStore.StoredSitting st : sittings) {
-            jsons.add(st.jmhJson());
+            jsons.add(new ObjectMapper().readTree(st.jmhJson()));
         }
         List<Path> written = new ArrayList<>();
         for (Suite suite : plan.suites()) {
@@ -469,7 +480,7 @@ final class Sitting {
                 }
                 String file = suite.resultFileName(jvm.major());
                 String merged = null;
-                for (String json : jsons) {
+                for (JsonNode json : jsons) {
                     String part = ForkFiles.records(json, mine, file);
                     merged = merged == null ? part : JmhJson.append(merged, part, file);
                 }
