@@ -420,4 +420,34 @@ final class NoiseGauge {
                 + ", even at the bottom of the noise's 95% interval; nothing in the results folder was replaced. The "
                 + Numbers.count(done, "round") + " done are saved in " + work + ": " + more;
     }
+
+    /**
+     * A noise check's answer, the lines it prints after its last round: per suite, how many
+     * rounds an A/A needs at this noise ({@link #check}), then the settings it measured with where
+     * they are not a full run's ({@link #otherSettings}).
+     *
+     * @param rows            the A/A pairs' rows
+     * @param perRow          each row's forks, in round order
+     * @param secondsPerRound per suite, the seconds a round of its full run takes
+     * @param defaultRounds   per suite, the rounds a full run makes by default
+     * @param rounds          the rounds the check ran
+     * @param cli             its command line
+     * @return the lines, each starting {@code poolbench: }
+     */
+    static List<String> answer(List<InterleavedRun.Row> rows,
+                               Map<InterleavedRun.Row, List<org.openjdk.jmh.results.BenchmarkResult>> perRow,
+                               Map<Suite, Double> secondsPerRound, Map<Suite, Integer> defaultRounds, int rounds,
+                               CommandLineOptions cli) {
+        Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
+        perRow.forEach((row, forks) -> scores.put(row,
+                forks.stream().map(f -> f.getPrimaryResult().getScore()).toList()));
+        List<String> lines = new ArrayList<>(check(rows, scores, secondsPerRound, defaultRounds));
+        if (lines.isEmpty()) {
+            // fewer than FIRST_ROUND rounds were refused before the first fork
+            lines.add("poolbench: a noise check reads the A/A pairs' scores, and no pair had a positive score in each"
+                    + " of its " + Numbers.count(rounds, "round") + "; it has nothing to say");
+        }
+        otherSettings(cli).ifPresent(lines::add);
+        return lines;
+    }
 }

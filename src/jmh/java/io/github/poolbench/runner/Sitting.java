@@ -136,7 +136,8 @@ final class Sitting {
         }
         Map<InterleavedRun.Row, List<BenchmarkResult>> perRow = s.runRounds();
         if (s.noiseCheck) {
-            s.sayWhatTheNoiseMeans(perRow);
+            NoiseGauge.answer(s.rows, perRow, s.secondsPerRound, s.defaultRounds, s.rounds, s.cli)
+                    .forEach(System.out::println);
             return Optional.empty();
         }
         s.complete(s.write());
@@ -442,21 +443,6 @@ final class Sitting {
         };
         return InterleavedRun.runAll(rows, schedule, doneRounds * rows.size(), forkRunner, System.out,
                 new ArrayList<>(), save);
-    }
-
-    /** A noise check's answer: per suite, how many rounds an A/A needs at this noise. */
-    private void sayWhatTheNoiseMeans(Map<InterleavedRun.Row, List<BenchmarkResult>> perRow) {
-        Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
-        perRow.forEach((row, forks) -> scores.put(row,
-                forks.stream().map(f -> f.getPrimaryResult().getScore()).toList()));
-        List<String> answer = NoiseGauge.check(rows, scores, secondsPerRound, defaultRounds);
-        if (answer.isEmpty()) {
-            // fewer than FIRST_ROUND rounds were refused before the first fork
-            System.out.println("poolbench: a noise check reads the A/A pairs' scores, and no pair had a positive"
-                    + " score in each of its " + Numbers.count(rounds, "round") + "; it has nothing to say");
-        }
-        answer.forEach(System.out::println);
-        NoiseGauge.otherSettings(cli).ifPresent(System.out::println);
     }
 
     /**
