@@ -134,7 +134,8 @@ public final class ClaimCatalog {
         }
         Check c = kind.equals("named") ? new Check(kind, null, null, Map.of(), null, null, "",
                 text(check, "rule", where), check.path("args"))
-                : new Check(kind, rows(check, "a", where), rows(check, "b", where), over(check, where),
+                : new Check(kind, rows(check, "a", where, over(check, where)), rows(check, "b", where, over(check, where)),
+                        over(check, where),
                         kind.equals("ratio") ? side(check, where) : null,
                         kind.equals("ratio") ? Thresholds.of(required(check, "threshold", where), where) : null,
                         kind.equals("lowerMetric") ? text(check, "metric", where) : "", "", check.path("args"));
@@ -151,7 +152,7 @@ public final class ClaimCatalog {
                 c, scale, node.path("short").asText(""), history);
     }
 
-    private static Rows rows(JsonNode check, String field, String where) {
+    private static Rows rows(JsonNode check, String field, String where, Map<String, List<String>> over) {
         JsonNode n = required(check, field, where);
         Map<String, String> params = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
@@ -163,10 +164,14 @@ public final class ClaimCatalog {
             params.put(f.getKey(), f.getValue().asText());
         }
         String method = params.remove("method");
-        if (method == null || method.isEmpty()) {
+        if (over.containsKey("method") != (method == null)) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": " + field + " needs a method"
+                    + (over.containsKey("method") ? " from over, not its own" : " (or over: {method: [...]})"));
+        }
+        if (method != null && method.isEmpty()) {
             throw new IllegalArgumentException("claim catalog, " + where + ": " + field + " needs a method");
         }
-        return new Rows(method, params);
+        return new Rows(method == null ? "" : method, params);
     }
 
     private static Map<String, List<String>> over(JsonNode check, String where) {
@@ -349,7 +354,7 @@ public final class ClaimCatalog {
      * Rows of one benchmark method: the parameters they fix; a parameter the claim ranges over
      * applies unless fixed here.
      *
-     * @param method the benchmark method's simple name
+     * @param method the benchmark method's simple name; empty when the claim ranges over methods ({@code over: {method: [...]}})
      * @param params parameter values as JMH writes them
      */
     public record Rows(String method, Map<String, String> params) {

@@ -3,6 +3,9 @@ package io.github.poolbench.overhead;
 import io.github.poolbench.pool.BucketedStringBuilderPool;
 import io.github.poolbench.pool.PoolStats;
 import java.util.Arrays;
+import java.util.concurrent.Callable;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.jctools.queues.SpscArrayQueue;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -14,6 +17,7 @@ import org.openjdk.jmh.annotations.GroupThreads;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -48,6 +52,17 @@ import org.openjdk.jmh.infra.Blackhole;
  * writes to it afterwards; Blackhole consumption reads nothing. The queue is part of the
  * {@code handoff} cost for every contender, the baseline included. Netty's rows run on
  * {@code FastThreadLocalThread}s ({@link OnFastThreads}); every other row on JMH's plain threads.
+ *
+ * <h2>Many threads ({@code shared8}, {@code shared64}, {@code churn}, {@code nettyThread1})</h2>
+ * <b>Measures</b> acquire + release as above with 8 and 64 threads sharing one pool, as a
+ * server's worker threads do (Netty's rows on its own threads); with threads that come and go
+ * ({@code churn}: a new thread about every 65,536 pairs, see there); and our pool on Netty's
+ * {@code FastThreadLocalThread}s. {@code bucketedFixed} (the table of thread caches that never
+ * grows) is the control that shows what the growing table changes. <b>Pitfall</b>: 8 and 64
+ * threads on 2 cores are oversubscribed, as servers are: the rows show the cost per call when
+ * threads are descheduled between acquire and release and when there are more threads than
+ * the pool's starting places, not how a pool scales on 64 cores (contention between cores is
+ * bounded by 2 here).
  *
  * <h2>A realistic build ({@code realistic})</h2>
  * <b>Measures</b> acquire, 8 appends (4 words and 4 four-digit ints, about 90% of
@@ -162,7 +177,7 @@ public class PoolOverheadBenchmark {
         }
     }
 
-    /** {@link Pools} at 32 chars only, for the two-thread rows. */
+    /** {@link Pools} at 32 chars only, for the rows of 2, 8 and 64 threads. */
     @State(Scope.Benchmark)
     public static class Pools32 extends Contenders {
 
@@ -170,9 +185,13 @@ public class PoolOverheadBenchmark {
         @Param({"32"})
         public int capacity;
 
-        /** The contender ({@code jacksonThreadLocal} hands every call on a thread the same object). */
-        @Param({"allocate", "allocateAgain", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal",
-                "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
+        /**
+         * The contender ({@code jacksonThreadLocal} hands every call on a thread the same object;
+         * {@code bucketedFixed}, the bucketed pool with a table of thread caches that never grows,
+         * is the control of the growing table and runs only here: with one thread both are one).
+         */
+        @Param({"allocate", "allocateAgain", "bucketed", "bucketedFixed", "bucketedSharedOnly", "commonsKeyed",
+                "threadLocal", "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
         @Override
@@ -253,6 +272,77 @@ public class PoolOverheadBenchmark {
     @Threads(64)
     public StringBuilder shared64(Pools32Lane lane) {
         return lane.acquireRelease();
+    }
+
+    /**
+     * The pools of {@code churn}, at 32 chars, and its executor: a cached thread pool
+     * ({@code Executors.newCachedThreadPool()}'s shape: no core threads, a hand-off queue) whose
+     * idle threads expire after 1 ns instead of 60 s, so that nearly every batch runs on a new
+     * thread, as in a server whose load comes and goes, at the highest rate.
+     */
+    @State(Scope.Benchmark)
+    public static class ChurnPools extends Contenders {
+        /** Acquire+release pairs per task, i.e. per new thread. */
+        static final int BATCH = 65_536;
+
+        /** Requested capacity, in chars. */
+        @Param({"32"})
+        public int capacity;
+
+        /** The contender: the baseline, our pool with a growing and a fixed table, a {@code ThreadLocal} pool. */
+        @Param({"allocate", "bucketed", "bucketedFixed", "threadLocal"})
+        public PoolType pool;
+
+        ThreadPoolExecutor executor;
+        Callable<Integer> batch;
+
+        @Override
+        PoolType type() {
+            return pool;
+        }
+
+        @Override
+        int capacity() {
+            return capacity;
+        }
+
+        /** Creates the executor and the task, which sinks every builder into an array it returns the length of. */
+        @Setup(Level.Trial)
+        public void start() {
+            executor = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 1, TimeUnit.NANOSECONDS, new SynchronousQueue<>());
+            batch = () -> {
+                Contender c = instance;
+                Object[] sink = new Object[64];
+                for (int i = 0; i < BATCH; i++) {
+                    Object handle = c.acquire();
+                    c.release(handle);
+                    sink[i & 63] = c.builder(handle); // the builder escapes, as shared1's returned one
+                }
+                return sink.length;
+            };
+        }
+
+        /** Stops the executor's threads. */
+        @TearDown(Level.Trial)
+        public void stop() throws InterruptedException {
+            executor.shutdownNow();
+            executor.awaitTermination(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /**
+     * Threads that come and go: one benchmark thread hands batches of {@value ChurnPools#BATCH}
+     * acquire+release pairs to a cached executor whose threads expire at once, so a new thread
+     * (a new thread id) meets the pool about every batch; ns per acquire+release. Pitfall: the
+     * start of a thread and the hand-off (tens of microseconds per batch, a few ns per pair) are
+     * in every row, the baseline included; the row shows whether a pool degrades when its users
+     * are new threads (places to take over, per-thread state to create), not its cost per call.
+     */
+    @Benchmark
+    @Threads(1)
+    @OperationsPerInvocation(ChurnPools.BATCH)
+    public Integer churn(ChurnPools pools) throws Exception {
+        return pools.executor.submit(pools.batch).get();
     }
 
     /** Inputs of {@code realistic}: 64 rows of 4 words and 4 ints, about 90% of the capacity. */
@@ -464,7 +554,8 @@ public class PoolOverheadBenchmark {
     /**
      * Netty's rows: the same benchmarks, run on {@code FastThreadLocalThread}s through JMH's
      * custom executor ({@link FastThreadExecutor}), since Netty 4.2's {@code Recycler} pools only
-     * on those. Only Netty runs here, so no other contender gets Netty's threads.
+     * on those. Only Netty runs here, with our pool and the baseline once ({@code nettyThread1}),
+     * so no other contender gets Netty's threads.
      */
     @BenchmarkMode(Mode.AverageTime)
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -494,6 +585,74 @@ public class PoolOverheadBenchmark {
             @Override
             int capacity() {
                 return capacity;
+            }
+        }
+
+        /** Netty's pool at 32 chars, for the rows of 8 and 64 threads. */
+        @State(Scope.Benchmark)
+        public static class NettyPools32 extends Contenders {
+
+            /** Requested capacity, in chars. */
+            @Param({"32"})
+            public int capacity;
+
+            /** The contender: Netty only. */
+            @Param({"netty"})
+            public PoolType pool;
+
+            @Override
+            PoolType type() {
+                return pool;
+            }
+
+            @Override
+            int capacity() {
+                return capacity;
+            }
+        }
+
+        /** {@link Lane} on {@link NettyPools32}. */
+        @State(Scope.Thread)
+        public static class NettyLane32 extends Lane {
+            @Setup(Level.Trial)
+            public void setUp(NettyPools32 pools) {
+                contender = pools.instance.forThread();
+            }
+        }
+
+        /**
+         * Our pool and the baseline on Netty's threads, 32 chars: a {@code FastThreadLocalThread}
+         * is a {@code Thread} like any other to the bucketed pool (it finds its cache by thread id),
+         * and this row checks that it costs what it costs on JMH's threads.
+         */
+        @State(Scope.Benchmark)
+        public static class OurPoolOnNettyThreads extends Contenders {
+
+            /** Requested capacity, in chars. */
+            @Param({"32"})
+            public int capacity;
+
+            /** The contender. */
+            @Param({"allocate", "bucketed"})
+            public PoolType pool;
+
+            @Override
+            PoolType type() {
+                return pool;
+            }
+
+            @Override
+            int capacity() {
+                return capacity;
+            }
+        }
+
+        /** {@link Lane} on {@link OurPoolOnNettyThreads}. */
+        @State(Scope.Thread)
+        public static class OurLane extends Lane {
+            @Setup(Level.Trial)
+            public void setUp(OurPoolOnNettyThreads pools) {
+                contender = pools.instance.forThread();
             }
         }
 
@@ -529,6 +688,27 @@ public class PoolOverheadBenchmark {
         @Benchmark
         @Threads(2)
         public StringBuilder shared2(NettyLane lane) {
+            return lane.acquireRelease();
+        }
+
+        /** As {@link PoolOverheadBenchmark#shared8}, Netty only. */
+        @Benchmark
+        @Threads(8)
+        public StringBuilder shared8(NettyLane32 lane) {
+            return lane.acquireRelease();
+        }
+
+        /** As {@link PoolOverheadBenchmark#shared64}, Netty only. */
+        @Benchmark
+        @Threads(64)
+        public StringBuilder shared64(NettyLane32 lane) {
+            return lane.acquireRelease();
+        }
+
+        /** As {@link PoolOverheadBenchmark#shared1}, for our pool and the baseline on Netty's threads. */
+        @Benchmark
+        @Threads(1)
+        public StringBuilder nettyThread1(OurLane lane) {
             return lane.acquireRelease();
         }
 

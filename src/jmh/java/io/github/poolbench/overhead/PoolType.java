@@ -77,6 +77,20 @@ public enum PoolType {
                     stripes, 0), capacity);
         }
     },
+    /**
+     * {@link BucketedStringBuilderPool} with a table of thread caches that never grows: the
+     * default's starting places (4 on 2 processors) and no more, as the pool was before issue 77.
+     * The control for the growing table: threads beyond the places, or colliding with a live
+     * thread's, use the shared tier.
+     */
+    bucketedFixed {
+        @Override
+        Contender create(int capacity) {
+            BucketedStringBuilderPool defaults = new BucketedStringBuilderPool();
+            return new OfPool(new BucketedStringBuilderPool(BucketedStringBuilderPool.DEFAULT_SHARED_SLOTS_PER_CLASS,
+                    defaults.stripes(), defaults.threadCaches()), capacity);
+        }
+    },
     /** {@link CommonsKeyedStringBuilderPool}, default bound. */
     commonsKeyed {
         @Override

@@ -76,6 +76,7 @@ final class CatalogClaims {
                                                   SuiteReport report, Map<String, String> binding) {
         Map<String, String> wanted = new LinkedHashMap<>(binding);
         wanted.putAll(rows.params());
-        return results.of(report.suite(), jdk).flatMap(s -> s.find(rows.method(), wanted)).map(report::claimRow);
+        String method = rows.method().isEmpty() ? wanted.remove("method") : rows.method(); // over: {method: [...]}
+        return results.of(report.suite(), jdk).flatMap(s -> s.find(method, wanted)).map(report::claimRow);
     }
 }

@@ -15,18 +15,29 @@ import java.util.Objects;
  * <h2>Design: two tiers</h2>
  * Each of the 8 {@linkplain SizeClasses size classes} (32 .. 4096 chars) has
  * <ol>
- *   <li><b>Thread caches</b> (the fast path): a fixed array of {@link #threadCaches()} places
- *       (a power of two), indexed by the thread's id ({@code Thread.getId() & (threadCaches - 1)}).
+ *   <li><b>Thread caches</b> (the fast path): a table of {@link #threadCaches()} places (a
+ *       power of two), indexed by the thread's id ({@code Thread.getId() & (places - 1)}).
  *       A place holds at most one platform thread's cache of at most <em>one</em> idle builder
  *       per class, and the cache keeps a strong reference to its owner {@code Thread}: a thread
  *       uses a cache only if it is the owner, so a reused or colliding id costs a miss, never a
  *       shared cache. Only the owner touches its cache, with plain reads and writes: an acquire
  *       that finds the class's builder there costs {@code Thread.currentThread()}, a few loads
  *       and a store: no {@code ThreadLocal} lookup, no atomic read-modify-write, no counter. A
- *       thread takes its place on first use if it is free, or once the owner has died (its idle
- *       builders and counters then pass to the new owner). Threads whose
- *       place is held by a live thread, and all virtual threads, use the shared tier only, so
- *       many short-lived or virtual threads cannot make the pool grow.</li>
+ *       thread takes its place on first use if it is free, or if the owner has died (its idle
+ *       builders and counters then pass to the new owner). If a <em>live</em> thread holds it,
+ *       the table doubles (under a lock, once per collision; owners keep their caches, which
+ *       move to {@code id & (2 x places - 1)}) until the two ids part or the table has
+ *       {@link #maxThreadCaches()} places. Only then, and for all virtual threads, does a
+ *       thread use the shared tier alone, so neither many platform threads nor any number of
+ *       virtual threads can make the pool grow beyond that bound. Why a growing table: with a
+ *       fixed table of 4 places (the default on 2 processors), 8 and 64 threads sharing the pool
+ *       cost 4.3-5.6x an allocation per acquire+release, most threads reaching the shared tier
+ *       (26 ns alone), where a {@code ThreadLocal} per thread cost 1.3-1.9x
+ *       ({@code docs/evidence/issue77-threads-before/}); the table keeps the cheaper id lookup
+ *       (about 3 ns less than a {@code ThreadLocal}, issue 10) for every platform thread up to the
+ *       bound (measured against the same pool with a fixed table, {@code bucketedFixed}, and a
+ *       {@code ThreadLocal} pool at 1, 2, 8 and 64 threads and with threads that come and go:
+ *       {@code results/overhead.md}).</li>
  *   <li><b>Shared slots</b>: {@link #sharedSlotsPerClass()} fixed slots per class, split into
  *       <em>stripes</em> chosen by thread id ({@code id & (stripes - 1)}) and padded by 128
  *       bytes against false sharing. A slot is claimed by a compare-and-set from builder to
@@ -51,14 +62,16 @@ import java.util.Objects;
  * id instead of a {@code ThreadLocal} measured about 3 ns cheaper per lookup (issue 10's prototype).
  *
  * <h2>Bound and retained memory</h2>
- * At most {@link #maxIdlePerClass()} = {@code sharedSlotsPerClass + threadCaches} builders per
+ * At most {@link #maxIdlePerClass()} = {@code sharedSlotsPerClass + maxThreadCaches} builders per
  * class are idle. A builder filed in class {@code c < 4096} has a capacity below {@code 2c}
  * chars; the 4096 class holds exactly 4096. One full set of classes is at most 12,217 chars,
  * i.e. 24,434 bytes of arrays (2 bytes per char), plus about 40 bytes of object headers per
- * builder; see {@link #worstCaseRetainedBytes()}. With the defaults on a 2-processor machine
- * ({@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots, 4 thread caches) that is at most
- * 20 x 24,434 bytes, about 489 KB. A place is taken over only when a thread whose id maps to it
- * uses the pool, so a dead thread's idle builders (within the bound) and its {@code Thread}
+ * builder; see {@link #worstCaseRetainedBytes()}. With the defaults
+ * ({@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots, at most {@value #DEFAULT_MAX_THREAD_CACHES}
+ * thread caches) that is at most 272 x 24,434 bytes, about 6.6 MB, reached only if 256 threads
+ * each left a builder of the largest size of every class; a thread that builds strings of one
+ * size keeps one builder. The table itself costs 4-8 bytes per place. A place is taken over
+ * only when a thread whose id maps to it uses the pool, so a dead thread's idle builders (within the bound) and its {@code Thread}
  * object stay reachable until then, and with the {@code Thread} its context class loader: in a
  * container that redeploys applications, a pool that outlives an application keeps that
  * application's class loader alive until another thread takes the place over.
@@ -95,8 +108,11 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     /** Default number of shared slots per size class (16). */
     public static final int DEFAULT_SHARED_SLOTS_PER_CLASS = 16;
 
-    /** Most thread caches the default constructor creates, whatever the processor count (64). */
+    /** Most thread caches the default constructor starts with, whatever the processor count (64). */
     public static final int MAX_DEFAULT_THREAD_CACHES = 64;
+
+    /** Most thread caches the default constructor's table grows to (256): see the class documentation. */
+    public static final int DEFAULT_MAX_THREAD_CACHES = 256;
 
     /**
      * Most shared slots per size class a pool may have (2^20 = 1,048,576): one array holds the
@@ -118,7 +134,10 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     /** Padding of the occupancy array, in ints (128 bytes). */
     private static final int IPAD = 32;
 
-    /** A thread whose place is held checks whether the holder died once per this many misses. */
+    /**
+     * A thread whose place is held (table at its bound) checks whether the holder died once per
+     * this many misses of its stripe.
+     */
     private static final int PROBE_INTERVAL = 64;
 
     private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(StringBuilder[].class);
@@ -139,7 +158,9 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     private static final int DROPPED_TOO_LARGE = OVERSIZE_ACQUIRE + 1;
     private static final int DROPPED_TOO_SMALL = OVERSIZE_ACQUIRE + 2;
     private static final int COUNTERS = OVERSIZE_ACQUIRE + 3;
-    private static final int COUNTER_STRIDE = COUNTERS + LPAD;
+    /** Per stripe, after the counters: misses of threads whose place is held (racy, paces liveness checks). */
+    private static final int PROBES = COUNTERS;
+    private static final int COUNTER_STRIDE = COUNTERS + 1 + LPAD;
     private static final int OCCUPANCY_STRIDE = SizeClasses.COUNT + IPAD;
 
     private final int sharedSlotsPerClass;
@@ -158,25 +179,28 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     private final int[] occupancy;
     /** Counters of threads without a cache, per stripe, added atomically. */
     private final long[] counts;
-    /** The cache places, indexed by {@code id & cacheMask}; never {@code null}, entries may be. */
-    private final ThreadCache[] caches;
-    private final int cacheMask;
-    private final int threadCaches;
-    /** Per place: misses of threads that do not own it (racy, only paces liveness checks). */
-    private final int[] probes;
+    /**
+     * The cache places, indexed by {@code id & (length - 1)}; never {@code null}, entries may be.
+     * Replaced by a table twice as long (under {@code this}'s lock) when two live threads collide.
+     */
+    private volatile ThreadCache[] caches;
+    private final int maxThreadCaches;
 
     /**
      * A pool with {@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots per class, a stripe
      * count fitted to {@link Runtime#availableProcessors()} (the smallest power of two
-     * {@code >= 2 x processors}, at most 16) and as many thread caches (the smallest power of
-     * two {@code >= 2 x processors}, at least 4, at most {@value #MAX_DEFAULT_THREAD_CACHES}).
+     * {@code >= 2 x processors}, at most 16), as many thread-cache places to start with (the
+     * smallest power of two {@code >= 2 x processors}, at least 4, at most
+     * {@value #MAX_DEFAULT_THREAD_CACHES}), growing to at most {@value #DEFAULT_MAX_THREAD_CACHES}.
      */
     public BucketedStringBuilderPool() {
-        this(DEFAULT_SHARED_SLOTS_PER_CLASS, defaultStripes(DEFAULT_SHARED_SLOTS_PER_CLASS), defaultThreadCaches());
+        this(DEFAULT_SHARED_SLOTS_PER_CLASS, defaultStripes(DEFAULT_SHARED_SLOTS_PER_CLASS), defaultThreadCaches(),
+                DEFAULT_MAX_THREAD_CACHES);
     }
 
     /**
-     * A pool with the given shape.
+     * A pool with the given shape and a table of thread caches that never grows: as
+     * {@code BucketedStringBuilderPool(sharedSlotsPerClass, stripes, threadCaches, threadCaches)}.
      *
      * @param sharedSlotsPerClass shared slots per size class,
      *                            {@code 1 <= sharedSlotsPerClass <=} {@value #MAX_SHARED_SLOTS_PER_CLASS}
@@ -189,6 +213,27 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
      *         is allocated)
      */
     public BucketedStringBuilderPool(int sharedSlotsPerClass, int stripes, int threadCaches) {
+        this(sharedSlotsPerClass, stripes, threadCaches, threadCaches);
+    }
+
+    /**
+     * A pool with the given shape.
+     *
+     * @param sharedSlotsPerClass shared slots per size class,
+     *                            {@code 1 <= sharedSlotsPerClass <=} {@value #MAX_SHARED_SLOTS_PER_CLASS}
+     * @param stripes             stripes of the shared slots: a power of two,
+     *                            {@code 1 <= stripes <= sharedSlotsPerClass}
+     * @param threadCaches        places for thread caches to start with (one idle builder per
+     *                            class each): 0 (a shared-slots-only pool) or a power of two
+     *                            {@code <= maxThreadCaches}
+     * @param maxThreadCaches     places the table may grow to when live threads collide:
+     *                            {@code threadCaches} (a fixed table) or a larger power of two
+     *                            {@code <=} {@value #MAX_THREAD_CACHES}; 0 only with
+     *                            {@code threadCaches} 0
+     * @throws IllegalArgumentException if an argument is out of range (checked before anything
+     *         is allocated)
+     */
+    public BucketedStringBuilderPool(int sharedSlotsPerClass, int stripes, int threadCaches, int maxThreadCaches) {
         if (sharedSlotsPerClass < 1 || sharedSlotsPerClass > MAX_SHARED_SLOTS_PER_CLASS) {
             throw new IllegalArgumentException("sharedSlotsPerClass must be in [1, " + MAX_SHARED_SLOTS_PER_CLASS
                     + "]: " + sharedSlotsPerClass);
@@ -202,6 +247,12 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             throw new IllegalArgumentException("threadCaches must be 0 or a power of two <= " + MAX_THREAD_CACHES
                     + ": " + threadCaches);
         }
+        if (maxThreadCaches < threadCaches || maxThreadCaches > MAX_THREAD_CACHES
+                || (maxThreadCaches > 0 && (Integer.bitCount(maxThreadCaches) != 1 || threadCaches == 0))) {
+            throw new IllegalArgumentException("maxThreadCaches must be threadCaches=" + threadCaches
+                    + " or a power of two in (threadCaches, " + MAX_THREAD_CACHES + "] (and threadCaches > 0): "
+                    + maxThreadCaches);
+        }
         this.sharedSlotsPerClass = sharedSlotsPerClass;
         this.stripeMask = stripes - 1;
         int base = sharedSlotsPerClass / stripes;
@@ -212,10 +263,8 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         this.slots = new StringBuilder[PAD + stripes * stripeStride];
         this.occupancy = new int[IPAD + stripes * OCCUPANCY_STRIDE];
         this.counts = new long[LPAD + stripes * COUNTER_STRIDE];
-        this.threadCaches = threadCaches;
+        this.maxThreadCaches = maxThreadCaches;
         this.caches = new ThreadCache[Math.max(1, threadCaches)];
-        this.cacheMask = Math.max(1, threadCaches) - 1;
-        this.probes = new int[IPAD + caches.length * IPAD];
     }
 
     private static int defaultStripes(int sharedSlotsPerClass) {
@@ -231,9 +280,9 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         return Integer.highestOneBit(Math.max(1, 2 * Runtime.getRuntime().availableProcessors() - 1)) << 1;
     }
 
-    /** {@return the bound on idle builders per size class: shared slots plus thread caches} */
+    /** {@return the bound on idle builders per size class: shared slots plus the most thread caches} */
     public int maxIdlePerClass() {
-        return sharedSlotsPerClass + threadCaches;
+        return sharedSlotsPerClass + maxThreadCaches;
     }
 
     /** {@return the number of shared slots per size class} */
@@ -246,9 +295,17 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         return stripeMask + 1;
     }
 
-    /** {@return how many threads may own a cache (one idle builder per class each)} */
+    /**
+     * {@return how many threads may own a cache now (one idle builder per class each): the
+     * places of the table, 0 for a pool without thread caches}
+     */
     public int threadCaches() {
-        return threadCaches;
+        return maxThreadCaches == 0 ? 0 : caches.length;
+    }
+
+    /** {@return the most places the table of thread caches may grow to (0 for a pool without)} */
+    public int maxThreadCaches() {
+        return maxThreadCaches;
     }
 
     /**
@@ -280,7 +337,8 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             return acquireOversize(minCapacity);
         }
         Thread thread = Thread.currentThread();
-        ThreadCache cache = caches[index(thread)];
+        ThreadCache[] table = caches;
+        ThreadCache cache = table[index(thread, table)];
         if (cache != null && cache.owner == thread) {
             StringBuilder sb = cache.idle[PAD + sizeClass];
             if (sb != null) {
@@ -322,7 +380,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     /** Takes an idle builder of the class out of one stripe, or returns {@code null}. */
     private StringBuilder claim(int stripe, int sizeClass) {
         int at = occupancyIndex(stripe, sizeClass);
-        boolean counted = threadCaches > 0;
+        boolean counted = maxThreadCaches > 0;
         if (counted && (int) INTS.getOpaque(occupancy, at) == 0) {
             return null;
         }
@@ -356,7 +414,8 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             return;
         }
         Thread thread = Thread.currentThread();
-        ThreadCache cache = caches[index(thread)];
+        ThreadCache[] table = caches;
+        ThreadCache cache = table[index(thread, table)];
         if (cache != null && cache.owner == thread) {
             StringBuilder idle = cache.idle[PAD + sizeClass];
             // A plain read: this thread's own filings, and those that happen-before, are visible.
@@ -395,7 +454,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             return;
         }
         int at = occupancyIndex(stripe, sizeClass);
-        boolean counted = threadCaches > 0; // without caches no fast path reads the count
+        boolean counted = maxThreadCaches > 0; // without caches no fast path reads the count
         if (counted) {
             INTS.getAndAdd(occupancy, at, 1); // before the CAS: the count never understates
         }
@@ -426,29 +485,60 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
 
     /**
      * The calling thread does not own the cache at its place: take the place if it is free or
-     * its owner died, else (or for a virtual thread, or a pool without caches) {@code null}.
+     * its owner died, grow the table if a live thread holds it, else (table at its bound, or a
+     * virtual thread, or a pool without caches) {@code null}.
      */
     private ThreadCache register(Thread thread) {
-        if (threadCaches == 0 || isVirtual(thread)) {
+        if (maxThreadCaches == 0 || isVirtual(thread)) {
             return null;
         }
-        int i = index(thread);
-        ThreadCache held = (ThreadCache) CACHES.getAcquire(caches, i);
+        ThreadCache[] table = caches;
+        ThreadCache held = (ThreadCache) CACHES.getAcquire(table, index(thread, table));
         if (held != null) {
             if (held.owner == thread) {
                 return held;
             }
-            int p = IPAD + i * IPAD;
-            int probe = probes[p];
-            probes[p] = probe + 1; // racy on purpose: it only paces the liveness checks below
-            // isAlive() == false makes all the dead owner's writes visible here (JLS 17.4.4),
-            // so its idle builders and counters can be taken over.
-            if (probe % PROBE_INTERVAL != 0 || held.owner.isAlive()) {
-                return null;
+            if (table.length == maxThreadCaches) {
+                int p = LPAD + stripe(thread) * COUNTER_STRIDE + PROBES;
+                long probe = counts[p];
+                counts[p] = probe + 1; // racy on purpose: it only paces the liveness checks below
+                if (probe % PROBE_INTERVAL != 0 || held.owner.isAlive()) {
+                    return null;
+                }
             }
         }
-        ThreadCache mine = held == null ? new ThreadCache(thread) : new ThreadCache(thread, held);
-        return CACHES.compareAndSet(caches, i, held, mine) ? mine : null;
+        synchronized (this) {
+            return registerLocked(thread);
+        }
+    }
+
+    /** {@link #register} under the lock: every table change happens here. */
+    private ThreadCache registerLocked(Thread thread) {
+        while (true) {
+            ThreadCache[] table = caches;
+            int i = index(thread, table);
+            ThreadCache held = table[i];
+            if (held == null || !held.owner.isAlive()) {
+                // isAlive() == false makes all the dead owner's writes visible here (JLS 17.4.4),
+                // so its idle builders and counters can be taken over.
+                ThreadCache mine = held == null ? new ThreadCache(thread) : new ThreadCache(thread, held);
+                CACHES.setRelease(table, i, mine);
+                return mine;
+            }
+            if (held.owner == thread) {
+                return held;
+            }
+            if (table.length == maxThreadCaches) {
+                return null;
+            }
+            ThreadCache[] grown = new ThreadCache[table.length * 2];
+            for (ThreadCache c : table) {
+                if (c != null) { // distinct places stay distinct: id & (2n - 1) keeps the low bits
+                    grown[index(c.owner, grown)] = c;
+                }
+            }
+            caches = grown; // volatile: publishes the copied places
+        }
     }
 
     private static MethodHandle isVirtualHandle() {
@@ -484,8 +574,9 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             }
         }
         int[] cacheIdle = new int[SizeClasses.COUNT];
-        for (int k = 0; k < caches.length; k++) {
-            ThreadCache cache = (ThreadCache) CACHES.getAcquire(caches, k);
+        ThreadCache[] table = caches;
+        for (int k = 0; k < table.length; k++) {
+            ThreadCache cache = (ThreadCache) CACHES.getAcquire(table, k);
             if (cache != null) {
                 for (int i = 0; i < COUNTERS; i++) {
                     totals[i] += (long) COUNTS.getOpaque(cache.counts, LPAD + i);
@@ -516,12 +607,12 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     @Override
     public String toString() {
         return "BucketedStringBuilderPool[sharedSlotsPerClass=" + sharedSlotsPerClass + ", stripes=" + stripes()
-                + ", threadCaches=" + threadCaches + "]";
+                + ", threadCaches=" + threadCaches() + ", maxThreadCaches=" + maxThreadCaches + "]";
     }
 
     @SuppressWarnings("deprecation") // Thread.threadId() needs Java 19; getId() is the same value
-    private int index(Thread thread) {
-        return (int) thread.getId() & cacheMask;
+    private static int index(Thread thread, ThreadCache[] table) {
+        return (int) thread.getId() & (table.length - 1);
     }
 
     @SuppressWarnings("deprecation")

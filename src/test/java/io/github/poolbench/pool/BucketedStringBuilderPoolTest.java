@@ -22,7 +22,8 @@ class BucketedStringBuilderPoolTest {
         assertThat(Integer.bitCount(pool.stripes())).isEqualTo(1);
         assertThat(pool.stripes()).isBetween(1, 16);
         assertThat(pool.threadCaches()).isEqualTo(Math.min(64, Math.max(4, 2 * processors)));
-        assertThat(pool.maxIdlePerClass()).isEqualTo(16 + pool.threadCaches());
+        assertThat(pool.maxThreadCaches()).isEqualTo(256);
+        assertThat(pool.maxIdlePerClass()).isEqualTo(16 + 256);
         // (64+128+...+4096 - 7) + 4096 chars per full set of classes, 2 bytes per char.
         assertThat(pool.worstCaseRetainedBytes()).isEqualTo(pool.maxIdlePerClass() * 24_434L);
     }
@@ -47,6 +48,11 @@ class BucketedStringBuilderPoolTest {
         for (int caches : new int[] {BucketedStringBuilderPool.MAX_THREAD_CACHES * 2, 1 << 30}) {
             assertThatThrownBy(() -> new BucketedStringBuilderPool(1, 1, caches)).as("%d caches", caches)
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threadCaches");
+        }
+        for (int[] shape : new int[][] {{4, 2}, {4, 12}, {0, 4}, {4, BucketedStringBuilderPool.MAX_THREAD_CACHES * 2}}) {
+            assertThatThrownBy(() -> new BucketedStringBuilderPool(2, 1, shape[0], shape[1]))
+                    .as("threadCaches %d, maxThreadCaches %d", shape[0], shape[1])
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxThreadCaches");
         }
         BucketedStringBuilderPool largest = new BucketedStringBuilderPool(BucketedStringBuilderPool.MAX_SHARED_SLOTS_PER_CLASS,
                 16, BucketedStringBuilderPool.MAX_THREAD_CACHES);
@@ -275,7 +281,7 @@ class BucketedStringBuilderPoolTest {
     @Test
     void describesItsShapeForALog() {
         assertThat(new BucketedStringBuilderPool(4, 1, 1))
-                .hasToString("BucketedStringBuilderPool[sharedSlotsPerClass=4, stripes=1, threadCaches=1]");
+                .hasToString("BucketedStringBuilderPool[sharedSlotsPerClass=4, stripes=1, threadCaches=1, maxThreadCaches=1]");
     }
 
     @Test
@@ -369,5 +375,94 @@ class BucketedStringBuilderPoolTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    @Test
+    void liveThreadsThatCollideGrowTheTableAndEachKeepsItsCache() throws Exception {
+        // one place to start; the largest bound, so that no two of these ids collide at every size
+        // (the test thread's id may be far from the new threads')
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 1, 1, BucketedStringBuilderPool.MAX_THREAD_CACHES);
+        StringBuilder mine = pool.acquire(32);
+        pool.release(mine); // the test thread owns the only place
+        int threads = 20;
+        CountDownLatch filed = new CountDownLatch(threads);
+        CountDownLatch done = new CountDownLatch(1);
+        List<Thread> started = new ArrayList<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        for (int t = 0; t < threads; t++) {
+            Thread thread = new Thread(() -> {
+                try {
+                    StringBuilder sb = pool.acquire(32);
+                    pool.release(sb);
+                    filed.countDown();
+                    done.await(); // alive until every thread has filed: each place stays held
+                    assertThat(pool.acquire(32)).as("its own cache's builder, after the table grew").isSameAs(sb);
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                }
+            });
+            thread.start();
+            started.add(thread);
+        }
+        filed.await();
+        PoolStats stats = pool.stats();
+        assertThat(pool.threadCaches()).as("grown until the live ids parted: 20 consecutive ids need 32")
+                .isGreaterThanOrEqualTo(32);
+        assertThat(stats.classes().get(0).cacheIdle()).as("every live thread has its own cache").isEqualTo(threads + 1);
+        assertThat(stats.sharedHits() + stats.classes().get(0).sharedRetained()).as("nothing went to the shared tier").isZero();
+        done.countDown();
+        for (Thread thread : started) {
+            thread.join();
+        }
+        assertThat(failure.get()).isNull();
+        assertThat(pool.acquire(32)).as("the test thread's cache survived the growth").isSameAs(mine);
+    }
+
+    @Test
+    void theTableStopsAtItsBoundAndTheOtherThreadsUseTheSharedTier() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 1, 1, 4);
+        int threads = 12;
+        CountDownLatch filed = new CountDownLatch(threads);
+        CountDownLatch done = new CountDownLatch(1);
+        List<Thread> started = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            Thread thread = new Thread(() -> {
+                pool.release(pool.acquire(32));
+                filed.countDown();
+                try {
+                    done.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            thread.start();
+            started.add(thread);
+        }
+        filed.await();
+        PoolStats.SizeClassStats c32 = pool.stats().classes().get(0);
+        done.countDown();
+        for (Thread thread : started) {
+            thread.join();
+        }
+        assertThat(pool.threadCaches()).isEqualTo(4);
+        assertThat(c32.cacheIdle()).isEqualTo(4);
+        // 4 in caches; the threads without a place share the 2 slots, both filled only if two of
+        // them held a builder at once; the rest dropped
+        assertThat(c32.idle()).as("4 caches and 1 or 2 shared slots").isBetween(5, 6);
+        assertThat(c32.idle()).isLessThanOrEqualTo(pool.maxIdlePerClass());
+    }
+
+    @Test
+    void threadsThatComeAndGoTakeOverDeadOwnersPlacesAndNeverGrowTheTable() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 1, 2, 256);
+        for (int t = 0; t < 200; t++) { // one live thread at a time, as a cached executor's after idle time
+            Thread thread = new Thread(() -> pool.release(pool.acquire(32)));
+            thread.start();
+            thread.join();
+        }
+        PoolStats.SizeClassStats c32 = pool.stats().classes().get(0);
+        assertThat(pool.threadCaches()).as("no growth: each new thread found a free or dead owner's place").isEqualTo(2);
+        assertThat(c32.cacheIdle()).isLessThanOrEqualTo(2);
+        assertThat(c32.misses()).as("builders passed from dead owners to their successors").isLessThan(10);
     }
 }

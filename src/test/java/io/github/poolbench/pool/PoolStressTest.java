@@ -18,18 +18,20 @@ import org.junit.jupiter.api.Timeout;
  * Several threads hammer one shared pool with random sizes (growth and oversize included);
  * every holder stamps its builder with its own content and checks it before release, so two
  * holders of one builder at the same time are caught. Operations: {@code poolbench.stress.ops}
- * (default 10^6 in {@code mvn verify}; pass 10000000 for a long run).
+ * (default 10^6 in {@code mvn verify}; pass 10000000 for a long run), across 4 threads on a
+ * small fixed table and across 64 threads on the default, growing one.
  */
 class PoolStressTest {
 
     private static final int THREADS = 4;
+    private static final int SERVER_THREADS = 64;
     private static final long OPS = Long.getLong("poolbench.stress.ops", 1_000_000L);
 
     @Test
     @Timeout(value = 5, unit = TimeUnit.MINUTES)
     void bucketedPoolNeverHandsOneBuilderToTwoHolders() throws Exception {
         BucketedStringBuilderPool pool = new BucketedStringBuilderPool(8, 4, 2); // 2 of the 4 threads get a cache
-        stress(pool, OPS);
+        stress(pool, OPS, THREADS);
         PoolStats stats = pool.stats();
         long retainedChars = 0;
         for (PoolStats.SizeClassStats c : stats.classes()) {
@@ -46,28 +48,41 @@ class PoolStressTest {
 
     @Test
     @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void defaultPoolWithSixtyFourThreadsNeverHandsOneBuilderToTwoHoldersAndKeepsItsBound() throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool();
+        stress(pool, OPS, SERVER_THREADS);
+        for (PoolStats.SizeClassStats c : pool.stats().classes()) {
+            assertThat(c.idle()).as("idle in class %d", c.capacity()).isLessThanOrEqualTo(pool.maxIdlePerClass());
+            assertThat(c.cacheIdle()).as("idle in thread caches, class %d", c.capacity())
+                    .isLessThanOrEqualTo(SERVER_THREADS);
+        }
+        assertThat(pool.threadCaches()).as("places").isLessThanOrEqualTo(pool.maxThreadCaches());
+    }
+
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
     void commonsPoolNeverHandsOneBuilderToTwoHolders() throws Exception {
         try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(8)) {
-            stress(pool, OPS / 10); // locks and exceptions on the growth path: ten times slower
+            stress(pool, OPS / 10, THREADS); // locks and exceptions on the growth path: ten times slower
             for (int c = 0; c < SizeClasses.COUNT; c++) {
                 assertThat(pool.idle(c)).isLessThanOrEqualTo(pool.maxIdlePerClass());
             }
         }
     }
 
-    private static void stress(StringBuilderPool pool, long ops) throws Exception {
-        ExecutorService executor = Executors.newFixedThreadPool(THREADS);
+    private static void stress(StringBuilderPool pool, long ops, int threads) throws Exception {
+        ExecutorService executor = Executors.newFixedThreadPool(threads);
         try {
             List<Future<Long>> futures = new ArrayList<>();
-            for (int t = 0; t < THREADS; t++) {
+            for (int t = 0; t < threads; t++) {
                 final int thread = t;
-                futures.add(executor.submit((Callable<Long>) () -> run(pool, thread, ops / THREADS)));
+                futures.add(executor.submit((Callable<Long>) () -> run(pool, thread, ops / threads)));
             }
             long done = 0;
             for (Future<Long> f : futures) {
                 done += f.get(5, TimeUnit.MINUTES);
             }
-            assertThat(done).isEqualTo(ops / THREADS * THREADS);
+            assertThat(done).isEqualTo(ops / threads * threads);
         } finally {
             executor.shutdownNow();
         }

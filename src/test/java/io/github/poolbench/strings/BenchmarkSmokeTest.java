@@ -73,12 +73,14 @@ class BenchmarkSmokeTest {
         expected.removeIf(name -> name.startsWith("handoff"));
         expected.add("handoff"); // the producer/consumer pair runs as one group
         expected.addAll(benchmarkMethods(PoolOverheadBenchmark.CallerShapes.class));
+        expected.add("nettyThread1"); // OnFastThreads: our pool and the baseline on Netty's threads
         assertThat(ranMethods(results)).isEqualTo(expected);
-        // 3 pool methods x every contender (Netty's in OnFastThreads), shared8 and shared64 x every contender
-        // but Netty's, handoff without stormpotTap and jacksonThreadLocal, 3 append patterns x {fresh, pooled},
-        // the callers' shapes
-        assertThat(results).hasSize(3 * PoolType.values().length + 2 * (PoolType.values().length - 1)
-                + PoolType.values().length - 2 + 3 * PoolOverheadBenchmark.Source.values().length
+        // shared1 and realistic x every contender but bucketedFixed (Netty's in OnFastThreads); shared2, shared8
+        // and shared64 x every contender; handoff without stormpotTap, jacksonThreadLocal and bucketedFixed; churn
+        // x 4 contenders; nettyThread1 x 2; 3 append patterns x {fresh, pooled}; the callers' shapes
+        int contenders = PoolType.values().length;
+        assertThat(results).hasSize(2 * (contenders - 1) + 3 * contenders + contenders - 3 + 4 + 2
+                + 3 * PoolOverheadBenchmark.Source.values().length
                 + benchmarkMethods(PoolOverheadBenchmark.CallerShapes.class).size());
         for (RunResult r : results) {
             if (r.getParams().getBenchmark().endsWith("handoff")) {

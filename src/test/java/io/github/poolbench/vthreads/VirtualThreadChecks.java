@@ -26,6 +26,7 @@ public final class VirtualThreadChecks {
     public static void main(String[] args) throws Exception {
         Method start = Thread.class.getMethod("startVirtualThread", Runnable.class);
         bucketedPoolKeepsVirtualThreadsOutOfTheCaches(start);
+        bucketedPoolWithPlatformAndVirtualThreadsTogether(start);
         boundedPoolIsExclusiveAndBoundedOnVirtualThreads(start);
     }
 
@@ -47,6 +48,48 @@ public final class VirtualThreadChecks {
         check(c64.cacheIdle() == 0, "bucketed: no thread cache for virtual threads (cacheIdle " + c64.cacheIdle() + ")");
         check(c64.idle() == 1, "bucketed: one idle builder (" + c64.idle() + ")");
         check(c64.sharedHits() == 99, "bucketed: 99 shared hits (" + c64.sharedHits() + ")");
+    }
+
+    /**
+     * The default pool shared by 64 platform threads and 1,000 virtual threads at once, each
+     * stamping the builder it holds and checking the stamp before release: no builder is held by
+     * two, the table of thread caches grows for the platform threads only, the bound holds.
+     */
+    static void bucketedPoolWithPlatformAndVirtualThreadsTogether(Method start) throws Exception {
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool();
+        AtomicLong violations = new AtomicLong();
+        List<Thread> all = new ArrayList<>();
+        for (int t = 0; t < 1_064; t++) {
+            int id = t;
+            Runnable work = () -> {
+                for (int i = 0; i < 2_000; i++) {
+                    StringBuilder sb = pool.acquire(32 << (i & 3));
+                    String stamp = id + ":" + i;
+                    sb.append(stamp);
+                    Thread.yield();
+                    if (!sb.toString().equals(stamp)) {
+                        violations.incrementAndGet();
+                    }
+                    pool.release(sb);
+                }
+            };
+            all.add(t < 64 ? new Thread(work) : (Thread) start.invoke(null, work));
+            if (t < 64) {
+                all.get(t).start();
+            }
+        }
+        for (Thread thread : all) {
+            thread.join();
+        }
+        PoolStats stats = pool.stats();
+        int cacheIdle = stats.classes().stream().mapToInt(PoolStats.SizeClassStats::cacheIdle).max().orElse(0);
+        int idle = stats.classes().stream().mapToInt(PoolStats.SizeClassStats::idle).max().orElse(0);
+        check(violations.get() == 0, "bucketed, 64 platform + 1000 virtual threads: never held by two at once ("
+                + violations.get() + " violations)");
+        check(cacheIdle <= 64, "bucketed: thread caches for platform threads only (at most " + cacheIdle
+                + " per class)");
+        check(pool.threadCaches() <= pool.maxThreadCaches() && idle <= pool.maxIdlePerClass(),
+                "bucketed: bound kept (" + pool.threadCaches() + " places, " + idle + " idle per class at most)");
     }
 
     /**
