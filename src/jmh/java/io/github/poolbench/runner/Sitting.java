@@ -471,8 +471,10 @@ final class Sitting {
                     merged = merged == null ? part : JmhJson.append(merged, part, file);
                 }
                 Path target = plan.resultsDir().resolve(file);
-                InterleavedRun.writeAtomically(target, merged);
                 Path envFile = plan.resultsDir().resolve(suite.environmentFileName(jvm.major()));
+                RunStore.keepReplaced(plan.resultsDir(), target, envFile, runId); // the env file last: it names the run
+                RunStore.keepReplaced(plan.resultsDir(), envFile, envFile, runId);
+                InterleavedRun.writeAtomically(target, merged);
                 InterleavedRun.writeAtomically(envFile, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                         .writeValueAsString(environment(suite, jvm, sittings)) + "\n");
                 System.out.println("poolbench: wrote " + target + " (" + Numbers.count(mine.size(), "row") + " x "

@@ -74,6 +74,44 @@ public final class RunStore {
         return a;
     }
 
+    /**
+     * Keeps a results file that a full run is about to replace, where it could not be derived
+     * again: if the run that wrote it (the {@code runId} of {@code envFile}) has a folder in the
+     * store but no stored forks (a run committed before the store kept them), a gzipped copy of
+     * the file goes into that folder first ({@code <file name>.gz}). Nothing happens for a file
+     * this run wrote, a run whose forks are stored, a run without a folder, or a file already kept.
+     *
+     * @param results the results directory
+     * @param file    a merged JMH JSON or environment file in it
+     * @param envFile the environment file beside it, which names the run that wrote both
+     * @param runId   the run about to replace them
+     * @throws IOException if the environment file cannot be read or the copy written
+     */
+    public static void keepReplaced(Path results, Path file, Path envFile, String runId) throws IOException {
+        if (!Files.exists(file) || !Files.exists(envFile)) {
+            return;
+        }
+        String writer = JSON.readTree(envFile.toFile()).path("runId").asText("");
+        if (writer.isEmpty() || writer.equals(runId)) {
+            return;
+        }
+        Path folder = folder(results, writer);
+        Path kept = folder.resolve(file.getFileName() + ".gz");
+        if (!Files.isDirectory(folder) || Files.exists(folder.resolve(String.format(Locale.ROOT, FORKS, 1)))
+                || Files.exists(kept)) {
+            return;
+        }
+        Path tmp = folder.resolve("." + kept.getFileName() + ".tmp");
+        try {
+            try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(tmp))) {
+                Files.copy(file, out);
+            }
+            Files.move(tmp, kept, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
     /** @return the fingerprint of every measured package as compiled now ({@link CodeFingerprint}) */
     public static Map<String, String> measuredCodeNow() {
         return CodeFingerprint.ofPackages(ANCHORS);
