@@ -79,9 +79,10 @@ public enum PoolType {
     },
     /**
      * {@link BucketedStringBuilderPool} with a table of thread caches that never grows: the
-     * default's starting places (4 on 2 processors) and no more, as the pool was before issue 77.
-     * The control for the growing table: threads beyond the places, or colliding with a live
-     * thread's, use the shared tier.
+     * default's starting places (4 on 2 processors) and no more, as the pool was before issue 77
+     * (then the misses that pace the liveness checks of a held place were counted per place, now
+     * per stripe). The control for the growing table: threads beyond the places, or colliding
+     * with a live thread's, use the shared tier.
      */
     bucketedFixed {
         @Override

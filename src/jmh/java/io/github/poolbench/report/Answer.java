@@ -43,8 +43,8 @@ final class Answer {
                 .append(" A/A controls held (the same code measured twice under two names, per experiment and JDK)")
                 .append(held == aa.size() ? "." : "; the others: " + String.join(", ", aa.stream()
                         .filter(r -> !r.verdict().equals("holds")).map(r -> r.suite() + " JDK " + r.jdk() + " ("
-                                + r.verdict() + ")").toList()) + ".").append(' ').append(machines(results))
-                .append('\n');
+                                + r.verdict() + ")").toList()) + ".").append('\n') // its own line: both grow
+                .append(machines(results)).append('\n');
         return md.toString();
     }
 

@@ -20,8 +20,8 @@ import java.util.Optional;
 public final class OverheadReport implements SuiteReport {
 
     /** Contenders in the order of {@code PoolType}. */
-    static final List<String> POOLS = List.of("allocate", "allocateAgain", "bucketed", "bucketedSharedOnly",
-            "commonsKeyed", "threadLocal", "stormpotClaim", "stormpotTap", "netty", "jacksonThreadLocal",
+    static final List<String> POOLS = List.of("allocate", "allocateAgain", "bucketed", "bucketedFixed",
+            "bucketedSharedOnly", "commonsKeyed", "threadLocal", "stormpotClaim", "stormpotTap", "netty", "jacksonThreadLocal",
             "jacksonLockFree", "jacksonDeque");
 
     /** Not ranked: the baseline and its A/A twin, and a pool that hands every call on a thread the same object. */
@@ -49,9 +49,11 @@ public final class OverheadReport implements SuiteReport {
                 + " thread-local tap each thread holds, `stormpotTap` (no lookup at all: shown, compared with care);"
                 + " Netty 4.2's"
                 + " `Recycler`, run on Netty's `FastThreadLocalThread`s, the only threads it pools on; Jackson's"
-                + " thread-local, lock-free and deque `RecyclerPool`s), with one thread and with two threads"
-                + " sharing one pool; a realistic build (8 appends, `toString`); builders handed from one thread to"
-                + " another; and three append patterns with a fresh or a pooled builder.";
+                + " thread-local, lock-free and deque `RecyclerPool`s), with 1, 2, 8 and 64 threads sharing one pool"
+                + " (our pool also with a table of thread caches that never grows, `bucketedFixed`), with threads"
+                + " that come and go, on Netty's threads and as applications hold it; a realistic build (8 appends,"
+                + " `toString`); builders handed from one thread to another; and three append patterns with a fresh"
+                + " or a pooled builder.";
     }
 
     @Override
@@ -77,6 +79,24 @@ public final class OverheadReport implements SuiteReport {
 
     private static Optional<BenchmarkResult> pool(Results results, int jdk, String method, String pool, int capacity) {
         return results.of(Suite.OVERHEAD, jdk).flatMap(s -> pool(s, method, pool, capacity));
+    }
+
+    /**
+     * The 8- and 64-thread rows are oversubscribed where the machine has fewer cores than threads
+     * (its cores from the environment files); empty without those rows or a record of the cores.
+     */
+    @Override
+    public String caveat(Results results) {
+        java.util.OptionalInt cores = results.cores(Suite.OVERHEAD);
+        boolean many = results.of(Suite.OVERHEAD).stream()
+                .anyMatch(s -> s.results().stream().anyMatch(r -> r.method().equals("shared64")));
+        if (!many || cores.isEmpty() || cores.getAsInt() >= 64) {
+            return "";
+        }
+        String rows = cores.getAsInt() < 8 ? "8- and 64-thread rows are" : "64-thread rows are";
+        return "On " + Numbers.count(cores.getAsInt(), "core") + " the " + rows + " oversubscribed, as servers are:"
+                + " they show the cost per call when threads are descheduled between acquire and release and"
+                + " outnumber the pool's starting places, not how a pool scales on as many cores as threads.";
     }
 
     /** {@code handoff} rows: on {@code transfers}, the metric their claim reads (their primary score counts idle calls). */
@@ -172,10 +192,79 @@ public final class OverheadReport implements SuiteReport {
                 }
             }
         }
+        appendThreads(md, sets);
         appendRealistic(md, sets);
         appendHandoff(md, sets);
         appendPatterns(md, sets);
         return md.toString();
+    }
+
+    /** The acquire+release methods by thread count, in the order of the table. */
+    static final List<String> THREADS = List.of("shared1", "shared2", "shared8", "shared64");
+
+    /**
+     * Acquire + release at 1, 2, 8 and 64 threads sharing one pool (each against {@code allocate}
+     * at the same thread count), with threads that come and go, on Netty's threads, and by the
+     * caller's shape.
+     */
+    private static void appendThreads(StringBuilder md, List<ResultSet> sets) {
+        if (sets.stream().noneMatch(s -> s.results().stream().anyMatch(r -> r.method().equals("shared64")))) {
+            return;
+        }
+        md.append("\n## Many threads\n\nAcquire + release of a 32-char builder with 1, 2, 8 and 64 threads sharing one"
+                + " pool, as a server's worker threads do (`shared1` ... `shared64`), each against `allocate` with as many"
+                + " threads. On 2 cores, 8 and 64 threads are oversubscribed: a thread can be descheduled between"
+                + " acquire and release, and there are more threads than the pool's starting places; the rows do"
+                + " not show how a pool scales on 64 cores. `bucketedFixed` is our pool with a table of thread"
+                + " caches that never grows (as before issue 77), the control of the growing table.\n\n");
+        md.append("| JDK | pool | 1 thread × allocate | 2 threads × allocate | 8 threads ns/op | 8 threads × allocate"
+                + " | 64 threads ns/op | 64 threads × allocate |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+        for (ResultSet set : sets) {
+            for (String pool : POOLS) {
+                if (THREADS.stream().allMatch(m -> pool(set, m, pool, 32).isEmpty()) || pool.equals("allocate")) {
+                    continue;
+                }
+                md.append("| ").append(set.jdkMajor()).append(" | `").append(pool).append('`');
+                for (String method : THREADS) {
+                    Optional<BenchmarkResult> row = pool(set, method, pool, 32);
+                    if (method.equals("shared8") || method.equals("shared64")) {
+                        md.append(" | ").append(row.map(BenchmarkResult::scoreWithError).orElse("n/a"));
+                    }
+                    md.append(" | ").append(Checks.ratioCell(row, pool(set, method, "allocate", 32)));
+                }
+                md.append(" |\n");
+            }
+        }
+        md.append("\nThreads that come and go (`churn`): one thread hands batches of 65,536 acquire+release pairs to a"
+                + " cached executor whose threads expire at once, so nearly every batch runs on a new thread; the"
+                + " start of a thread is in every row. Our pool on Netty's `FastThreadLocalThread`s (`nettyThread1`),"
+                + " against the same pool on JMH's threads. The pool as applications hold it, one thread: in a final"
+                + " field of its own class (`direct`), a `static final` field, behind its interface, against"
+                + " `new StringBuilder(32)` in the same class.\n\n");
+        md.append("| JDK | row | ns/op | × baseline | baseline |\n|---|---|---:|---:|---|\n");
+        for (ResultSet set : sets) {
+            Optional<BenchmarkResult> churnBase = pool(set, "churn", "allocate", 32);
+            for (String pool : List.of("bucketed", "bucketedFixed", "threadLocal")) {
+                threadsRow(md, set, "churn[" + pool + "]", pool(set, "churn", pool, 32), churnBase, "`churn[allocate]`");
+            }
+            threadsRow(md, set, "nettyThread1[bucketed]", pool(set, "nettyThread1", "bucketed", 32),
+                    pool(set, "shared1", "bucketed", 32), "`shared1[bucketed]`");
+            threadsRow(md, set, "nettyThread1[bucketed]", pool(set, "nettyThread1", "bucketed", 32),
+                    pool(set, "nettyThread1", "allocate", 32), "`nettyThread1[allocate]`");
+            for (String shape : List.of("direct", "staticField", "viaInterface")) {
+                threadsRow(md, set, shape, set.find(shape, Map.of()), set.find("allocate", Map.of()), "`allocate` (same class)");
+            }
+        }
+    }
+
+    private static void threadsRow(StringBuilder md, ResultSet set, String label, Optional<BenchmarkResult> row,
+                                   Optional<BenchmarkResult> base, String baseLabel) {
+        if (row.isEmpty()) {
+            return;
+        }
+        md.append("| ").append(set.jdkMajor()).append(" | `").append(label).append("` | ")
+                .append(row.get().scoreWithError()).append(" | ").append(Checks.ratioCell(row, base)).append(" | ")
+                .append(baseLabel).append(" |\n");
     }
 
     /** Acquire, 8 appends, toString, release: per contender and capacity. */

@@ -61,7 +61,7 @@ final class ReadmePage {
                 continue;
             }
             String notes = String.join(" ", java.util.stream.Stream.of(Report.caveat(suite, all),
-                    suite.dataWarning(all, link), Conclusions.aaWarning(suite.claims(), all, Report.jdks(sets)),
+                    suite.dataWarning(all, link), Conclusions.aaWarningShort(suite.claims(), all, Report.jdks(sets)),
                     settling(suite, sets), flags(sets)).map(String::strip).filter(n -> !n.isEmpty()).toList());
             md.append("- **[").append(suite.title()).append("](").append(page).append(")**")
                     .append(notes.isEmpty() ? "" : ": " + notes.replace("\n", " ")).append('\n');

@@ -70,7 +70,8 @@ import java.util.Objects;
  * ({@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots, at most {@value #DEFAULT_MAX_THREAD_CACHES}
  * thread caches) that is at most 272 x 24,434 bytes, about 6.6 MB, reached only if 256 threads
  * each left a builder of the largest size of every class; a thread that builds strings of one
- * size keeps one builder. The table itself costs 4-8 bytes per place. A place is taken over
+ * size keeps one builder. Besides the builders, each place costs a reference, and each thread
+ * cache about 0.9 KB of padded bookkeeping (about 225 KB for 256). A place is taken over
  * only when a thread whose id maps to it uses the pool, so a dead thread's idle builders (within the bound) and its {@code Thread}
  * object stay reachable until then, and with the {@code Thread} its context class loader: in a
  * container that redeploys applications, a pool that outlives an application keeps that
@@ -122,8 +123,8 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     public static final int MAX_SHARED_SLOTS_PER_CLASS = 1 << 20;
 
     /**
-     * Most thread-cache places a pool may have (2^16 = 65,536): each place has 128 bytes of
-     * padded bookkeeping (8 MB at this bound).
+     * Most thread-cache places a pool may have (2^16 = 65,536): a place costs a reference in the
+     * table, and a thread cache of about 0.9 KB of padded bookkeeping once a thread owns it.
      */
     public static final int MAX_THREAD_CACHES = 1 << 16;
 

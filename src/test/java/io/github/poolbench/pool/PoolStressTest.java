@@ -18,13 +18,15 @@ import org.junit.jupiter.api.Timeout;
  * Several threads hammer one shared pool with random sizes (growth and oversize included);
  * every holder stamps its builder with its own content and checks it before release, so two
  * holders of one builder at the same time are caught. Operations: {@code poolbench.stress.ops}
- * (default 10^6 in {@code mvn verify}; pass 10000000 for a long run), across 4 threads on a
- * small fixed table and across 64 threads on the default, growing one.
+ * (default 10^6 in {@code mvn verify}; pass 10000000 for a long run) across 4 threads on a
+ * small fixed table, and at least 10^7 across 64 threads on the default, growing one.
  */
 class PoolStressTest {
 
     private static final int THREADS = 4;
     private static final int SERVER_THREADS = 64;
+    /** At least 10^7 operations across the 64 threads, even in {@code mvn verify} (about 5 s on 2 cores). */
+    private static final long SERVER_OPS = 10_000_000L;
     private static final long OPS = Long.getLong("poolbench.stress.ops", 1_000_000L);
 
     @Test
@@ -50,7 +52,7 @@ class PoolStressTest {
     @Timeout(value = 5, unit = TimeUnit.MINUTES)
     void defaultPoolWithSixtyFourThreadsNeverHandsOneBuilderToTwoHoldersAndKeepsItsBound() throws Exception {
         BucketedStringBuilderPool pool = new BucketedStringBuilderPool();
-        stress(pool, OPS, SERVER_THREADS);
+        stress(pool, Math.max(OPS, SERVER_OPS), SERVER_THREADS);
         for (PoolStats.SizeClassStats c : pool.stats().classes()) {
             assertThat(c.idle()).as("idle in class %d", c.capacity()).isLessThanOrEqualTo(pool.maxIdlePerClass());
             assertThat(c.cacheIdle()).as("idle in thread caches, class %d", c.capacity())

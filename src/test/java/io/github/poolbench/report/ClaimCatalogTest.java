@@ -97,6 +97,22 @@ class ClaimCatalogTest {
     }
 
     @Test
+    void aClaimOverMethodsJudgesEachMethodsRows() {
+        Claim claim = only("  - id: S9\n    suite: strings\n    statement: s\n    rule: r\n    check: {kind: ratio,"
+                + " a: {length: 32}, b: {length: 256}, over: {method: [pooledBucketed, sizedBuilder]}, side: below,"
+                + " threshold: 1.0}\n");
+        Finding both = claim.check().check(results(row("pooledBucketed", 32, 90, 91, 89), row("pooledBucketed", 256, 100, 101, 99),
+                row("sizedBuilder", 32, 50, 51, 49), row("sizedBuilder", 256, 100, 100, 101)), 17);
+        assertThat(both.verdict()).isEqualTo(Verdict.HOLDS);
+        Finding one = claim.check().check(results(row("pooledBucketed", 32, 90, 91, 89), row("pooledBucketed", 256, 100, 101, 99),
+                row("sizedBuilder", 32, 150, 151, 149), row("sizedBuilder", 256, 100, 100, 101)), 17);
+        assertThat(one.verdict()).as("fails on sizedBuilder's rows").isEqualTo(Verdict.DOES_NOT_HOLD);
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + "  - id: S9\n    suite: strings\n    statement: s\n"
+                + "    rule: r\n    check: {kind: ratio, a: {method: x}, b: {length: 1}, over: {method: [x, y]},"
+                + " side: below, threshold: 1}\n")).hasMessageContaining("a needs a method from over, not its own");
+    }
+
+    @Test
     void theAaControlTakesItsMarginAndWordingFromTheCatalog() {
         Claim aa = only("  - id: AA\n    suite: strings\n    rows: \"`b` / `a`\"\n    check: {kind: aa,"
                 + " a: {method: sizedBuilderAgain}, b: {method: sizedBuilder}, over: {length: [32]}}\n");
