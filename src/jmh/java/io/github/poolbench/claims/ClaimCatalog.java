@@ -132,10 +132,10 @@ public final class ClaimCatalog {
         for (JsonNode h : node.path("history")) {
             history.add(new Change(text(h, "date", where + " history"), text(h, "change", where + " history")));
         }
-        Check c = kind.equals("named") ? new Check(kind, null, null, Map.of(), null, null, "",
+        Map<String, List<String>> over = kind.equals("named") ? Map.of() : over(check, where);
+        Check c = kind.equals("named") ? new Check(kind, null, null, over, null, null, "",
                 text(check, "rule", where), check.path("args"))
-                : new Check(kind, rows(check, "a", where, over(check, where)), rows(check, "b", where, over(check, where)),
-                        over(check, where),
+                : new Check(kind, rows(check, "a", where, over), rows(check, "b", where, over), over,
                         kind.equals("ratio") ? side(check, where) : null,
                         kind.equals("ratio") ? Thresholds.of(required(check, "threshold", where), where) : null,
                         kind.equals("lowerMetric") ? text(check, "metric", where) : "", "", check.path("args"));

@@ -82,21 +82,29 @@ public final class OverheadReport implements SuiteReport {
     }
 
     /**
-     * The 8- and 64-thread rows are oversubscribed where the machine has fewer cores than threads
-     * (its cores from the environment files); empty without those rows or a record of the cores.
+     * The rows with more threads than the machine has cores (its cores from the environment
+     * files) are oversubscribed; empty without such rows or a record of the cores.
      */
     @Override
     public String caveat(Results results) {
         java.util.OptionalInt cores = results.cores(Suite.OVERHEAD);
-        boolean many = results.of(Suite.OVERHEAD).stream()
-                .anyMatch(s -> s.results().stream().anyMatch(r -> r.method().equals("shared64")));
-        if (!many || cores.isEmpty() || cores.getAsInt() >= 64) {
+        if (cores.isEmpty()) {
             return "";
         }
-        String rows = cores.getAsInt() < 8 ? "8- and 64-thread rows are" : "64-thread rows are";
-        return "On " + Numbers.count(cores.getAsInt(), "core") + " the " + rows + " oversubscribed, as servers are:"
+        List<Integer> over = results.of(Suite.OVERHEAD).stream().flatMap(s -> s.results().stream())
+                .map(BenchmarkResult::threads).filter(t -> t > cores.getAsInt()).distinct().sorted().toList();
+        if (over.isEmpty()) {
+            return "";
+        }
+        return "On " + Numbers.count(cores.getAsInt(), "core") + " the " + ShootoutReport.threadCounts(over)
+                + "-thread rows are oversubscribed, as servers are:"
                 + " they show the cost per call when threads are descheduled between acquire and release and"
                 + " outnumber the pool's starting places, not how a pool scales on as many cores as threads.";
+    }
+
+    /** Whether any result set of the suite has a row of this benchmark method. */
+    private static boolean has(List<ResultSet> sets, String method) {
+        return sets.stream().anyMatch(s -> s.results().stream().anyMatch(r -> r.method().equals(method)));
     }
 
     /** {@code handoff} rows: on {@code transfers}, the metric their claim reads (their primary score counts idle calls). */
@@ -208,7 +216,7 @@ public final class OverheadReport implements SuiteReport {
      * caller's shape.
      */
     private static void appendThreads(StringBuilder md, List<ResultSet> sets) {
-        if (sets.stream().noneMatch(s -> s.results().stream().anyMatch(r -> r.method().equals("shared64")))) {
+        if (!has(sets, "shared64")) {
             return;
         }
         md.append("\n## Many threads\n\nAcquire + release of a 32-char builder with 1, 2, 8 and 64 threads sharing one"
@@ -269,7 +277,7 @@ public final class OverheadReport implements SuiteReport {
 
     /** Acquire, 8 appends, toString, release: per contender and capacity. */
     private static void appendRealistic(StringBuilder md, List<ResultSet> sets) {
-        if (sets.stream().noneMatch(s -> s.results().stream().anyMatch(r -> r.method().equals("realistic")))) {
+        if (!has(sets, "realistic")) {
             return;
         }
         md.append("\n## A realistic build\n\nAcquire, 8 appends (4 words, 4 four-digit ints: about 90% of the"
@@ -294,7 +302,7 @@ public final class OverheadReport implements SuiteReport {
 
     /** The producer/consumer group: ns per builder handed from one thread to the other. */
     private static void appendHandoff(StringBuilder md, List<ResultSet> sets) {
-        if (sets.stream().noneMatch(s -> s.results().stream().anyMatch(r -> r.method().equals("handoff")))) {
+        if (!has(sets, "handoff")) {
             return;
         }
         md.append("\n## Producer/consumer\n\nProducer/consumer (`handoff`): one thread acquires and hands the builder over a queue, the other"

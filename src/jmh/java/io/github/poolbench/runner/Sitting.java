@@ -472,8 +472,7 @@ final class Sitting {
                 }
                 Path target = plan.resultsDir().resolve(file);
                 Path envFile = plan.resultsDir().resolve(suite.environmentFileName(jvm.major()));
-                RunStore.keepReplaced(plan.resultsDir(), target, envFile, runId); // the env file last: it names the run
-                RunStore.keepReplaced(plan.resultsDir(), envFile, envFile, runId);
+                RunStore.keepReplaced(plan.resultsDir(), envFile, runId, target, envFile);
                 InterleavedRun.writeAtomically(target, merged);
                 InterleavedRun.writeAtomically(envFile, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                         .writeValueAsString(environment(suite, jvm, sittings)) + "\n");
