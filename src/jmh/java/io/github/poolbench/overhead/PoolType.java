@@ -78,18 +78,18 @@ public enum PoolType {
         }
     },
     /**
-     * {@link BucketedStringBuilderPool} with a table of thread caches that never grows: the
-     * default's starting places (4 on 2 processors) and no more, as the pool was before issue 77
-     * (then the misses that pace the liveness checks of a held place were counted per place, now
-     * per stripe). The control for the growing table: threads beyond the places, or colliding
-     * with a live thread's, use the shared tier.
+     * {@link BucketedStringBuilderPool} with the places of thread caches its default had before
+     * issue 77: the smallest power of two {@code >= 2 x processors}, at least 4, at most 64 (4 on
+     * 2 processors), instead of 256. The control for the default's table: threads beyond the
+     * places, or colliding with a live thread's, use the shared tier.
      */
     bucketedFixed {
         @Override
         Contender create(int capacity) {
-            BucketedStringBuilderPool defaults = new BucketedStringBuilderPool();
+            int processors = Runtime.getRuntime().availableProcessors();
+            int places = Math.min(64, Math.max(4, Integer.highestOneBit(Math.max(1, 2 * processors - 1)) << 1));
             return new OfPool(new BucketedStringBuilderPool(BucketedStringBuilderPool.DEFAULT_SHARED_SLOTS_PER_CLASS,
-                    defaults.stripes(), defaults.threadCaches()), capacity);
+                    new BucketedStringBuilderPool().stripes(), places), capacity);
         }
     },
     /** {@link CommonsKeyedStringBuilderPool}, default bound. */

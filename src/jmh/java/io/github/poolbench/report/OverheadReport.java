@@ -50,7 +50,7 @@ public final class OverheadReport implements SuiteReport {
                 + " Netty 4.2's"
                 + " `Recycler`, run on Netty's `FastThreadLocalThread`s, the only threads it pools on; Jackson's"
                 + " thread-local, lock-free and deque `RecyclerPool`s), with 1, 2, 8 and 64 threads sharing one pool"
-                + " (our pool also with a table of thread caches that never grows, `bucketedFixed`), with threads"
+                + " (our pool also with the 4 thread-cache places it had before issue 77, `bucketedFixed`), with threads"
                 + " that come and go, on Netty's threads and as applications hold it; a realistic build (8 appends,"
                 + " `toString`); builders handed from one thread to another; and three append patterns with a fresh"
                 + " or a pooled builder.";
@@ -98,8 +98,8 @@ public final class OverheadReport implements SuiteReport {
         }
         return "On " + Numbers.count(cores.getAsInt(), "core") + " the " + ShootoutReport.threadCounts(over)
                 + "-thread rows are oversubscribed, as servers are:"
-                + " they show the cost per call when threads are descheduled between acquire and release and"
-                + " outnumber the pool's starting places, not how a pool scales on as many cores as threads.";
+                + " they show the cost per call when threads are descheduled between acquire and release, not"
+                + " how a pool scales on as many cores as threads.";
     }
 
     /** Whether any result set of the suite has a row of this benchmark method. */
@@ -222,9 +222,9 @@ public final class OverheadReport implements SuiteReport {
         md.append("\n## Many threads\n\nAcquire + release of a 32-char builder with 1, 2, 8 and 64 threads sharing one"
                 + " pool, as a server's worker threads do (`shared1` ... `shared64`), each against `allocate` with as many"
                 + " threads. On 2 cores, 8 and 64 threads are oversubscribed: a thread can be descheduled between"
-                + " acquire and release, and there are more threads than the pool's starting places; the rows do"
-                + " not show how a pool scales on 64 cores. `bucketedFixed` is our pool with a table of thread"
-                + " caches that never grows (as before issue 77), the control of the growing table.\n\n");
+                + " acquire and release; the rows do not show how a pool scales on 64 cores. `bucketedFixed` is"
+                + " our pool with the places of thread caches it had before issue 77 (2 x processors, at least 4:"
+                + " 4 on 2 cores) instead of 256, the control of the default's table.\n\n");
         md.append("| JDK | pool | 1 thread × allocate | 2 threads × allocate | 8 threads ns/op | 8 threads × allocate"
                 + " | 64 threads ns/op | 64 threads × allocate |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
         for (ResultSet set : sets) {

@@ -23,21 +23,23 @@ import java.util.Objects;
  *       shared cache. Only the owner touches its cache, with plain reads and writes: an acquire
  *       that finds the class's builder there costs {@code Thread.currentThread()}, a few loads
  *       and a store: no {@code ThreadLocal} lookup, no atomic read-modify-write, no counter. A
- *       thread takes its place on first use if it is free, or if the owner has died (its idle
- *       builders and counters then pass to the new owner). If a <em>live</em> thread holds it,
- *       the table doubles (under a lock, once per collision; owners keep their caches, which
- *       move to {@code id & (2 x places - 1)}) until the two ids part or the table has
- *       {@link #maxThreadCaches()} places. Only then, and for all virtual threads, does a
- *       thread use the shared tier alone, so neither many platform threads nor any number of
- *       virtual threads can make the pool grow beyond that bound. Why a growing table: with a
- *       fixed table of 4 places (the default on 2 processors), 8 and 64 threads sharing the pool
- *       cost 4.3-5.6x an allocation per acquire+release, most threads reaching the shared tier
- *       (26 ns alone), where a {@code ThreadLocal} per thread cost 1.3-1.9x
- *       ({@code docs/evidence/issue77-threads-before/}); the table keeps the cheaper id lookup
- *       (about 3 ns less than a {@code ThreadLocal}, issue 10) for every platform thread up to the
- *       bound (measured against the same pool with a fixed table, {@code bucketedFixed}, and a
- *       {@code ThreadLocal} pool at 1, 2, 8 and 64 threads and with threads that come and go:
- *       {@code results/overhead.md}).</li>
+ *       thread takes its place on first use if it is free, or once the owner has died (its idle
+ *       builders and counters then pass to the new owner). Threads whose place is held by a
+ *       live thread, and all virtual threads, use the shared tier only, so many short-lived or
+ *       virtual threads cannot make the pool grow.
+ *       <p>Why {@value #DEFAULT_THREAD_CACHES} places by default, fixed: with 4 places (the
+ *       default on 2 processors before), 8 and 64 threads sharing the pool cost 4.3-5.6x an
+ *       allocation per acquire+release, most of them reaching the shared tier (26 ns alone),
+ *       where a {@code ThreadLocal} per thread cost 1.3-1.9x
+ *       ({@code docs/evidence/issue77-threads-before/}). A table that doubled whenever two live
+ *       threads collided kept those threads on the fast path, but with one thread it cost 1.48x
+ *       [1.08, 2.04] what the fixed table had cost ({@code docs/evidence/issue77-one-thread/};
+ *       the mechanism is unexplained), while a fixed table of 256 places cost what the growing
+ *       one did with 64 threads, 0.97x [0.82, 1.15] ({@code docs/evidence/issue77-fixed-256/}).
+ *       Threads created in a row have consecutive ids, so up to 256 of them get places of their
+ *       own; the id lookup costs about 3 ns less than a {@code ThreadLocal} (issue 10). Measured
+ *       against a table of 4 places ({@code bucketedFixed}) and a {@code ThreadLocal} pool at 1,
+ *       2, 8 and 64 threads and with threads that come and go: {@code results/overhead.md}.</li>
  *   <li><b>Shared slots</b>: {@link #sharedSlotsPerClass()} fixed slots per class, split into
  *       <em>stripes</em> chosen by thread id ({@code id & (stripes - 1)}) and padded by 128
  *       bytes against false sharing. A slot is claimed by a compare-and-set from builder to
@@ -62,17 +64,18 @@ import java.util.Objects;
  * id instead of a {@code ThreadLocal} measured about 3 ns cheaper per lookup (issue 10's prototype).
  *
  * <h2>Bound and retained memory</h2>
- * At most {@link #maxIdlePerClass()} = {@code sharedSlotsPerClass + maxThreadCaches} builders per
+ * At most {@link #maxIdlePerClass()} = {@code sharedSlotsPerClass + threadCaches} builders per
  * class are idle. A builder filed in class {@code c < 4096} has a capacity below {@code 2c}
  * chars; the 4096 class holds exactly 4096. One full set of classes is at most 12,217 chars,
  * i.e. 24,434 bytes of arrays (2 bytes per char), plus about 40 bytes of object headers per
  * builder; see {@link #worstCaseRetainedBytes()}. With the defaults
- * ({@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots, at most {@value #DEFAULT_MAX_THREAD_CACHES}
- * thread caches) that is at most 272 x 24,434 bytes, about 6.6 MB, reached only if 256 threads
- * each left a builder of the largest size of every class; a thread that builds strings of one
- * size keeps one builder. Besides the builders, each place costs a reference, and each thread
- * cache about 0.9 KB of padded bookkeeping (about 225 KB for 256). A place is taken over
- * only when a thread whose id maps to it uses the pool, so a dead thread's idle builders (within the bound) and its {@code Thread}
+ * ({@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots, {@value #DEFAULT_THREAD_CACHES} thread
+ * caches) that is at most 272 x 24,434 bytes, about 6.6 MB, reached only if 256 threads each
+ * left a builder of the largest size of every class; a thread that builds strings of one size
+ * keeps one builder. Besides the builders, each place costs a reference, and each thread cache
+ * about 0.9 KB of padded bookkeeping once a thread owns it (about 225 KB for 256). A place is
+ * taken over only when a thread whose id maps to it uses the pool, so a dead thread's idle
+ * builders (within the bound) and its {@code Thread}
  * object stay reachable until then, and with the {@code Thread} its context class loader: in a
  * container that redeploys applications, a pool that outlives an application keeps that
  * application's class loader alive until another thread takes the place over.
@@ -109,11 +112,8 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     /** Default number of shared slots per size class (16). */
     public static final int DEFAULT_SHARED_SLOTS_PER_CLASS = 16;
 
-    /** Most thread caches the default constructor starts with, whatever the processor count (64). */
-    public static final int MAX_DEFAULT_THREAD_CACHES = 64;
-
-    /** Most thread caches the default constructor's table grows to (256): see the class documentation. */
-    public static final int DEFAULT_MAX_THREAD_CACHES = 256;
+    /** Thread-cache places of the default constructor (256): see the class documentation. */
+    public static final int DEFAULT_THREAD_CACHES = 256;
 
     /**
      * Most shared slots per size class a pool may have (2^20 = 1,048,576): one array holds the
@@ -136,8 +136,8 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     private static final int IPAD = 32;
 
     /**
-     * A thread whose place is held (table at its bound) checks whether the holder died once per
-     * this many misses of its stripe.
+     * A thread whose place is held checks whether the holder died once per this many misses of
+     * its stripe's threads.
      */
     private static final int PROBE_INTERVAL = 64;
 
@@ -180,28 +180,23 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     private final int[] occupancy;
     /** Counters of threads without a cache, per stripe, added atomically. */
     private final long[] counts;
-    /**
-     * The cache places, indexed by {@code id & (length - 1)}; never {@code null}, entries may be.
-     * Replaced by a table twice as long (under {@code this}'s lock) when two live threads collide.
-     */
-    private volatile ThreadCache[] caches;
-    private final int maxThreadCaches;
+    /** The cache places, indexed by {@code id & cacheMask}; never {@code null}, entries may be. */
+    private final ThreadCache[] caches;
+    private final int cacheMask;
+    private final int threadCaches;
 
     /**
      * A pool with {@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots per class, a stripe
      * count fitted to {@link Runtime#availableProcessors()} (the smallest power of two
-     * {@code >= 2 x processors}, at most 16), as many thread-cache places to start with (the
-     * smallest power of two {@code >= 2 x processors}, at least 4, at most
-     * {@value #MAX_DEFAULT_THREAD_CACHES}), growing to at most {@value #DEFAULT_MAX_THREAD_CACHES}.
+     * {@code >= 2 x processors}, at most 16) and {@value #DEFAULT_THREAD_CACHES} thread-cache
+     * places, whatever the processor count.
      */
     public BucketedStringBuilderPool() {
-        this(DEFAULT_SHARED_SLOTS_PER_CLASS, defaultStripes(DEFAULT_SHARED_SLOTS_PER_CLASS), defaultThreadCaches(),
-                DEFAULT_MAX_THREAD_CACHES);
+        this(DEFAULT_SHARED_SLOTS_PER_CLASS, defaultStripes(DEFAULT_SHARED_SLOTS_PER_CLASS), DEFAULT_THREAD_CACHES);
     }
 
     /**
-     * A pool with the given shape and a table of thread caches that never grows: as
-     * {@code BucketedStringBuilderPool(sharedSlotsPerClass, stripes, threadCaches, threadCaches)}.
+     * A pool with the given shape.
      *
      * @param sharedSlotsPerClass shared slots per size class,
      *                            {@code 1 <= sharedSlotsPerClass <=} {@value #MAX_SHARED_SLOTS_PER_CLASS}
@@ -214,27 +209,6 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
      *         is allocated)
      */
     public BucketedStringBuilderPool(int sharedSlotsPerClass, int stripes, int threadCaches) {
-        this(sharedSlotsPerClass, stripes, threadCaches, threadCaches);
-    }
-
-    /**
-     * A pool with the given shape.
-     *
-     * @param sharedSlotsPerClass shared slots per size class,
-     *                            {@code 1 <= sharedSlotsPerClass <=} {@value #MAX_SHARED_SLOTS_PER_CLASS}
-     * @param stripes             stripes of the shared slots: a power of two,
-     *                            {@code 1 <= stripes <= sharedSlotsPerClass}
-     * @param threadCaches        places for thread caches to start with (one idle builder per
-     *                            class each): 0 (a shared-slots-only pool) or a power of two
-     *                            {@code <= maxThreadCaches}
-     * @param maxThreadCaches     places the table may grow to when live threads collide:
-     *                            {@code threadCaches} (a fixed table) or a larger power of two
-     *                            {@code <=} {@value #MAX_THREAD_CACHES}; 0 only with
-     *                            {@code threadCaches} 0
-     * @throws IllegalArgumentException if an argument is out of range (checked before anything
-     *         is allocated)
-     */
-    public BucketedStringBuilderPool(int sharedSlotsPerClass, int stripes, int threadCaches, int maxThreadCaches) {
         if (sharedSlotsPerClass < 1 || sharedSlotsPerClass > MAX_SHARED_SLOTS_PER_CLASS) {
             throw new IllegalArgumentException("sharedSlotsPerClass must be in [1, " + MAX_SHARED_SLOTS_PER_CLASS
                     + "]: " + sharedSlotsPerClass);
@@ -248,12 +222,6 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             throw new IllegalArgumentException("threadCaches must be 0 or a power of two <= " + MAX_THREAD_CACHES
                     + ": " + threadCaches);
         }
-        if (maxThreadCaches < threadCaches || maxThreadCaches > MAX_THREAD_CACHES
-                || (maxThreadCaches > 0 && (Integer.bitCount(maxThreadCaches) != 1 || threadCaches == 0))) {
-            throw new IllegalArgumentException("maxThreadCaches must be threadCaches=" + threadCaches
-                    + " or a power of two in (threadCaches, " + MAX_THREAD_CACHES + "] (and threadCaches > 0): "
-                    + maxThreadCaches);
-        }
         this.sharedSlotsPerClass = sharedSlotsPerClass;
         this.stripeMask = stripes - 1;
         int base = sharedSlotsPerClass / stripes;
@@ -264,16 +232,13 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         this.slots = new StringBuilder[PAD + stripes * stripeStride];
         this.occupancy = new int[IPAD + stripes * OCCUPANCY_STRIDE];
         this.counts = new long[LPAD + stripes * COUNTER_STRIDE];
-        this.maxThreadCaches = maxThreadCaches;
+        this.threadCaches = threadCaches;
         this.caches = new ThreadCache[Math.max(1, threadCaches)];
+        this.cacheMask = caches.length - 1;
     }
 
     private static int defaultStripes(int sharedSlotsPerClass) {
         return Math.min(twiceProcessorsPowerOfTwo(), Integer.highestOneBit(sharedSlotsPerClass));
-    }
-
-    private static int defaultThreadCaches() {
-        return Math.min(MAX_DEFAULT_THREAD_CACHES, Math.max(4, twiceProcessorsPowerOfTwo()));
     }
 
     /** The smallest power of two {@code >= 2 x availableProcessors()}. */
@@ -281,9 +246,9 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         return Integer.highestOneBit(Math.max(1, 2 * Runtime.getRuntime().availableProcessors() - 1)) << 1;
     }
 
-    /** {@return the bound on idle builders per size class: shared slots plus the most thread caches} */
+    /** {@return the bound on idle builders per size class: shared slots plus thread caches} */
     public int maxIdlePerClass() {
-        return sharedSlotsPerClass + maxThreadCaches;
+        return sharedSlotsPerClass + threadCaches;
     }
 
     /** {@return the number of shared slots per size class} */
@@ -296,17 +261,9 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         return stripeMask + 1;
     }
 
-    /**
-     * {@return how many threads may own a cache now (one idle builder per class each): the
-     * places of the table, 0 for a pool without thread caches}
-     */
+    /** {@return how many threads may own a cache (one idle builder per class each)} */
     public int threadCaches() {
-        return maxThreadCaches == 0 ? 0 : caches.length;
-    }
-
-    /** {@return the most places the table of thread caches may grow to (0 for a pool without)} */
-    public int maxThreadCaches() {
-        return maxThreadCaches;
+        return threadCaches;
     }
 
     /**
@@ -338,8 +295,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             return acquireOversize(minCapacity);
         }
         Thread thread = Thread.currentThread();
-        ThreadCache[] table = caches;
-        ThreadCache cache = table[index(thread, table)];
+        ThreadCache cache = caches[index(thread)];
         if (cache != null && cache.owner == thread) {
             StringBuilder sb = cache.idle[PAD + sizeClass];
             if (sb != null) {
@@ -381,7 +337,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     /** Takes an idle builder of the class out of one stripe, or returns {@code null}. */
     private StringBuilder claim(int stripe, int sizeClass) {
         int at = occupancyIndex(stripe, sizeClass);
-        boolean counted = maxThreadCaches > 0;
+        boolean counted = threadCaches > 0;
         if (counted && (int) INTS.getOpaque(occupancy, at) == 0) {
             return null;
         }
@@ -415,8 +371,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             return;
         }
         Thread thread = Thread.currentThread();
-        ThreadCache[] table = caches;
-        ThreadCache cache = table[index(thread, table)];
+        ThreadCache cache = caches[index(thread)];
         if (cache != null && cache.owner == thread) {
             StringBuilder idle = cache.idle[PAD + sizeClass];
             // A plain read: this thread's own filings, and those that happen-before, are visible.
@@ -455,7 +410,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             return;
         }
         int at = occupancyIndex(stripe, sizeClass);
-        boolean counted = maxThreadCaches > 0; // without caches no fast path reads the count
+        boolean counted = threadCaches > 0; // without caches no fast path reads the count
         if (counted) {
             INTS.getAndAdd(occupancy, at, 1); // before the CAS: the count never understates
         }
@@ -486,60 +441,29 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
 
     /**
      * The calling thread does not own the cache at its place: take the place if it is free or
-     * its owner died, grow the table if a live thread holds it, else (table at its bound, or a
-     * virtual thread, or a pool without caches) {@code null}.
+     * its owner died, else (or for a virtual thread, or a pool without caches) {@code null}.
      */
     private ThreadCache register(Thread thread) {
-        if (maxThreadCaches == 0 || isVirtual(thread)) {
+        if (threadCaches == 0 || isVirtual(thread)) {
             return null;
         }
-        ThreadCache[] table = caches;
-        ThreadCache held = (ThreadCache) CACHES.getAcquire(table, index(thread, table));
+        int i = index(thread);
+        ThreadCache held = (ThreadCache) CACHES.getAcquire(caches, i);
         if (held != null) {
             if (held.owner == thread) {
                 return held;
             }
-            if (table.length == maxThreadCaches) {
-                int p = LPAD + stripe(thread) * COUNTER_STRIDE + PROBES;
-                long probe = counts[p];
-                counts[p] = probe + 1; // racy on purpose: it only paces the liveness checks below
-                if (probe % PROBE_INTERVAL != 0 || held.owner.isAlive()) {
-                    return null;
-                }
-            }
-        }
-        synchronized (this) {
-            return registerLocked(thread);
-        }
-    }
-
-    /** {@link #register} under the lock: every table change happens here. */
-    private ThreadCache registerLocked(Thread thread) {
-        while (true) {
-            ThreadCache[] table = caches;
-            int i = index(thread, table);
-            ThreadCache held = table[i];
-            if (held == null || !held.owner.isAlive()) {
-                // isAlive() == false makes all the dead owner's writes visible here (JLS 17.4.4),
-                // so its idle builders and counters can be taken over.
-                ThreadCache mine = held == null ? new ThreadCache(thread) : new ThreadCache(thread, held);
-                CACHES.setRelease(table, i, mine);
-                return mine;
-            }
-            if (held.owner == thread) {
-                return held;
-            }
-            if (table.length == maxThreadCaches) {
+            int p = LPAD + stripe(thread) * COUNTER_STRIDE + PROBES;
+            long probe = counts[p];
+            counts[p] = probe + 1; // racy on purpose: it only paces the liveness checks below
+            // isAlive() == false makes all the dead owner's writes visible here (JLS 17.4.4),
+            // so its idle builders and counters can be taken over.
+            if (probe % PROBE_INTERVAL != 0 || held.owner.isAlive()) {
                 return null;
             }
-            ThreadCache[] grown = new ThreadCache[table.length * 2];
-            for (ThreadCache c : table) {
-                if (c != null) { // distinct places stay distinct: id & (2n - 1) keeps the low bits
-                    grown[index(c.owner, grown)] = c;
-                }
-            }
-            caches = grown; // volatile: publishes the copied places
         }
+        ThreadCache mine = held == null ? new ThreadCache(thread) : new ThreadCache(thread, held);
+        return CACHES.compareAndSet(caches, i, held, mine) ? mine : null;
     }
 
     private static MethodHandle isVirtualHandle() {
@@ -575,9 +499,8 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             }
         }
         int[] cacheIdle = new int[SizeClasses.COUNT];
-        ThreadCache[] table = caches;
-        for (int k = 0; k < table.length; k++) {
-            ThreadCache cache = (ThreadCache) CACHES.getAcquire(table, k);
+        for (int k = 0; k < caches.length; k++) {
+            ThreadCache cache = (ThreadCache) CACHES.getAcquire(caches, k);
             if (cache != null) {
                 for (int i = 0; i < COUNTERS; i++) {
                     totals[i] += (long) COUNTS.getOpaque(cache.counts, LPAD + i);
@@ -608,12 +531,12 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     @Override
     public String toString() {
         return "BucketedStringBuilderPool[sharedSlotsPerClass=" + sharedSlotsPerClass + ", stripes=" + stripes()
-                + ", threadCaches=" + threadCaches() + ", maxThreadCaches=" + maxThreadCaches + "]";
+                + ", threadCaches=" + threadCaches + "]";
     }
 
     @SuppressWarnings("deprecation") // Thread.threadId() needs Java 19; getId() is the same value
-    private static int index(Thread thread, ThreadCache[] table) {
-        return (int) thread.getId() & (table.length - 1);
+    private int index(Thread thread) {
+        return (int) thread.getId() & cacheMask;
     }
 
     @SuppressWarnings("deprecation")

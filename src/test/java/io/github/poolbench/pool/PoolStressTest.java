@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Timeout;
  * every holder stamps its builder with its own content and checks it before release, so two
  * holders of one builder at the same time are caught. Operations: {@code poolbench.stress.ops}
  * (default 10^6 in {@code mvn verify}; pass 10000000 for a long run) across 4 threads on a
- * small fixed table, and at least 10^7 across 64 threads on the default, growing one.
+ * small fixed table, and at least 10^7 across 64 threads on the default table (256 places).
  */
 class PoolStressTest {
 
@@ -58,7 +58,6 @@ class PoolStressTest {
             assertThat(c.cacheIdle()).as("idle in thread caches, class %d", c.capacity())
                     .isLessThanOrEqualTo(SERVER_THREADS);
         }
-        assertThat(pool.threadCaches()).as("places").isLessThanOrEqualTo(pool.maxThreadCaches());
     }
 
     @Test

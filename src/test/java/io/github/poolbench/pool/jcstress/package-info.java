@@ -4,8 +4,7 @@
  * caches (so both race on the same slots) and the outcome must never show one builder handed
  * out twice, nor a builder lost; except {@code ReleaseSameTwice}, which releases one builder
  * twice at once and shows the documented limit of double-release detection (handed out twice,
- * an interesting outcome, never a lost builder), and {@code GrowWhileOwnersReuse}, where two
- * threads that map to one thread-cache place make the table grow while they use their caches.
+ * an interesting outcome, never a lost builder).
  * Not JUnit tests: {@code JcstressTest} runs them (short mode in
  * {@code mvn verify}, longer with {@code mvn verify -Pjcstress}).
  */
