@@ -39,7 +39,10 @@ import java.util.Objects;
  *       Threads created in a row have consecutive ids, so up to 256 of them get places of their
  *       own; the id lookup costs about 3 ns less than a {@code ThreadLocal} (issue 10). Measured
  *       against a table of 4 places ({@code bucketedFixed}) and a {@code ThreadLocal} pool at 1,
- *       2, 8 and 64 threads and with threads that come and go: {@code results/overhead.md}.</li>
+ *       2, 8 and 64 threads and with threads that come and go: {@code results/overhead.md}. Threads
+ *       that come and go (a new thread every 65,536 calls) cost about 2x an allocation per call with
+ *       a fixed table, 256 places or 4, where the growing table cost 1.3-1.5x; not the shared tier
+ *       (0.04% of acquires), otherwise unexplained ({@code docs/evidence/issue77-final/}).</li>
  *   <li><b>Shared slots</b>: {@link #sharedSlotsPerClass()} fixed slots per class, split into
  *       <em>stripes</em> chosen by thread id ({@code id & (stripes - 1)}) and padded by 128
  *       bytes against false sharing. A slot is claimed by a compare-and-set from builder to
