@@ -221,9 +221,7 @@ public final class OverheadReport implements SuiteReport {
         }
         md.append("\n## Many threads\n\nAcquire + release of a 32-char builder with 1, 2, 8 and 64 threads sharing one"
                 + " pool, as a server's worker threads do (`shared1` ... `shared64`), each against `allocate` with as many"
-                + " threads. On 2 cores, 8 and 64 threads are oversubscribed: a thread can be descheduled between"
-                + " acquire and release; the rows do not show how a pool scales on 64 cores. `bucketedFixed` is"
-                + " our pool with the places of thread caches it had before issue 77 (2 x processors, at least 4:"
+                + " threads. `bucketedFixed` is our pool with the places of thread caches it had before issue 77 (2 x processors, at least 4:"
                 + " 4 on 2 cores) instead of 256, the control of the default's table.\n\n");
         md.append("| JDK | pool | 1 thread × allocate | 2 threads × allocate | 8 threads ns/op | 8 threads × allocate"
                 + " | 64 threads ns/op | 64 threads × allocate |\n|---|---|---:|---:|---:|---:|---:|---:|\n");

@@ -392,7 +392,7 @@ class BucketedStringBuilderPoolTest {
                     synchronized (owners) { // the first thread at a place to get here takes it
                         sb = pool.acquire(32);
                         pool.release(sb);
-                        first = owners.putIfAbsent((int) id & 255, id) == null;
+                        first = owners.putIfAbsent((int) id & (pool.threadCaches() - 1), id) == null;
                     }
                     filed.countDown();
                     done.await(); // alive until every thread has filed: each place stays held
