@@ -276,39 +276,75 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
     }
 
     /**
-     * @return whether the row looks bimodal: two or more forks, sorted fork means with a gap of
-     *         more than {@link #MODE_GAP_LIMIT} between neighbours, and that gap more than four
-     *         times the largest spread of iterations inside one fork
+     * @return whether the row looks bimodal: its forks fall into more than one of {@link #modes()}
      */
     public boolean bimodal() {
+        return modes().size() > 1;
+    }
+
+    /**
+     * The row's forks grouped into modes: the sorted fork means split at every gap between
+     * neighbours of more than {@link #MODE_GAP_LIMIT} that is also more than four times the
+     * largest spread of iterations inside one fork (JIT decisions that differ between forks
+     * show as such gaps).
+     *
+     * @return the modes, fastest (lowest score) first; one mode holding every fork when the row
+     *         is not bimodal; empty without forks
+     */
+    public List<ForkMode> modes() {
         List<Double> means = forkMeans().stream().sorted().toList();
-        if (means.size() < 2) {
-            return false;
-        }
         double withinFork = rawData.stream().filter(f -> f.size() >= 2).mapToDouble(f -> {
             double lo = f.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
             double hi = f.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
             return lo > 0 ? (hi - lo) / lo : 0;
         }).max().orElse(0);
-        for (int i = 1; i < means.size(); i++) {
-            double gap = means.get(i - 1) > 0 ? (means.get(i) - means.get(i - 1)) / means.get(i - 1) : 0;
-            if (gap > MODE_GAP_LIMIT && gap > 4 * withinFork) {
-                return true;
+        List<ForkMode> modes = new java.util.ArrayList<>();
+        int start = 0;
+        for (int i = 1; i <= means.size(); i++) {
+            double gap = i == means.size() || means.get(i - 1) <= 0 ? 0
+                    : (means.get(i) - means.get(i - 1)) / means.get(i - 1);
+            if (i == means.size() || gap > MODE_GAP_LIMIT && gap > 4 * withinFork) {
+                List<Double> group = means.subList(start, i);
+                modes.add(new ForkMode(group.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
+                        group.size(), means.size()));
+                start = i;
             }
         }
-        return false;
+        return modes;
     }
 
-    /** @return the fork means, e.g. {@code 31.2 / 40.9 / 41.0}, sorted, or "" with fewer than two forks */
+    /**
+     * One mode of a row's forks.
+     *
+     * @param mean  the mean of its forks' means, in the row's unit
+     * @param forks how many forks settled in it
+     * @param of    how many forks the row has
+     */
+    public record ForkMode(double mean, int forks, int of) {
+        /** @return the mode's share of the row's forks, 0 to 1 */
+        public double share() {
+            return (double) forks / of;
+        }
+    }
+
+    /**
+     * @return the fork means, e.g. {@code 31.2 / 40.9 / 41.0}, sorted, or "" with fewer than two
+     *         forks; for a bimodal row each mode with its forks and share instead, e.g.
+     *         {@code 31.2 (10 of 16 forks, 63%) / 41.0 (6 of 16 forks, 38%)}
+     */
     public String forkModes() {
         List<Double> forkMeans = forkMeans();
         if (forkMeans.size() < 2) {
             return "";
         }
-        return String.join(" / ", forkMeans.stream().sorted().map(Numbers::score).toList());
+        if (!bimodal()) {
+            return String.join(" / ", forkMeans.stream().sorted().map(Numbers::score).toList());
+        }
+        return String.join(" / ", modes().stream().map(m -> Numbers.score(m.mean()) + " (" + m.forks() + " of "
+                + m.of() + " forks, " + Math.round(m.share() * 100) + "%)").toList());
     }
 
-    /** @return e.g. {@code 42.6 ± 2.00}, with the fork means appended when the row is bimodal */
+    /** @return e.g. {@code 42.6 ± 2.00}, with the modes appended when the row is bimodal */
     public String scoreWithError() {
         String s = Numbers.score(score) + " ± " + Numbers.score(error);
         return bimodal() ? s + " ⚠ modes " + forkModes() : s;

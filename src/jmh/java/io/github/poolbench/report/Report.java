@@ -230,7 +230,7 @@ public final class Report {
                 .append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100))
                 .append("% apart, each fork tight (their claims' intervals are wide for it; no row vetoes a claim"
                         + " it does not decide):\n\n");
-        appendRows(md, sets, views, BenchmarkResult::bimodal, r -> "fork means " + r.forkModes() + " " + r.unit());
+        appendRows(md, sets, views, BenchmarkResult::bimodal, r -> "modes (" + r.unit() + ") " + r.forkModes());
         md.append("\nRows still settling (in at least half the forks, the last measurement iteration is more than ")
                 .append(Math.round(BenchmarkResult.SETTLING_LIMIT * 100))
                 .append("% better than the first: the warmup was too short for them):\n\n");

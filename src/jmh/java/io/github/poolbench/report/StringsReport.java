@@ -146,8 +146,8 @@ public final class StringsReport implements SuiteReport {
     private static String detail(ResultSet set) {
         StringBuilder md = new StringBuilder();
         md.append("## All techniques, JDK ").append(set.jdkVersion()).append("\n\n");
-        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder [95% CI] | B/op | fork means (⚠: bimodal, modes > ")
-                .append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100)).append("% apart) |\n");
+        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder [95% CI] | B/op | fork means, or ⚠ modes (> ")
+                .append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100)).append("% apart) with their forks |\n");
         md.append("|---|---:|---:|---:|---:|---:|---|\n");
         for (int length : set.intParamValues("length")) {
             Optional<BenchmarkResult> base = set.find(BASELINE, "length", length);

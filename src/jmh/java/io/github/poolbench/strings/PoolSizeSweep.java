@@ -46,17 +46,16 @@ import org.openjdk.jmh.infra.Blackhole;
  * comparison less sensitive to one noisy iteration. The sweep page lists the rows still
  * settling with these settings.
  *
- * <p><b>JDK 25's growth-path lottery, pinned</b>: every fork runs with {@link #DONT_INLINE_GROWTH}
- * ({@code -XX:CompileCommand=dontinline,java.lang.AbstractStringBuilder::ensureCapacityNewCoder}).
- * On JDK 25 a pre-sized builder never runs that growth path, yet C2 inlines it into the
- * measurement loop in some forks and not in others, and the forks that inline it run about 1.4x
- * slower: the A/A control's two modes ({@code docs/evidence/strings-sizedbuilder-modes-xeon-jdk25.md},
- * JIT logs of 80 forks; why the inlined loop is slower is not shown). Forbidding the inlining
- * removed the slow mode in 40 of 40 sweep probe forks and left the forks at the fast mode's level
- * ({@code docs/evidence/strings-pin-inlining-xeon.md}). The pin changes what a JDK 25 row
- * measures: the builder without that lottery, not the mixture a user's JVM draws from. JDK 17
- * and 21 have no method of that name ({@code ensureCapacityInternal} and {@code newCapacity}
- * instead), so there the command matches nothing and the forks run as before.
+ * <p><b>Default JIT flags</b>, as in {@link StringBuildingBenchmark}: on JDK 25 a pre-sized
+ * builder never runs {@code AbstractStringBuilder.ensureCapacityNewCoder}, yet C2 inlines it into
+ * the measurement loop in some forks and not in others, and the forks that inline it run about
+ * 1.4x slower ({@code docs/evidence/strings-sizedbuilder-modes-xeon-jdk25.md}, JIT logs of 80
+ * forks; why the inlined loop is slower is not shown). The rows keep that lottery, as a user's
+ * JVM does; the page shows each bimodal row's modes with their forks and share. Forbidding the
+ * inlining ({@code -XX:CompileCommand=dontinline,...ensureCapacityNewCoder}, the labelled variant
+ * of {@code docs/evidence/strings-pin-inlining-xeon.md}) removed the slow mode in 40 of 40 probe
+ * forks. JDK 17 and 21 have no method of that name ({@code ensureCapacityInternal} and
+ * {@code newCapacity} instead). Published runs before 2026-11-29 ran pinned.
  *
  * <p>Run: {@code mvn -Pjmh -Djmh.args="PoolSizeSweep"}.
  */
@@ -64,21 +63,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 4, time = 1)
 @Measurement(iterations = 3, time = 1)
-@Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC", PoolSizeSweep.QUIET_COMPILE_COMMANDS,
-        PoolSizeSweep.DONT_INLINE_GROWTH})
+@Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC"})
 @State(Scope.Benchmark)
 public class PoolSizeSweep {
-
-    /**
-     * JVM flag: C2 never inlines JDK 25's {@code AbstractStringBuilder.ensureCapacityNewCoder}
-     * (the growth path a pre-sized builder never runs) into a caller. Matches no method on JDK 17
-     * or 21. Why: the class comment and {@code docs/evidence/strings-pin-inlining-xeon.md}.
-     */
-    static final String DONT_INLINE_GROWTH =
-            "-XX:CompileCommand=dontinline,java.lang.AbstractStringBuilder::ensureCapacityNewCoder";
-
-    /** JVM flag: HotSpot does not echo each {@code CompileCommand} on the fork's standard output. */
-    static final String QUIET_COMPILE_COMMANDS = "-XX:CompileCommand=quiet";
 
     /** Length of the built string, in chars. */
     @Param({"64", "256", "1024", "4096", "8192", "16384"})

@@ -48,13 +48,15 @@ import org.openjdk.jmh.annotations.Warmup;
  * allocating rows). With 2 warmup iterations and no pre-touch, 11 of 54 rows were still
  * settling (last measurement iteration more than 10% better than the first in most forks).
  *
- * <p><b>JDK 25's growth-path lottery, pinned</b> as in {@link PoolSizeSweep} (which says why):
- * every fork runs with {@link PoolSizeSweep#DONT_INLINE_GROWTH}, so that C2 never inlines
+ * <p><b>Default JIT flags</b>: the forks fix the heap and the collector (above) and nothing in
+ * the JIT, so each row is the mixture a user's JVM draws from. On JDK 25 C2 inlines
  * {@code AbstractStringBuilder.ensureCapacityNewCoder}, a growth path the pre-sized rows never
- * run; the JDK 25 forks that inlined it ran about 1.4x slower, the A/A control's two modes. In the
- * committed probe of every row at 256 and 4096 chars no other row's median moved by more than
- * 7% when pinned ({@code docs/evidence/strings-pin-inlining-xeon.md}). On JDK 17 and 21 the
- * command matches no method.
+ * run, in some forks and not in others, and the forks that inline it ran about 1.4x slower
+ * ({@code docs/evidence/strings-sizedbuilder-modes-xeon-jdk25.md}, JIT logs of 80 forks): such a
+ * row settles in modes. The page shows each bimodal row's modes with their forks and share, and
+ * the claims read every fork. The mechanism, with that inlining forbidden
+ * ({@code -XX:CompileCommand=dontinline,...ensureCapacityNewCoder}) as a labelled variant, is in
+ * {@code docs/evidence/strings-pin-inlining-xeon.md}; published runs before 2026-11-29 ran pinned.
  *
  * <p><b>Run only this class</b>: {@code mvn -Pjmh -Djmh.args="StringBuildingBenchmark"};
  * one length: {@code -Djmh.args="StringBuildingBenchmark -p length=256"}.
@@ -63,8 +65,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch",
-        PoolSizeSweep.QUIET_COMPILE_COMMANDS, PoolSizeSweep.DONT_INLINE_GROWTH})
+@Fork(value = 3, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"})
 @State(Scope.Benchmark)
 public class StringBuildingBenchmark {
 

@@ -20,6 +20,24 @@ class BenchmarkResultTest {
     }
 
     @Test
+    void forksThatSettledInModesAreGroupedWithTheirShare() {
+        BenchmarkResult threeModes = withForks(List.of(List.of(41.0, 41.2), List.of(30.9, 31.0), List.of(31.1, 31.2),
+                List.of(60.0, 60.3), List.of(31.0, 31.0), List.of(40.8, 41.0)));
+        assertThat(threeModes.bimodal()).isTrue();
+        assertThat(threeModes.modes()).extracting(BenchmarkResult.ForkMode::forks).containsExactly(3, 2, 1);
+        assertThat(threeModes.modes().get(0).mean()).isCloseTo(31.033, within(0.001));
+        assertThat(threeModes.modes().get(0).share()).isEqualTo(0.5);
+        assertThat(threeModes.forkModes())
+                .isEqualTo("31.0 (3 of 6 forks, 50%) / 41.0 (2 of 6 forks, 33%) / 60.2 (1 of 6 forks, 17%)");
+
+        BenchmarkResult noisyForks = withForks(List.of(List.of(30.0, 40.0), List.of(38.0, 39.0)));
+        assertThat(noisyForks.modes()).as("a gap within four times a fork's own spread is no mode")
+                .singleElement().satisfies(m -> assertThat(m.forks()).isEqualTo(2));
+        assertThat(noisyForks.forkModes()).isEqualTo("35.0 / 38.5");
+        assertThat(withForks(List.of()).modes()).isEmpty();
+    }
+
+    @Test
     void onASecondaryMetricTheChecksReadThatMetricsIterations() {
         BenchmarkResult.Metric transfers = new BenchmarkResult.Metric(50, 1, "ns/op", Map.of("99.0", 51.0),
                 List.of(List.of(50.0, 50.0, 50.0), List.of(51.0, 50.0, 50.0)));

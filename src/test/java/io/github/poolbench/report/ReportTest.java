@@ -78,7 +78,7 @@ class ReportTest {
         BenchmarkResult pooled = set.find("pooledBucketed", "length", 32).orElseThrow();
         assertThat(pooled.forkMeans()).containsExactly(70.0, 90.0);
         assertThat(pooled.bimodal()).isTrue();
-        assertThat(pooled.scoreWithError()).isEqualTo("80.0 ± 4.00 ⚠ modes 70.0 / 90.0");
+        assertThat(pooled.scoreWithError()).isEqualTo("80.0 ± 4.00 ⚠ modes 70.0 (1 of 2 forks, 50%) / 90.0 (1 of 2 forks, 50%)");
         assertThat(set.find("sizedBuilder", "length", 256).orElseThrow().bimodal()).isFalse();
     }
 
@@ -293,7 +293,7 @@ class ReportTest {
         // unpaired interval that decides nothing, and the row is flagged as bimodal; no veto
         assertThat(page).containsPattern("\\| S1 \\|.*\\| inconclusive[^|]*?: `pooledBucketed` / `sizedBuilder` = 1.98"
                 + " \\[[0-9.]+, [0-9.]+\\] \\(80.0 vs 40.0 ns/op\\) \\|")
-                .contains("- JDK 17 `pooledBucketed` length=32: fork means 70.0 / 90.0 ns/op");
+                .contains("- JDK 17 `pooledBucketed` length=32: modes (ns/op) 70.0 (1 of 2 forks, 50%) / 90.0 (1 of 2 forks, 50%)");
         // the same verdicts, machine-readable
         List<String> csv = Files.readAllLines(results.resolve("claims.csv"));
         assertThat(csv.get(0)).isEqualTo(String.join(",", ClaimsCsv.COLUMNS));

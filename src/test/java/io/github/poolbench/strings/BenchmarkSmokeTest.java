@@ -139,14 +139,26 @@ class BenchmarkSmokeTest {
         }
     }
 
+    /** Every suite's forks run the JVM users run: the heap and the collector fixed, nothing in the JIT. */
     @Test
-    void theStringsAndTheSweepForksPinTheSameInliningDecision() {
-        for (Class<?> benchmark : new Class<?>[] {StringBuildingBenchmark.class, PoolSizeSweep.class}) {
-            assertThat(benchmark.getAnnotation(org.openjdk.jmh.annotations.Fork.class).jvmArgsAppend())
-                    .as(benchmark.getSimpleName() + "'s @Fork")
-                    .contains("-XX:CompileCommand=quiet",
-                            "-XX:CompileCommand=dontinline,java.lang.AbstractStringBuilder::ensureCapacityNewCoder")
-                    .contains("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
+    void everySuitesForksRunOnDefaultJitFlags() {
+        for (io.github.poolbench.runs.Suite suite : io.github.poolbench.runs.Suite.values()) {
+            Class<?> benchmark = suite.benchmarkClass();
+            java.util.List<org.openjdk.jmh.annotations.Fork> forks = new java.util.ArrayList<>();
+            forks.add(benchmark.getAnnotation(org.openjdk.jmh.annotations.Fork.class));
+            Arrays.stream(benchmark.getDeclaredMethods())
+                    .map(m -> m.getAnnotation(org.openjdk.jmh.annotations.Fork.class))
+                    .filter(java.util.Objects::nonNull).forEach(forks::add);
+            for (org.openjdk.jmh.annotations.Fork fork : forks) {
+                assertThat(fork).as(suite.stem() + "'s @Fork").isNotNull();
+                assertThat(java.util.stream.Stream.of(fork.jvmArgs(), fork.jvmArgsAppend(), fork.jvmArgsPrepend())
+                        .flatMap(Arrays::stream))
+                        .as(suite.stem() + "'s fork arguments")
+                        .noneMatch(a -> a.startsWith("-XX:CompileCommand") || a.startsWith("-XX:CompileThreshold")
+                                || a.matches("-XX:[+-](Inline|TieredCompilation|UseOnStackReplacement|BackgroundCompilation)")
+                                || a.startsWith("-XX:TieredStopAtLevel") || a.equals("-Xint") || a.equals("-Xcomp"))
+                        .contains("-XX:+UseG1GC");
+            }
         }
     }
 
