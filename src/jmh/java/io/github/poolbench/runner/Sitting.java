@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.JmhJson;
 import io.github.poolbench.runs.JvmInfo;
 import io.github.poolbench.runs.Manifest;
 import io.github.poolbench.runs.RunStore;
@@ -467,7 +468,7 @@ final class Sitting {
                 String file = suite.resultFileName(jvm.major());
                 String merged = null;
                 for (JsonNode json : jsons) {
-                    String part = ForkFiles.records(json, mine, file);
+                    String part = JmhJson.records(json, mine, file);
                     merged = merged == null ? part : JmhJson.append(merged, part, file);
                 }
                 Path target = plan.resultsDir().resolve(file);

@@ -1,4 +1,4 @@
-package io.github.poolbench.runner;
+package io.github.poolbench.runs;
 
 import io.github.poolbench.gcpressure.GcPauseProfiler;
 import static org.assertj.core.api.Assertions.assertThat;

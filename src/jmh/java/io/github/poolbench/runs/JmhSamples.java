@@ -1,4 +1,4 @@
-package io.github.poolbench.runner;
+package io.github.poolbench.runs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

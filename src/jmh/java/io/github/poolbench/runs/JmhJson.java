@@ -1,4 +1,4 @@
-package io.github.poolbench.runner;
+package io.github.poolbench.runs;
 
 import io.github.poolbench.gcpressure.GcPauseProfiler;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -23,9 +23,10 @@ import org.openjdk.jmh.util.MultisetStatistics;
 import org.openjdk.jmh.util.Statistics;
 
 /**
- * Appends the forks of later rounds to a JMH JSON result file of earlier rounds of the same run,
- * so that a run goes on in a later sitting from its committed results
- * ({@code -Dpoolbench.resume=<run id>} when no checkpoint is left on the machine).
+ * The merged JMH JSON of a run, derived from its stored sittings: the records of one result file
+ * taken from a sitting's JSON ({@link #records}), and the forks of later rounds appended to those
+ * of earlier rounds of the same run ({@link #append}), as the runner writes {@code results/} and
+ * as the report derives a stored run's files.
  *
  * <p>JMH aggregates a row over all measurement iterations of all its forks ({@code
  * RunResult.getAggregatedResult}): the score is their mean (or their sum, maximum or minimum,
@@ -54,7 +55,7 @@ import org.openjdk.jmh.util.Statistics;
  *
  * <p>Pure functions of their arguments; thread-safe.
  */
-final class JmhJson {
+public final class JmhJson {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -71,6 +72,25 @@ final class JmhJson {
     }
 
     /**
+     * @param all     a sitting's JMH JSON, parsed: one record per row of the run
+     * @param indices the rows wanted, in order
+     * @param what    the file they go to, for the message
+     * @return those records, formatted as the runner formats its files
+     * @throws java.io.IOException if it is not a JSON array holding every index
+     */
+    public static String records(JsonNode all, List<Integer> indices, String what) throws java.io.IOException {
+        ArrayNode picked = JSON.createArrayNode();
+        for (int i : indices) {
+            if (!all.isArray() || i >= all.size()) {
+                throw new java.io.IOException("a stored sitting has " + all.size() + " records, not one per row of the"
+                        + " run, so " + what + " cannot be written from it");
+            }
+            picked.add(all.get(i));
+        }
+        return JSON.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(picked) + "\n";
+    }
+
+    /**
      * Appends {@code later}'s forks to {@code earlier}'s, row by row.
      *
      * @param earlier the JSON of the earlier rounds (as committed)
@@ -82,7 +102,7 @@ final class JmhJson {
      *         settings or the profilers differ (the message names the first difference), or an
      *         aggregate cannot be reproduced from {@code rawData} or {@code rawDataHistogram}
      */
-    static String append(String earlier, String later, String what) {
+    public static String append(String earlier, String later, String what) {
         ArrayNode a = parse(earlier, what + " (earlier rounds)");
         ArrayNode b = parse(later, what + " (this sitting's rounds)");
         Map<String, ObjectNode> byKey = sameRows(a, b, what);
