@@ -100,10 +100,11 @@ public final class ClaimCatalog {
         if (!list.isArray()) {
             throw new IllegalArgumentException("claim catalog: 'claims' must be a list");
         }
+        List<Change> aaHistory = history(aa, "aa");
         List<Entry> entries = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (JsonNode node : list) {
-            Entry e = entry(node, aaId);
+            Entry e = entry(node, aaId, aaHistory);
             if (!seen.add(e.suite() + "/" + e.id())) {
                 throw new IllegalArgumentException("claim catalog: claim " + e.id() + " of suite " + e.suite()
                         + " is defined twice");
@@ -113,7 +114,16 @@ public final class ClaimCatalog {
         return new ClaimCatalog(aaId, margin, text(aa, "statement", "aa"), text(aa, "rule", "aa"), entries);
     }
 
-    private static Entry entry(JsonNode node, String aaId) {
+    private static List<Change> history(JsonNode node, String where) {
+        List<Change> history = new ArrayList<>();
+        for (JsonNode h : node.path("history")) {
+            history.add(new Change(text(h, "date", where + " history"), text(h, "change", where + " history")));
+        }
+        return history;
+    }
+
+    /** @param aaHistory the changes of the shared A/A wording, every A/A entry's history before its own */
+    private static Entry entry(JsonNode node, String aaId, List<Change> aaHistory) {
         String id = text(node, "id", "a claim");
         String where = "claim " + id;
         String suite = text(node, "suite", where);
@@ -128,10 +138,8 @@ public final class ClaimCatalog {
             throw new IllegalArgumentException("claim catalog, " + where + ": check kind 'aa' belongs to claim "
                     + aaId + " and to no other");
         }
-        List<Change> history = new ArrayList<>();
-        for (JsonNode h : node.path("history")) {
-            history.add(new Change(text(h, "date", where + " history"), text(h, "change", where + " history")));
-        }
+        List<Change> history = new ArrayList<>(kind.equals("aa") ? aaHistory : List.of());
+        history.addAll(history(node, where));
         Map<String, List<String>> over = kind.equals("named") ? Map.of() : over(check, where);
         Check c = kind.equals("named") ? new Check(kind, null, null, over, null, null, "",
                 text(check, "rule", where), check.path("args"))

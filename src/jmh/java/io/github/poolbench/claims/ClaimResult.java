@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One claim judged on one JDK: a row of {@code results/claims.csv}, the record every summary of the
+ * One claim judged on one JDK (and one machine, or across machines): a row of {@code results/claims.csv}, the record every summary of the
  * verdicts reads (the README's answer and decision table, {@code -Pcompare}, the console's answer
  * after a run). Older claims files lack some columns: their fields read as NaN, empty or 0.
  *
@@ -26,16 +26,45 @@ import java.util.Map;
  * @param method    how the interval was computed, e.g. {@code paired t over rounds (log ratios)}; empty
  *                  without an effect
  * @param n         rounds (or forks) the effect rests on; 0 without an effect
- * @param runId     the run the JDK's results come from
- * @param machine   the machine that run ran on, e.g. {@code AMD EPYC at 2596 MHz, 2 cores}
+ * @param runId     the run the JDK's results come from (across machines: every machine's run, space-separated)
+ * @param machine   the machine that run ran on, e.g. {@code AMD EPYC at 2596 MHz, 2 cores}; across
+ *                  machines, how many, e.g. {@code 2 machines}
+ * @param scope     {@link #PUBLISHED} (the run in {@code results/}, one row per claim and JDK),
+ *                  {@link #MACHINE} (another machine's run of the same measured code) or
+ *                  {@link #ACROSS} (the verdict over every machine: {@code holds on every machine
+ *                  measured}, {@code does not hold on any machine measured}, {@code depends on the
+ *                  machine}, {@code inconclusive}, or the machines' common verdict otherwise)
+ * @param rangeLow  across machines, the lowest machine's estimate; NaN otherwise or without estimates
+ * @param rangeHigh across machines, the highest machine's estimate; NaN otherwise or without estimates
  */
 public record ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low,
                           double high, double threshold, String side, String method, int n, String runId,
-                          String machine) {
+                          String machine, String scope, double rangeLow, double rangeHigh) {
 
     /** The header of {@code claims.csv}, in order. */
     public static final List<String> COLUMNS = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low",
-            "ci_high", "threshold", "side", "method", "n", "run_id", "machine");
+            "ci_high", "threshold", "side", "method", "n", "run_id", "machine", "scope", "range_low", "range_high");
+
+    /** {@link #scope}: the row of the run in {@code results/}. */
+    public static final String PUBLISHED = "published";
+
+    /** {@link #scope}: another machine's run of the same measured code. */
+    public static final String MACHINE = "machine";
+
+    /** {@link #scope}: the verdict over every machine measured. */
+    public static final String ACROSS = "across machines";
+
+    /** A row of the published run (scope {@link #PUBLISHED}, no range). */
+    public ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low, double high,
+                       double threshold, String side, String method, int n, String runId, String machine) {
+        this(suite, claim, jdk, verdict, estimate, low, high, threshold, side, method, n, runId, machine, PUBLISHED,
+                Double.NaN, Double.NaN);
+    }
+
+    /** @return whether this is a row of the published run */
+    public boolean published() {
+        return PUBLISHED.equals(scope);
+    }
 
     /** @return whether the claim has an effect on this JDK */
     public boolean hasEffect() {
@@ -103,6 +132,9 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
             m.put("n", r.hasEffect() ? (Object) r.n() : "");
             m.put("run_id", r.runId());
             m.put("machine", r.machine());
+            m.put("scope", r.scope());
+            m.put("range_low", plain(r.rangeLow()));
+            m.put("range_high", plain(r.rangeHigh()));
             maps.add(m);
         }
         CsvSchema.Builder schema = CsvSchema.builder();

@@ -22,14 +22,16 @@ final class Answer {
     }
 
     /**
-     * @param results every claim on every JDK
+     * @param rows    every row of {@code claims.csv}: the published run's (the answer's numbers), other
+     *                machines' and across machines (which machines each experiment ran on)
      * @param answers the catalog's sentences
      * @param catalog the claims (their scales)
-     * @return one bullet per sentence, then how many A/A controls held and which machine each
+     * @return one bullet per sentence, then how many A/A controls held and which machines each
      *         experiment ran on; Markdown ending with a newline
      * @throws IllegalArgumentException if a template does not render
      */
-    static String answer(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
+    static String answer(List<ClaimResult> rows, Answers answers, ClaimCatalog catalog) {
+        List<ClaimResult> results = published(rows);
         Map<String, Object> model = model(results, catalog);
         StringBuilder md = new StringBuilder();
         for (Answers.Sentence s : answers.sentences()) {
@@ -44,8 +46,12 @@ final class Answer {
                 .append(held == aa.size() ? "." : "; the others: " + String.join(", ", aa.stream()
                         .filter(r -> !r.verdict().equals("holds")).map(r -> r.suite() + " JDK " + r.jdk() + " ("
                                 + r.verdict() + ")").toList()) + ".").append('\n') // its own line: both grow
-                .append(machines(results)).append('\n');
+                .append(machines(rows)).append('\n');
         return md.toString();
+    }
+
+    private static List<ClaimResult> published(List<ClaimResult> rows) {
+        return rows.stream().filter(ClaimResult::published).toList();
     }
 
     /**
@@ -53,14 +59,17 @@ final class Answer {
      * @throws IllegalArgumentException if its template does not render
      */
     static String reuse(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
-        return Templates.renderText("reuse", answers.reuse().text(), model(results, catalog)).strip() + "\n";
+        return Templates.renderText("reuse", answers.reuse().text(), model(published(results), catalog)).strip()
+                + "\n";
     }
 
     /**
+     * @param all every row of {@code claims.csv}; the published run's are read
      * @return one row per kind of object and regime: its claim's effect per JDK, whether to pool
      *         (by the verdict on each JDK) and what to do instead; Markdown ending with a newline
      */
-    static String decisions(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
+    static String decisions(List<ClaimResult> all, Answers answers, ClaimCatalog catalog) {
+        List<ClaimResult> results = published(all);
         SortedSet<Integer> jdks = new TreeSet<>();
         answers.decisions().forEach(d -> rows(results, d.claim()).forEach(r -> jdks.add(r.jdk())));
         StringBuilder md = new StringBuilder("| what you would pool | claim |");
@@ -148,25 +157,36 @@ final class Answer {
     }
 
     /**
-     * Which machine each experiment's results come from, e.g. {@code Each experiment has run on one
-     * machine so far (strings, events on Intel ...; sweep on AMD EPYC ...): ...}.
+     * Which machines each experiment's claims were judged on, e.g. {@code Each experiment has run
+     * on one machine so far (strings, events on Intel ...; sweep on AMD EPYC ...): ...}, or, once
+     * one has run on several, how many of those verdicts hold on every machine and how many
+     * depend on it.
+     *
+     * @param rows every row of {@code claims.csv}
      */
-    static String machines(List<ClaimResult> results) {
-        Map<String, List<String>> suitesByMachine = new LinkedHashMap<>();
+    static String machines(List<ClaimResult> rows) {
         Map<String, java.util.Set<String>> machinesBySuite = new LinkedHashMap<>();
-        results.forEach(r -> {
-            List<String> s = suitesByMachine.computeIfAbsent(r.machine(), k -> new ArrayList<>());
-            if (!s.contains(r.suite())) {
-                s.add(r.suite());
-            }
-            machinesBySuite.computeIfAbsent(r.suite(), k -> new java.util.LinkedHashSet<>()).add(r.machine());
-        });
+        rows.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS)).forEach(r -> machinesBySuite
+                .computeIfAbsent(r.suite(), k -> new java.util.LinkedHashSet<>()).add(r.machine()));
+        Map<String, List<String>> suitesByMachines = new LinkedHashMap<>();
+        machinesBySuite.forEach((suite, ms) -> suitesByMachines.computeIfAbsent(String.join(" and ", ms),
+                k -> new ArrayList<>()).add(suite));
         List<String> parts = new ArrayList<>();
-        suitesByMachine.forEach((m, s) -> parts.add(String.join(", ", s) + " on " + m));
-        boolean oneEach = machinesBySuite.values().stream().allMatch(m -> m.size() == 1);
-        return (oneEach ? "Each experiment has run on one machine so far (" : "Measured on several machines (")
-                + String.join("; ", parts) + ")" + (oneEach ? ": a verdict is that machine's until another agrees."
-                : ": the experiments' pages say which verdicts hold on every machine.");
+        suitesByMachines.forEach((m, s) -> parts.add(String.join(", ", s) + " on " + m));
+        List<String> several = machinesBySuite.entrySet().stream().filter(e -> e.getValue().size() > 1)
+                .map(Map.Entry::getKey).toList();
+        if (several.isEmpty()) {
+            return "Each experiment has run on one machine so far (" + String.join("; ", parts)
+                    + "): a verdict is that machine's until another agrees.";
+        }
+        List<ClaimResult> across = rows.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)
+                && several.contains(r.suite())).toList();
+        long everywhere = across.stream().filter(r -> r.verdict().equals(AcrossMachines.HOLDS_EVERYWHERE)).count();
+        long depends = across.stream().filter(r -> r.verdict().equals(AcrossMachines.DEPENDS)).count();
+        return "Measured on several machines (" + String.join("; ", parts) + "): verdicts (claim and JDK) of "
+                + String.join(", ", several) + " holding on every machine: " + everywhere + " of " + across.size()
+                + "; depending on the machine: " + depends + " (each page's *Across machines*); a verdict measured on"
+                + " one machine is that machine's until another agrees.";
     }
 
     private static List<ClaimResult> rows(List<ClaimResult> results, String id) {

@@ -8,9 +8,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code results/claims.csv}: every claim of every experiment, one row per JDK, machine-readable
- * (diff it between machines: {@link ClaimsDiff}). Columns: {@code suite, claim, jdk, verdict,
- * estimate, ci_low, ci_high, threshold, side, method, n, run_id, machine}; {@code machine} is the CPU model,
+ * {@code results/claims.csv}: every claim of every experiment, one row per JDK of the published
+ * run, then one per JDK of each other machine's run of the same code and one across machines
+ * ({@link ClaimResult#scope}), machine-readable (diff it between machines: {@link ClaimsDiff}).
+ * Columns: {@link ClaimResult#COLUMNS}; {@code machine} is the CPU model,
  * clock and cores the run's environment file records (a claim is one machine's until another agrees); the effect columns are empty for claims that rest on
  * no single ratio (B/op counts, percentiles, rankings over many rows). {@code side} says what the
  * threshold means, so that a verdict can be checked from its row alone: {@code below} (holds when
@@ -42,15 +43,10 @@ public final class ClaimsCsv {
             List<ResultSet> sets = results.of(suite.suite());
             for (Claim claim : suite.claims()) {
                 for (ResultSet set : sets) {
-                    Finding f = claim.check().check(results, set.jdkMajor());
-                    Optional<Effect> e = f.effect();
-                    rows.add(new ClaimResult(suite.suite().stem(), claim.id(), set.jdkMajor(), f.verdict().text(),
-                            e.map(Effect::estimate).orElse(Double.NaN),
-                            e.filter(Effect::hasInterval).map(Effect::low).orElse(Double.NaN),
-                            e.filter(Effect::hasInterval).map(Effect::high).orElse(Double.NaN), f.threshold(),
-                            f.side() == null ? "" : f.side().text(), e.map(x -> x.method().description()).orElse(""),
-                            e.map(Effect::n).orElse(0), set.runId(), set.environment().map(env -> Numbers.machine(
-                                    env.cpuModel(), env.cpuMhz(), env.cores())).orElse("unknown")));
+                    rows.add(row(suite.suite().stem(), claim.id(), set.jdkMajor(),
+                            claim.check().check(results, set.jdkMajor()), set.runId(),
+                            set.environment().map(env -> Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores()))
+                                    .orElse("unknown"), ClaimResult.PUBLISHED));
                 }
             }
         }
@@ -58,11 +54,31 @@ public final class ClaimsCsv {
     }
 
     /**
+     * One claim's finding on one JDK of one run, as a row.
+     *
+     * @param scope {@link ClaimResult#PUBLISHED} or {@link ClaimResult#MACHINE}
+     */
+    static ClaimResult row(String suite, String claim, int jdk, Finding f, String runId, String machine,
+                           String scope) {
+        Optional<Effect> e = f.effect();
+        return new ClaimResult(suite, claim, jdk, f.verdict().text(), e.map(Effect::estimate).orElse(Double.NaN),
+                e.filter(Effect::hasInterval).map(Effect::low).orElse(Double.NaN),
+                e.filter(Effect::hasInterval).map(Effect::high).orElse(Double.NaN), f.threshold(),
+                f.side() == null ? "" : f.side().text(), e.map(x -> x.method().description()).orElse(""),
+                e.map(Effect::n).orElse(0), runId, machine, scope, Double.NaN, Double.NaN);
+    }
+
+    /**
      * @param results every result file
      * @param suites  the experiments, in README order
-     * @return CSV text with a header row
+     * @return CSV text with a header row: the published rows, then each other machine's and the
+     *         verdicts across machines ({@link AcrossMachines})
+     * @throws ReportException if a stored run's files cannot be derived or read
      */
-    public static String csv(Results results, List<SuiteReport> suites) {
-        return ClaimResult.csv(rows(results, suites));
+    public static String csv(Results results, List<SuiteReport> suites) throws ReportException {
+        List<ClaimResult> rows = rows(results, suites);
+        List<ClaimResult> all = new ArrayList<>(rows);
+        all.addAll(AcrossMachines.rows(results, suites, rows));
+        return ClaimResult.csv(all);
     }
 }

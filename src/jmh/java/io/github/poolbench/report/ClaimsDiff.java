@@ -172,10 +172,23 @@ public final class ClaimsDiff {
 
     /**
      * @param csv a claims file
-     * @return its rows
+     * @return its rows of the published run ({@link #parse})
      * @throws ReportException if the file is missing or is not a claims file
      */
     public static List<ClaimResult> read(Path csv) throws ReportException {
+        return parse(text(csv), csv.toString());
+    }
+
+    /**
+     * @param csv a claims file
+     * @return every row: the published run's, other machines', across machines ({@link #parseAll})
+     * @throws ReportException if the file is missing or is not a claims file
+     */
+    public static List<ClaimResult> readAll(Path csv) throws ReportException {
+        return parseAll(text(csv), csv.toString());
+    }
+
+    private static String text(Path csv) throws ReportException {
         String text;
         try {
             text = Files.readString(csv, StandardCharsets.UTF_8);
@@ -185,17 +198,33 @@ public final class ClaimsDiff {
         } catch (IOException e) {
             throw new ReportException("cannot read " + csv + ": " + e.getMessage(), e);
         }
-        return parse(text, csv.toString());
+        return text;
     }
 
     /**
      * @param text   the CSV text, with a header row
      * @param source where it came from, for messages
-     * @return its rows, in file order
+     * @return its rows of the published run (scope {@code published}, or no scope column: an older
+     *         file), in file order
      * @throws ReportException if the text is empty, a required column is missing, a JDK or number
      *                         does not parse, or a claim appears twice for one JDK
      */
     public static List<ClaimResult> parse(String text, String source) throws ReportException {
+        return parse(text, source, false);
+    }
+
+    /**
+     * @param text   the CSV text, with a header row
+     * @param source where it came from, for messages
+     * @return every row, in file order: the published run's, other machines' and across machines
+     *         ({@link ClaimResult#scope}; an older file's rows are the published run's)
+     * @throws ReportException as {@link #parse}; a row twice for one claim, JDK, scope and machine
+     */
+    public static List<ClaimResult> parseAll(String text, String source) throws ReportException {
+        return parse(text, source, true);
+    }
+
+    private static List<ClaimResult> parse(String text, String source, boolean every) throws ReportException {
         if (text.isBlank()) {
             throw new ReportException(source + " is empty: a claims.csv starts with its header row");
         }
@@ -229,14 +258,24 @@ public final class ClaimsDiff {
                     number(r.get("ci_low"), "ci_low", source, line), number(r.get("ci_high"), "ci_high", source, line),
                     number(r.get("threshold"), "threshold", source, line), r.getOrDefault("side", "").strip(),
                     r.getOrDefault("method", ""), count(r.get("n"), source, line), r.get("run_id"),
-                    r.getOrDefault("machine", "unknown"));
-            if (!seen.add(row.key())) {
+                    r.getOrDefault("machine", "unknown"), scope(r),
+                    number(r.get("range_low"), "range_low", source, line),
+                    number(r.get("range_high"), "range_high", source, line));
+            if (!every && !row.published()) {
+                continue; // another machine's row or the verdict across machines: compared are the published runs
+            }
+            if (!seen.add(row.key() + (row.published() ? "" : " " + row.scope() + " " + row.machine()))) {
                 throw new ReportException(source + " line " + line + ": " + row.claim() + " of " + row.suite()
                         + " on JDK " + row.jdk() + " appears twice");
             }
             rows.add(row);
         }
         return List.copyOf(rows);
+    }
+
+    private static String scope(Map<String, String> row) {
+        String scope = row.getOrDefault("scope", "").strip();
+        return scope.isEmpty() ? ClaimResult.PUBLISHED : scope;
     }
 
     private static int integer(String value, String column, String source, int line) throws ReportException {

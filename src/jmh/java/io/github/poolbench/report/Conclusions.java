@@ -100,8 +100,8 @@ public final class Conclusions {
      * @param claims  the suite's claims
      * @param results every result file
      * @param jdks    the JDK columns
-     * @return e.g. {@code **The A/A control fails on JDK 25 (0.81 [0.68, 0.95]): that column's
-     *         verdicts cannot be trusted.** }, ending with a space; empty if it holds on every JDK
+     * @return e.g. {@code **The A/A control does not hold on JDK 25 (0.81 [0.68, 0.95]): identical code
+     *         differed that much in this run, ...** }, ending with a space; empty if it holds on every JDK
      */
     public static String aaWarning(List<Claim> claims, Results results, List<Integer> jdks) {
         return aaNote(claims, results, jdks, true);
@@ -137,9 +137,10 @@ public final class Conclusions {
         }
         String unsureNote = reach || unsure.isEmpty() ? inconclusive.toString() : "The A/A control is inconclusive on JDK "
                 + String.join(" and ", unsure) + " (the page names the verdicts within its reach). ";
-        return (failed.isEmpty() ? "" : "**The A/A control fails on " + String.join(", ", failed) + ": "
-                + (failed.size() == 1 ? "that column's" : "those columns'") + " verdicts cannot be trusted.** ")
-                + unsureNote;
+        return (failed.isEmpty() ? "" : "**The A/A control does not hold on " + String.join(", ", failed)
+                + ": identical code differed that much in this run, so a verdict whose interval lies that close to"
+                + " its threshold may be the machine's; read " + (failed.size() == 1 ? "that column's" : "those columns'")
+                + " verdicts beside it.** ") + unsureNote;
     }
 
     /** The note on an inconclusive A/A control on one JDK: which verdicts lie within its reach. */

@@ -26,7 +26,7 @@ final class ReadmePage {
     /**
      * @param readme    the README's text
      * @param all       every result file
-     * @param claims    every claim on every JDK
+     * @param rows      every row of {@code claims.csv}: the published run's, other machines', across machines
      * @param forests   the forest plots written
      * @param readmeDir the README's folder
      * @param results   the results folder
@@ -34,13 +34,14 @@ final class ReadmePage {
      *         {@code reuse} and {@code runtimes} regenerated
      * @throws ReportException if a section's markers are missing or doubled
      */
-    static String sections(String readme, Results all, List<ClaimResult> claims, Set<String> forests, Path readmeDir,
+    static String sections(String readme, Results all, List<ClaimResult> rows, Set<String> forests, Path readmeDir,
                            Path results) throws ReportException {
+        List<ClaimResult> claims = rows.stream().filter(ClaimResult::published).toList();
         // a file in results/, as a link from the README
         java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
                 .toAbsolutePath().normalize()).toString().replace('\\', '/');
         Answers answers = Answers.standard();
-        String r = ReadmeSections.replace(readme, "answer", Answer.answer(claims, answers, ClaimCatalog.standard()));
+        String r = ReadmeSections.replace(readme, "answer", Answer.answer(rows, answers, ClaimCatalog.standard()));
         r = ReadmeSections.replace(r, "decisions", Answer.decisions(claims, answers, ClaimCatalog.standard())
                 + "\nEvery claim with its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE)
                 + ").\n");
@@ -49,7 +50,10 @@ final class ReadmePage {
         return ReadmeSections.replace(r, "runtimes", runtimes(all));
     }
 
-    /** Per experiment one line (its title, linking its page, and what changes how it reads) and its forest plot. */
+    /**
+     * Per experiment one line (its title, linking its page, and what changes how it reads) and its
+     * forest plot.
+     */
     static String experiments(Results all, Set<String> forests, java.util.function.UnaryOperator<String> link) {
         StringBuilder md = new StringBuilder();
         for (SuiteReport suite : Report.SUITES) {

@@ -113,6 +113,9 @@ public final class Report {
         Map<Path, String> text = new LinkedHashMap<>();
         Map<Path, byte[]> binary = new LinkedHashMap<>();
         Set<String> forests = new LinkedHashSet<>();
+        List<ClaimResult> claims = ClaimsCsv.rows(all, SUITES);
+        List<ClaimResult> everyMachine = new ArrayList<>(claims);
+        everyMachine.addAll(AcrossMachines.rows(all, SUITES, claims));
         for (SuiteReport suite : SUITES) {
             List<ResultSet> sets = all.of(suite.suite());
             if (sets.isEmpty()) {
@@ -125,14 +128,13 @@ public final class Report {
             });
             charts.putAll(suite.charts(all));
             charts.forEach((name, png) -> binary.put(results.resolve(name), png));
-            text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, all, charts.keySet()));
+            text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, all, charts.keySet(), everyMachine));
             text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(sets));
         }
-        List<ClaimResult> claims = ClaimsCsv.rows(all, SUITES);
-        text.put(results.resolve("claims.csv"), ClaimResult.csv(claims));
+        text.put(results.resolve("claims.csv"), ClaimResult.csv(everyMachine));
         text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests));
         if (readme != null) {
-            text.put(readme, ReadmePage.sections(ReadmeSections.read(readme), all, claims, forests,
+            text.put(readme, ReadmePage.sections(ReadmeSections.read(readme), all, everyMachine, forests,
                     readme.toAbsolutePath().getParent(), results));
         }
         return new Outputs(text, binary);
@@ -162,7 +164,7 @@ public final class Report {
     }
 
     /** One experiment's page. */
-    static String page(SuiteReport suite, Results all, Set<String> charts) {
+    static String page(SuiteReport suite, Results all, Set<String> charts, List<ClaimResult> everyMachine) {
         List<ResultSet> sets = all.of(suite.suite());
         String aaWarning = Conclusions.aaWarning(suite.claims(), all, jdks(sets)).strip();
         String dataWarning = suite.dataWarning(all, path -> path);
@@ -178,6 +180,7 @@ public final class Report {
                 .append(caveat).append(caveat.isEmpty() ? "" : "\n\n")
                 .append(Conclusions.legend())
                 .append(claimHistory(suite))
+                .append(AcrossMachines.section(suite.suite().stem(), everyMachine))
                 .append('\n').append(suite.page(all));
         List<ResultSet> checked = sets.stream().map(s -> s.mapResults(r -> onCheckedMetric(suite, r))).toList();
         md.append('\n').append(dataChecks(suite, sets)).append(Precision.precision(suite, all)).append(ForkDesign.section(checked));

@@ -145,10 +145,10 @@ public class StringBuildingBenchmark {
 
     /**
      * The A/A control: {@link #sizedBuilder}'s code under a second name, measured in every round
-     * beside it. The two rows differ only by what the machine did to them; the report's claim
-     * the A/A claim requires their ratio's 95% interval to lie within 5% of 1, or it says the run
-     * cannot be trusted. Kept a separate copy on purpose (not a call), so that each is compiled
-     * on its own, as every other row is.
+     * beside it. The two rows differ only by what the machine did to them: the A/A claim asks
+     * whether their ratio's 95% interval lies within 5% of 1, a calibration of the run read beside
+     * its verdicts, never a gate on them. Kept a separate copy on purpose (not a call), so that
+     * each is compiled on its own, as every other row is.
      */
     @Benchmark
     public String sizedBuilderAgain() {

@@ -1,0 +1,226 @@
+package io.github.poolbench.report;
+
+import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.runs.Manifest;
+import io.github.poolbench.runs.RunStore;
+import io.github.poolbench.runs.StoredResults;
+import io.github.poolbench.runs.Suite;
+import io.github.poolbench.text.Numbers;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Each claim judged on every machine its suite was measured on with the published run's code, and
+ * over all of them: a result is one machine's until another agrees (Kalibera and Jones: replicate
+ * at the level with the most variance, here the machine). The machines are the published run's
+ * and, per other kind of machine ({@link Manifest.Machine#otherKind}), the latest completed run in
+ * the store that measured the same code ({@link StoredResults#notComparable}). Stateless.
+ */
+final class AcrossMachines {
+
+    /** {@link ClaimResult#verdict} across machines when every machine's verdict holds. */
+    static final String HOLDS_EVERYWHERE = "holds on every machine measured";
+
+    /** Across machines, when no machine's verdict holds and each does not hold. */
+    static final String HOLDS_NOWHERE = "does not hold on any machine measured";
+
+    /** Across machines, when one machine's verdict holds and another's does not. */
+    static final String DEPENDS = "depends on the machine";
+
+    private AcrossMachines() {
+    }
+
+    /**
+     * The verdict over machines. A machine whose run lacks the claim's rows ({@code no data})
+     * does not count, unless none has them.
+     *
+     * @param verdicts each machine's verdict ({@link Verdict#text()})
+     * @return {@link #DEPENDS} when one holds and one does not; {@link #HOLDS_EVERYWHERE} or
+     *         {@link #HOLDS_NOWHERE} when all agree on one of those; the common verdict when all
+     *         agree on another; else {@code inconclusive}
+     * @throws IllegalArgumentException without verdicts
+     */
+    static String verdict(List<String> verdicts) {
+        if (verdicts.isEmpty()) {
+            throw new IllegalArgumentException("a verdict across machines needs at least one machine's");
+        }
+        List<String> measured = verdicts.stream().filter(v -> !v.equals(Verdict.NO_DATA.text())).toList();
+        if (measured.isEmpty()) {
+            return Verdict.NO_DATA.text();
+        }
+        boolean holds = measured.contains(Verdict.HOLDS.text());
+        boolean fails = measured.contains(Verdict.DOES_NOT_HOLD.text());
+        if (holds && fails) {
+            return DEPENDS;
+        }
+        if (measured.stream().distinct().count() == 1) {
+            return holds ? HOLDS_EVERYWHERE : fails ? HOLDS_NOWHERE : measured.get(0);
+        }
+        return Verdict.INCONCLUSIVE.text();
+    }
+
+    /**
+     * The rows {@code claims.csv} adds to the published ones: each other machine's verdicts, then
+     * per claim and JDK the verdict across machines.
+     *
+     * @param published the published results (their folder holds the run store)
+     * @param suites    the experiments, in README order
+     * @param rows      the published rows ({@link ClaimsCsv#rows})
+     * @return the other machines' rows (scope {@link ClaimResult#MACHINE}) and the rows across
+     *         machines (scope {@link ClaimResult#ACROSS}), suite by suite
+     * @throws ReportException if a stored run's files cannot be derived or read
+     */
+    static List<ClaimResult> rows(Results published, List<SuiteReport> suites, List<ClaimResult> rows)
+            throws ReportException {
+        List<ClaimResult> out = new ArrayList<>();
+        for (SuiteReport suite : suites) {
+            List<ClaimResult> mine = rows.stream().filter(r -> r.suite().equals(suite.suite().stem())).toList();
+            if (mine.isEmpty()) {
+                continue;
+            }
+            List<ClaimResult> others = new ArrayList<>();
+            for (Manifest run : otherMachines(published, suite.suite())) {
+                others.addAll(judge(published.dir(), run, suite));
+            }
+            out.addAll(others);
+            for (ClaimResult p : mine) {
+                List<ClaimResult> all = new ArrayList<>(List.of(p));
+                others.stream().filter(o -> o.key().equals(p.key())).forEach(all::add);
+                out.add(across(p, all));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The suite page's section: each machine's verdict and effect per claim and JDK beside the
+     * verdict across machines, and the spread between machines beside the spread within a run.
+     *
+     * @param suite the suite's stem
+     * @param rows  every row of {@code claims.csv}: published, other machines', across machines
+     * @return Markdown, or "" when the suite has no row across machines
+     */
+    static String section(String suite, List<ClaimResult> rows) {
+        List<ClaimResult> mine = rows.stream().filter(r -> r.suite().equals(suite)).toList();
+        List<ClaimResult> across = mine.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)).toList();
+        if (across.isEmpty()) {
+            return "";
+        }
+        List<ClaimResult> perMachine = mine.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS)).toList();
+        List<String> machines = perMachine.stream().map(ClaimResult::machine).distinct().toList();
+        List<Map<String, Object>> table = new ArrayList<>();
+        for (ClaimResult a : across) {
+            List<ClaimResult> of = perMachine.stream().filter(r -> r.key().equals(a.key())).toList();
+            List<String> cells = machines.stream().map(m -> of.stream().filter(r -> r.machine().equals(m)).findFirst()
+                    .map(ClaimResult::cell).orElse("–")).toList();
+            double within = of.stream().filter(r -> r.hasInterval() && r.estimate() > 0 && r.low() > 0)
+                    .mapToDouble(r -> Math.max(r.high() / r.estimate(), r.estimate() / r.low()) - 1).max()
+                    .orElse(Double.NaN);
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("claim", a.claim());
+            row.put("jdk", a.jdk());
+            row.put("cells", cells);
+            row.put("across", a.verdict().equals(HOLDS_EVERYWHERE) || a.verdict().equals(HOLDS_NOWHERE)
+                    || a.verdict().equals(DEPENDS) ? "**" + a.verdict() + "**" : a.verdict());
+            row.put("between", a.rangeLow() > 0 && a.rangeHigh() > 0
+                    ? Numbers.ratio(a.rangeHigh() / a.rangeLow()) + "x" : "–");
+            row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
+            table.add(row);
+        }
+        return Templates.render("across-machines", Map.of("one", machines.size() == 1, "machines",
+                String.join("; ", machines), "names", machines, "rows", table));
+    }
+
+    /** The row across machines of one claim and JDK. */
+    private static ClaimResult across(ClaimResult published, List<ClaimResult> machines) {
+        double lo = machines.stream().filter(ClaimResult::hasEffect).mapToDouble(ClaimResult::estimate).min()
+                .orElse(Double.NaN);
+        double hi = machines.stream().filter(ClaimResult::hasEffect).mapToDouble(ClaimResult::estimate).max()
+                .orElse(Double.NaN);
+        return new ClaimResult(published.suite(), published.claim(), published.jdk(),
+                verdict(machines.stream().map(ClaimResult::verdict).toList()), Double.NaN, Double.NaN, Double.NaN,
+                published.threshold(), published.side(), "", 0,
+                String.join(" ", machines.stream().map(ClaimResult::runId).toList()),
+                machines.size() == 1 ? "1 machine" : machines.size() + " machines", ClaimResult.ACROSS, lo, hi);
+    }
+
+    /**
+     * The runs in the store that answer {@code suite}'s claims on another kind of machine than the
+     * published run's: completed, comparable with it, the latest of each kind.
+     *
+     * @return their plans, oldest first; empty without a store or a published run in it
+     */
+    static List<Manifest> otherMachines(Results published, Suite suite) {
+        List<String> publishedIds = published.of(suite).stream().map(ResultSet::runId).distinct().toList();
+        List<Manifest> store = RunStore.all(published.dir());
+        Optional<Manifest> reference = store.stream().filter(m -> publishedIds.contains(m.runId())).findFirst();
+        if (reference.isEmpty() || publishedIds.size() != 1) {
+            return List.of();
+        }
+        Map<String, Manifest> latestByKind = new LinkedHashMap<>();
+        for (Manifest m : store) {
+            if (publishedIds.contains(m.runId()) || !RunStore.completed(published.dir(), m.runId())
+                    || reference.get().machine().otherKind(m.machine()).isEmpty()
+                    || StoredResults.notComparable(reference.get(), m, suite).isPresent()) {
+                continue;
+            }
+            String kind = latestByKind.keySet().stream()
+                    .filter(k -> latestByKind.get(k).machine().otherKind(m.machine()).isEmpty()).findFirst()
+                    .orElse(m.runId());
+            latestByKind.remove(kind);
+            latestByKind.put(m.runId(), m);
+        }
+        return latestByKind.values().stream().sorted(Comparator.comparing(Manifest::runId)).toList();
+    }
+
+    /** Every claim of the suite judged on one stored run's results. */
+    private static List<ClaimResult> judge(Path dir, Manifest run, SuiteReport suite) throws ReportException {
+        Path tmp = null;
+        try {
+            Map<Integer, String> files = StoredResults.resultFiles(dir, run, suite.suite());
+            if (files.isEmpty()) {
+                return List.of();
+            }
+            tmp = Files.createTempDirectory("poolbench-" + run.runId());
+            for (Map.Entry<Integer, String> f : files.entrySet()) {
+                Files.writeString(tmp.resolve(suite.suite().resultFileName(f.getKey())), f.getValue());
+            }
+            Results results = Results.load(tmp);
+            List<ClaimResult> rows = new ArrayList<>();
+            for (Claim claim : suite.claims()) {
+                for (int jdk : files.keySet()) {
+                    rows.add(ClaimsCsv.row(suite.suite().stem(), claim.id(), jdk, claim.check().check(results, jdk),
+                            run.runId(), run.machine().describe(), ClaimResult.MACHINE));
+                }
+            }
+            return rows;
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ReportException("run " + run.runId() + " in the store: cannot derive its " + suite.suite().stem()
+                    + " results: " + e.getMessage(), e);
+        } finally {
+            delete(tmp);
+        }
+    }
+
+    private static void delete(Path tmp) {
+        if (tmp == null) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(tmp)) {
+            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(f);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + tmp, e);
+        }
+    }
+}

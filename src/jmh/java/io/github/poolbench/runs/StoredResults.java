@@ -1,0 +1,135 @@
+package io.github.poolbench.runs;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.IntStream;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * A stored run's result files, derived from the run store, and which stored runs of a suite
+ * measured the same code as another: the input of the claims judged on every machine a suite was
+ * measured on. Stateless.
+ */
+public final class StoredResults {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private StoredResults() {
+    }
+
+    /**
+     * The merged JMH JSON of one suite of a run, per JDK, as the runner wrote it to
+     * {@code results/} when the run completed: from the run's stored sittings (each sitting's
+     * records of that suite and JDK, later sittings appended, {@link JmhJson}), or, for a run
+     * committed before the store kept forks, from the files kept when a later run replaced them
+     * ({@link RunStore#keepReplaced}).
+     *
+     * @param results the results folder holding the store
+     * @param run     the run's plan
+     * @param suite   the suite
+     * @return per JDK feature release, the JSON text of {@code <suite>-jdk<N>.json}; empty when the
+     *         store holds neither forks nor kept files of that suite
+     * @throws IOException if a stored file cannot be read, or a sitting lacks a row of its plan
+     * @throws IllegalArgumentException if two sittings' records cannot be merged ({@link JmhJson#append})
+     */
+    public static Map<Integer, String> resultFiles(Path results, Manifest run, Suite suite) throws IOException {
+        Map<Integer, String> files = new TreeMap<>();
+        List<RunStore.StoredSitting> sittings = RunStore.sittings(results, run.runId());
+        if (!sittings.isEmpty()) {
+            List<JsonNode> jsons = new ArrayList<>();
+            for (RunStore.StoredSitting st : sittings) {
+                jsons.add(JSON.readTree(st.jmhJson()));
+            }
+            for (Manifest.Jvm jvm : run.jvms()) {
+                String prefix = suite.stem() + " jdk" + jvm.major() + " ";
+                List<Integer> mine = IntStream.range(0, run.rows().size())
+                        .filter(i -> run.rows().get(i).startsWith(prefix)).boxed().toList();
+                if (mine.isEmpty()) {
+                    continue;
+                }
+                String file = suite.resultFileName(jvm.major());
+                String merged = null;
+                for (JsonNode json : jsons) {
+                    String part = JmhJson.records(json, mine, file);
+                    merged = merged == null ? part : JmhJson.append(merged, part, file);
+                }
+                files.put(jvm.major(), merged);
+            }
+            return files;
+        }
+        for (Manifest.Jvm jvm : run.jvms()) {
+            Path kept = RunStore.folder(results, run.runId()).resolve(suite.resultFileName(jvm.major()) + ".gz");
+            if (Files.exists(kept)) {
+                try (InputStream in = new GZIPInputStream(Files.newInputStream(kept))) {
+                    files.put(jvm.major(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                }
+            }
+        }
+        return files;
+    }
+
+    /**
+     * The packages whose code a suite's forks measure: its benchmark's package and the pools'
+     * ({@code pool}, {@code objectpool}, {@code commons}); a change elsewhere (another suite's
+     * benchmarks) leaves its runs comparable.
+     *
+     * @param suite the suite
+     * @return the package names, sorted
+     */
+    public static Set<String> measuredPackages(Suite suite) {
+        Set<String> suitePackages = new TreeSet<>();
+        for (Suite s : Suite.values()) {
+            suitePackages.add(s.benchmarkClass().getPackageName());
+        }
+        Set<String> mine = new TreeSet<>();
+        RunStore.ANCHORS.keySet().stream().filter(p -> !suitePackages.contains(p)).forEach(mine::add);
+        mine.add(suite.benchmarkClass().getPackageName());
+        return mine;
+    }
+
+    /**
+     * Whether {@code other}'s rounds of {@code suite} measured what {@code run}'s did, so that their
+     * verdicts may be set side by side as two machines' answers to one question.
+     *
+     * @param run   a run's plan, e.g. the published run's
+     * @param other another run's plan
+     * @param suite the suite both ran
+     * @return empty when they are comparable; else why not, e.g. {@code the measured code differs
+     *         (io.github.poolbench.pool)}
+     */
+    public static Optional<String> notComparable(Manifest run, Manifest other, Suite suite) {
+        if (other.setAside() != null) {
+            return Optional.of("set aside: " + other.setAside());
+        }
+        if (!other.suites().contains(suite.stem())) {
+            return Optional.of("it did not run " + suite.stem());
+        }
+        if (run.measuredCode().isEmpty() || other.measuredCode().isEmpty()) {
+            return Optional.of("its plan was reconstructed after it ran: its measured code is unknown");
+        }
+        if (!other.full() || !other.jmhArgs().isEmpty()) {
+            return Optional.of("not a full run (JMH arguments " + other.jmhArgs() + ")");
+        }
+        List<String> changed = measuredPackages(suite).stream()
+                .filter(p -> !java.util.Objects.equals(run.measuredCode().get(p), other.measuredCode().get(p))).toList();
+        if (!changed.isEmpty()) {
+            return Optional.of("the measured code differs (" + String.join(", ", changed) + ")");
+        }
+        if (!run.classPath().equals(other.classPath())) {
+            return Optional.of("the libraries differ");
+        }
+        return Optional.empty();
+    }
+}

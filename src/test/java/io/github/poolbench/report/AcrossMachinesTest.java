@@ -1,0 +1,174 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.runs.Manifest;
+import io.github.poolbench.runs.RunStore;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Claims judged on every machine that ran the published run's code, and the verdict across them. */
+class AcrossMachinesTest {
+
+    private static final String PUBLISHED = "20261122T070000Z-0123456"; // the fixture's run
+    private static final Map<String, String> CODE = Map.of("io.github.poolbench.strings", "sha256:1",
+            "io.github.poolbench.pool", "sha256:2");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aVerdictAcrossMachinesHoldsOnlyWhereEveryMachineAgrees() {
+        assertThat(AcrossMachines.verdict(List.of("holds"))).isEqualTo("holds on every machine measured");
+        assertThat(AcrossMachines.verdict(List.of("holds", "holds", "no data")))
+                .isEqualTo("holds on every machine measured");
+        assertThat(AcrossMachines.verdict(List.of("does not hold", "does not hold")))
+                .isEqualTo("does not hold on any machine measured");
+        assertThat(AcrossMachines.verdict(List.of("holds", "inconclusive", "does not hold")))
+                .isEqualTo("depends on the machine");
+        assertThat(AcrossMachines.verdict(List.of("holds", "inconclusive"))).isEqualTo("inconclusive");
+        assertThat(AcrossMachines.verdict(List.of("reference", "reference"))).isEqualTo("reference");
+        assertThat(AcrossMachines.verdict(List.of("no data", "no data"))).isEqualTo("no data");
+        assertThatThrownBy(() -> AcrossMachines.verdict(List.of())).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static ClaimResult row(String claim, String verdict, String machine, String scope) {
+        return new ClaimResult("strings", claim, 17, verdict, Double.NaN, Double.NaN, Double.NaN, 1.0, "below", "", 0,
+                "r", machine, scope, Double.NaN, Double.NaN);
+    }
+
+    @Test
+    void theReadmeCountsTheVerdictsThatHoldEverywhereAndThoseThatDependOnTheMachine() {
+        List<ClaimResult> two = List.of(row("S1", "holds", "A", ClaimResult.PUBLISHED),
+                row("S2", "holds", "A", ClaimResult.PUBLISHED), row("S1", "holds", "B", ClaimResult.MACHINE),
+                row("S2", "does not hold", "B", ClaimResult.MACHINE),
+                row("S1", AcrossMachines.HOLDS_EVERYWHERE, "2 machines", ClaimResult.ACROSS),
+                row("S2", AcrossMachines.DEPENDS, "2 machines", ClaimResult.ACROSS));
+        assertThat(Answer.machines(two)).isEqualTo("Measured on several machines (strings on A and B): verdicts"
+                + " (claim and JDK) of strings holding on every machine: 1 of 2; depending on the machine: 1 (each"
+                + " page's *Across machines*); a verdict measured on one machine is that machine's until another"
+                + " agrees.");
+        assertThat(Answer.machines(List.of(row("S1", "holds", "A", ClaimResult.PUBLISHED),
+                row("S1", AcrossMachines.HOLDS_EVERYWHERE, "1 machine", ClaimResult.ACROSS))))
+                .isEqualTo("Each experiment has run on one machine so far (strings on A): a verdict is that machine's"
+                        + " until another agrees.");
+    }
+
+    @Test
+    void anotherMachinesRunOfTheSameCodeIsJudgedBesideThePublishedOne() throws Exception {
+        Path results = Files.createDirectories(dir.resolve("results"));
+        String fixture = fixture("strings-jdk17.json");
+        Files.writeString(results.resolve("strings-jdk17.json"), fixture);
+        Files.writeString(results.resolve("strings-jdk17.env.json"), fixture("strings-jdk17.env.json"));
+        store(results, PUBLISHED, "Test CPU @ 2.00GHz", 2000, CODE, null);
+        // the same code on another CPU, the pool 30% slower at 256 chars there: S2 does not hold on it
+        store(results, "20261123T070000Z-1111111", "Other CPU", 3000, CODE, pooledSlower(fixture, 1.3));
+        // other code on a third CPU: not the published run's question
+        store(results, "20261121T070000Z-2222222", "Third CPU", 2500,
+                Map.of("io.github.poolbench.strings", "sha256:0", "io.github.poolbench.pool", "sha256:2"), fixture);
+        // the same code, set aside for a named defect
+        Manifest aside = manifest("20261124T070000Z-3333333", "Fourth CPU", 2200, CODE, "a broken pool");
+        RunStore.register(results, aside);
+        RunStore.complete(results, aside.runId(), new RunStore.Outcome("2026-11-24T08:00:00Z", List.of()));
+
+        Report.Outputs out = Report.generate(results, null);
+        String csv = out.text().get(results.resolve("claims.csv"));
+        assertThat(csv.lines().filter(l -> l.startsWith("strings,S2,17,"))).satisfiesExactly(
+                l -> assertThat(l).startsWith("strings,S2,17,holds,0.9").endsWith(",published,,"),
+                l -> assertThat(l).startsWith("strings,S2,17,does not hold,1.1")
+                        .contains(",20261123T070000Z-1111111,\"Other CPU at 3000 MHz, 2 cores\",machine,,"),
+                l -> assertThat(l).startsWith("strings,S2,17,depends on the machine,,,,1.0,below,,,")
+                        .contains(PUBLISHED + " 20261123T070000Z-1111111,2 machines,across machines,0.9"));
+        assertThat(csv).doesNotContain("2222222").doesNotContain("3333333");
+        assertThat(ClaimsDiff.parse(csv, "claims.csv")).as("-Pcompare reads the published rows")
+                .allMatch(ClaimResult::published)
+                .hasSize((int) csv.lines().filter(l -> l.endsWith(",published,,")).count());
+        assertThat(ClaimsDiff.parseAll(csv, "claims.csv")).hasSize((int) csv.lines().count() - 1)
+                .filteredOn(r -> r.claim().equals("S2") && r.scope().equals(ClaimResult.ACROSS)).singleElement()
+                .satisfies(r -> {
+                    assertThat(r.verdict()).isEqualTo(AcrossMachines.DEPENDS);
+                    assertThat(r.rangeLow()).isBetween(0.85, 0.95);
+                    assertThat(r.rangeHigh()).isBetween(1.1, 1.25);
+                });
+
+        String page = out.text().get(results.resolve("strings.md"));
+        assertThat(page).contains("### Across machines", "Machines: Test CPU @ 2.00GHz at 2000 MHz, 2 cores; Other CPU"
+                        + " at 3000 MHz, 2 cores.")
+                .containsPattern("\\| S2 \\| 17 \\| holds 0\\.9[0-9] \\[[0-9.]+, [0-9.]+\\] \\| does not hold 1\\.1[0-9]"
+                        + " \\[[0-9.]+, [0-9.]+\\] \\| \\*\\*depends on the machine\\*\\* \\| 1\\.[0-9]+x \\| [0-9.]+% \\|");
+    }
+
+    @Test
+    void withOneMachineThePageSaysSo() throws Exception {
+        Path results = Files.createDirectories(dir.resolve("results"));
+        Files.writeString(results.resolve("strings-jdk17.json"), fixture("strings-jdk17.json"));
+        Files.writeString(results.resolve("strings-jdk17.env.json"), fixture("strings-jdk17.env.json"));
+        Report.Outputs out = Report.generate(results, null);
+        assertThat(out.text().get(results.resolve("strings.md")))
+                .contains("One machine so far (Test CPU @ 2.00GHz at 2000 MHz, 2 cores): every verdict above is that"
+                        + " machine's.");
+        assertThat(out.text().get(results.resolve("claims.csv"))).contains(
+                "strings,S2,17,holds on every machine measured,,,,1.0,below,,,");
+    }
+
+    private static Manifest manifest(String runId, String cpu, double mhz, Map<String, String> code, String setAside) {
+        return new Manifest(Manifest.FORMAT, runId, "2026-11-22T07:00:00Z", true, "abc", false,
+                new Manifest.Machine(cpu, mhz, 2, "Linux", true), List.of("strings"),
+                List.of(new Manifest.Jvm(17, "17.0.15", "Debian", "OpenJDK 64-Bit Server VM")),
+                List.of("strings jdk17 sizedBuilder avgt length=32"), 2, 42, true, List.of(), code,
+                List.of("jmh-core-1.37.jar"), setAside);
+    }
+
+    /** Registers and completes a run; keeps {@code strings-jdk17.json} for it as a replaced run's file. */
+    private static void store(Path results, String runId, String cpu, double mhz, Map<String, String> code,
+                              String keptJson) throws Exception {
+        RunStore.register(results, manifest(runId, cpu, mhz, code, null));
+        RunStore.complete(results, runId, new RunStore.Outcome("2026-11-22T08:00:00Z", List.of()));
+        if (keptJson != null) {
+            try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(
+                    RunStore.folder(results, runId).resolve("strings-jdk17.json.gz")))) {
+                out.write(keptJson.getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    /** The fixture with {@code pooledBucketed} at 256 chars {@code factor} times slower in every fork. */
+    private static String pooledSlower(String json, double factor) throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        ArrayNode rows = (ArrayNode) mapper.readTree(json);
+        for (JsonNode row : rows) {
+            if (row.path("benchmark").asText().endsWith(".pooledBucketed")
+                    && row.path("params").path("length").asText().equals("256")) {
+                ObjectNode primary = (ObjectNode) row.get("primaryMetric");
+                primary.put("score", primary.path("score").asDouble() * factor);
+                ArrayNode forks = mapper.createArrayNode();
+                for (JsonNode fork : primary.get("rawData")) {
+                    ArrayNode f = forks.addArray();
+                    fork.forEach(v -> f.add(v.asDouble() * factor));
+                }
+                primary.set("rawData", forks);
+            }
+        }
+        return mapper.writeValueAsString(rows);
+    }
+
+    private static String fixture(String name) throws Exception {
+        try (InputStream in = AcrossMachinesTest.class.getResourceAsStream("/report/fixture/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package io.github.poolbench.runs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A stored run's result files derived from the store, and which runs measured the same code. */
+class StoredResultsTest {
+
+    private static final List<Manifest.Jvm> JVMS = List.of(new Manifest.Jvm(17, "17.0.15", "Debian", "vm"),
+            new Manifest.Jvm(25, "25.0.3", "Eclipse Adoptium", "vm"));
+
+    private static Manifest run(String runId, List<String> rows, Map<String, String> code, boolean full,
+                                List<String> classPath, String setAside) {
+        return new Manifest(Manifest.FORMAT, runId, "2026-11-28T10:00:00Z", true, "abc", false,
+                new Manifest.Machine("AMD EPYC", 2445.4, 2, "Linux", true), List.of("strings", "sweep"), JVMS, rows,
+                1, 42, full, full ? List.of() : List.of("-f", "1"), code, classPath, setAside);
+    }
+
+    private static final List<String> ROWS = List.of("strings jdk17 sizedBuilder avgt length=32",
+            "sweep jdk17 sizedBuilder avgt length=64", "strings jdk25 sizedBuilder avgt length=32",
+            "strings jdk17 pooledBucketed avgt length=32");
+
+    @Test
+    void aRunsFilesComeFromItsStoredForksOrFromTheFilesKeptForIt(@TempDir Path results) throws Exception {
+        Manifest stored = run("r1", ROWS, Map.of(), true, List.of(), null);
+        RunStore.register(results, stored);
+        RunStore.saveSitting(results, "r1", 1, "[ {\"row\" : 0}, {\"row\" : 1}, {\"row\" : 2}, {\"row\" : 3} ]",
+                new RunStore.SittingLog("manifest.json", 0, 1, List.of(), List.of(), List.of()));
+        Map<Integer, String> files = StoredResults.resultFiles(results, stored, Suite.STRINGS);
+        assertThat(files).containsOnlyKeys(17, 25);
+        assertThat(files.get(17).replaceAll("\\s", "")).isEqualTo("[{\"row\":0},{\"row\":3}]");
+        assertThat(files.get(25).replaceAll("\\s", "")).isEqualTo("[{\"row\":2}]");
+        assertThat(StoredResults.resultFiles(results, stored, Suite.SWEEP)).containsOnlyKeys(17);
+        assertThat(StoredResults.resultFiles(results, stored, Suite.OVERHEAD)).isEmpty();
+
+        Manifest kept = run("r0", ROWS, Map.of(), true, List.of(), null);
+        RunStore.register(results, kept);
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(
+                RunStore.folder(results, "r0").resolve("strings-jdk25.json.gz")))) {
+            out.write("[ {\"kept\" : true} ]".getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(StoredResults.resultFiles(results, kept, Suite.STRINGS))
+                .containsExactly(Map.entry(25, "[ {\"kept\" : true} ]"));
+        assertThat(StoredResults.resultFiles(results, kept, Suite.SWEEP)).isEmpty();
+    }
+
+    @Test
+    void runsAreComparableWhereTheyMeasuredTheSameCodeOfTheSuiteAndThePools() {
+        Map<String, String> code = Map.of("io.github.poolbench.strings", "sha256:1", "io.github.poolbench.pool",
+                "sha256:2", "io.github.poolbench.shootout", "sha256:3");
+        List<String> libs = List.of("jmh-core-1.37.jar");
+        Manifest published = run("a", ROWS, code, true, libs, null);
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, null), Suite.STRINGS))
+                .isEmpty();
+        Map<String, String> otherShootout = new java.util.HashMap<>(code);
+        otherShootout.put("io.github.poolbench.shootout", "sha256:9");
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, otherShootout, true, libs, null),
+                Suite.STRINGS)).as("another suite's code").isEmpty();
+        Map<String, String> otherPool = new java.util.HashMap<>(code);
+        otherPool.put("io.github.poolbench.pool", "sha256:9");
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, otherPool, true, libs, null), Suite.STRINGS))
+                .contains("the measured code differs (io.github.poolbench.pool)");
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, Map.of(), true, libs, null), Suite.STRINGS))
+                .get().asString().contains("reconstructed");
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, false, libs, null), Suite.STRINGS))
+                .get().asString().startsWith("not a full run");
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, List.of("jmh-core-1.36.jar"),
+                null), Suite.STRINGS)).contains("the libraries differ");
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, "a broken pool"),
+                Suite.STRINGS)).contains("set aside: a broken pool");
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, null), Suite.OVERHEAD))
+                .contains("it did not run overhead");
+        assertThat(StoredResults.measuredPackages(Suite.STRINGS)).contains("io.github.poolbench.strings",
+                "io.github.poolbench.pool", "io.github.poolbench.commons", "io.github.poolbench.objectpool")
+                .doesNotContain("io.github.poolbench.shootout");
+    }
+}
