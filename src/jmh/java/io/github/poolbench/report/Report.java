@@ -148,15 +148,22 @@ public final class Report {
 
     /**
      * The dated changes of this suite's claims, from the catalog: a threshold or wording changed
-     * after data had been seen shows here beside the verdicts it affects.
+     * after data had been seen shows here beside the verdicts it affects, each change made on or
+     * after the day the published run started marked so (its run id begins with that day).
      *
+     * @param runIds the published run's ids (one per JDK file)
      * @return a Markdown section, or "" when no claim of the suite has changed
      */
-    static String claimHistory(SuiteReport suite) {
+    static String claimHistory(SuiteReport suite, List<String> runIds) {
+        String runDay = runIds.stream().filter(id -> id.matches("\\d{8}T.*")).map(id -> id.substring(0, 4) + "-"
+                + id.substring(4, 6) + "-" + id.substring(6, 8)).sorted().findFirst().orElse("");
         List<java.util.Map<String, String>> changes = new ArrayList<>();
         for (ClaimCatalog.Entry e : ClaimCatalog.standard().entries(suite.suite())) {
             for (ClaimCatalog.Change c : e.history()) {
-                changes.add(java.util.Map.of("id", e.id(), "date", c.date(), "change", c.change()));
+                int order = runDay.isEmpty() ? -1 : c.date().compareTo(runDay);
+                changes.add(java.util.Map.of("id", e.id(), "date", c.date(), "change", c.change(), "when",
+                        order > 0 ? " (after the published run, which started " + runDay + ")"
+                                : order == 0 ? " (the day the published run started)" : ""));
             }
         }
         return changes.isEmpty() ? "" : Templates.render("claim-history", java.util.Map.of("catalog",
@@ -179,7 +186,7 @@ public final class Report {
                 .append(dataWarning).append(dataWarning.isEmpty() ? "" : "\n\n")
                 .append(caveat).append(caveat.isEmpty() ? "" : "\n\n")
                 .append(Conclusions.legend())
-                .append(claimHistory(suite))
+                .append(claimHistory(suite, sets.stream().map(ResultSet::runId).toList()))
                 .append(AcrossMachines.section(suite.suite().stem(), everyMachine))
                 .append('\n').append(suite.page(all));
         List<ResultSet> checked = sets.stream().map(s -> s.mapResults(r -> onCheckedMetric(suite, r))).toList();

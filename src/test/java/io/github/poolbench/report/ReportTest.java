@@ -64,6 +64,17 @@ class ReportTest {
         assertThat(actual).isEqualTo(resource("/report/expected-strings.md"));
     }
 
+    /** A change to a claim made on or after the day the published run started is marked so. */
+    @Test
+    void claimChangesAfterThePublishedRunStartedAreMarked() {
+        SuiteReport strings = Report.SUITES.stream().filter(s -> s.suite() == Suite.STRINGS).findFirst().orElseThrow();
+        assertThat(Report.claimHistory(strings, List.of("20261128T235425Z-b83b112")))
+                .contains("- A2, 2026-11-28 (the day the published run started):")
+                .contains("- AA, 2026-11-29 (after the published run, which started 2026-11-28):");
+        assertThat(Report.claimHistory(strings, List.of("20261201T000000Z-0000000", "unknown")))
+                .contains("- A2, 2026-11-28:").doesNotContain("(after").doesNotContain("(the day");
+    }
+
     @Test
     void resultSetKeepsScoresErrorsAndEnvironment() throws Exception {
         ResultSet set = ResultSet.load(results.resolve("strings-jdk17.json"), Suite.STRINGS);
