@@ -82,13 +82,14 @@ final class AcrossMachines {
     static List<ClaimResult> rows(Results published, List<SuiteReport> suites, List<ClaimResult> rows)
             throws ReportException {
         List<ClaimResult> out = new ArrayList<>();
+        List<Manifest> store = RunStore.all(published.dir());
         for (SuiteReport suite : suites) {
             List<ClaimResult> mine = rows.stream().filter(r -> r.suite().equals(suite.suite().stem())).toList();
             if (mine.isEmpty()) {
                 continue;
             }
             List<ClaimResult> others = new ArrayList<>();
-            for (Manifest run : otherMachines(published, suite.suite())) {
+            for (Manifest run : otherMachines(published, store, suite.suite())) {
                 others.addAll(judge(published.dir(), run, suite));
             }
             out.addAll(others);
@@ -157,11 +158,11 @@ final class AcrossMachines {
      * The runs in the store that answer {@code suite}'s claims on another kind of machine than the
      * published run's: completed, comparable with it, the latest of each kind.
      *
+     * @param store every run's plan in the published results' store ({@link RunStore#all})
      * @return their plans, oldest first; empty without a store or a published run in it
      */
-    static List<Manifest> otherMachines(Results published, Suite suite) {
+    static List<Manifest> otherMachines(Results published, List<Manifest> store, Suite suite) {
         List<String> publishedIds = published.of(suite).stream().map(ResultSet::runId).distinct().toList();
-        List<Manifest> store = RunStore.all(published.dir());
         Optional<Manifest> reference = store.stream().filter(m -> publishedIds.contains(m.runId())).findFirst();
         if (reference.isEmpty() || publishedIds.size() != 1) {
             return List.of();

@@ -55,6 +55,7 @@ final class Answer {
     }
 
     /**
+     * @param results every row of {@code claims.csv}; the published run's are read
      * @return the note under the README's example of the pool, rendered; ends with a newline
      * @throws IllegalArgumentException if its template does not render
      */

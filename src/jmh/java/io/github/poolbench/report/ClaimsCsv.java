@@ -69,16 +69,26 @@ public final class ClaimsCsv {
     }
 
     /**
-     * @param results every result file
+     * @param results every result file (their folder holds the run store)
      * @param suites  the experiments, in README order
-     * @return CSV text with a header row: the published rows, then each other machine's and the
-     *         verdicts across machines ({@link AcrossMachines})
+     * @return every row of {@code claims.csv}: the published rows ({@link #rows}), then each other
+     *         machine's and the verdicts across machines ({@link AcrossMachines})
      * @throws ReportException if a stored run's files cannot be derived or read
      */
-    public static String csv(Results results, List<SuiteReport> suites) throws ReportException {
+    static List<ClaimResult> everyMachine(Results results, List<SuiteReport> suites) throws ReportException {
         List<ClaimResult> rows = rows(results, suites);
         List<ClaimResult> all = new ArrayList<>(rows);
         all.addAll(AcrossMachines.rows(results, suites, rows));
-        return ClaimResult.csv(all);
+        return all;
+    }
+
+    /**
+     * @param results every result file
+     * @param suites  the experiments, in README order
+     * @return CSV text with a header row: {@link #everyMachine}
+     * @throws ReportException if a stored run's files cannot be derived or read
+     */
+    public static String csv(Results results, List<SuiteReport> suites) throws ReportException {
+        return ClaimResult.csv(everyMachine(results, suites));
     }
 }

@@ -36,17 +36,16 @@ final class ReadmePage {
      */
     static String sections(String readme, Results all, List<ClaimResult> rows, Set<String> forests, Path readmeDir,
                            Path results) throws ReportException {
-        List<ClaimResult> claims = rows.stream().filter(ClaimResult::published).toList();
         // a file in results/, as a link from the README
         java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
                 .toAbsolutePath().normalize()).toString().replace('\\', '/');
         Answers answers = Answers.standard();
         String r = ReadmeSections.replace(readme, "answer", Answer.answer(rows, answers, ClaimCatalog.standard()));
-        r = ReadmeSections.replace(r, "decisions", Answer.decisions(claims, answers, ClaimCatalog.standard())
+        r = ReadmeSections.replace(r, "decisions", Answer.decisions(rows, answers, ClaimCatalog.standard())
                 + "\nEvery claim with its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE)
                 + ").\n");
         r = ReadmeSections.replace(r, "experiments", experiments(all, forests, link));
-        r = ReadmeSections.replace(r, "reuse", Answer.reuse(claims, answers, ClaimCatalog.standard()));
+        r = ReadmeSections.replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard()));
         return ReadmeSections.replace(r, "runtimes", runtimes(all));
     }
 

@@ -113,9 +113,7 @@ public final class Report {
         Map<Path, String> text = new LinkedHashMap<>();
         Map<Path, byte[]> binary = new LinkedHashMap<>();
         Set<String> forests = new LinkedHashSet<>();
-        List<ClaimResult> claims = ClaimsCsv.rows(all, SUITES);
-        List<ClaimResult> everyMachine = new ArrayList<>(claims);
-        everyMachine.addAll(AcrossMachines.rows(all, SUITES, claims));
+        List<ClaimResult> everyMachine = ClaimsCsv.everyMachine(all, SUITES);
         for (SuiteReport suite : SUITES) {
             List<ResultSet> sets = all.of(suite.suite());
             if (sets.isEmpty()) {
