@@ -29,8 +29,9 @@ public record Answers(List<Sentence> sentences, List<Decision> decisions, Senten
      * One sentence of the answer.
      *
      * @param kind the kind of object it answers for, e.g. {@code short strings}
-     * @param text its Mustache template: {@code {{<id>.byJdk}}} for a claim's effects and the sections
-     *             {@code holdsEverywhere}, {@code failsEverywhere}, {@code mixed} of each claim
+     * @param text its Mustache template: {@code {{<id>.byJdk}}} for a claim's effects, {@code {{<id>.advice}}}
+     *             for what its decision row advises per JDK, and the sections {@code holdsEverywhere},
+     *             {@code failsEverywhere}, {@code mixed} of each claim
      */
     public record Sentence(String kind, String text) {
     }
@@ -48,6 +49,9 @@ public record Answers(List<Sentence> sentences, List<Decision> decisions, Senten
     }
 
     private static final Pattern REFERENCE = Pattern.compile("\\{\\{[#^/]?([A-Z]+[0-9]+)\\.");
+
+    /** A claim's advice in a template: it reads the claim's row of the decision table. */
+    private static final Pattern ADVICE = Pattern.compile("\\{\\{([A-Z]+[0-9]+)\\.advice}}");
 
     /** @return the ids a sentence's template reads, in order of first use */
     public static List<String> claimsOf(Sentence s) {
@@ -110,6 +114,16 @@ public record Answers(List<Sentence> sentences, List<Decision> decisions, Senten
         claimsOf(reuse).stream().filter(id -> !ids.contains(id)).findFirst().ifPresent(id -> {
             throw new IllegalArgumentException("claim catalog, reuse: no claim " + id);
         });
+        Set<String> decided = decisions.stream().map(Decision::claim).collect(Collectors.toSet());
+        for (Sentence s : sentences) {
+            Matcher m = ADVICE.matcher(s.text());
+            while (m.find()) {
+                if (!decided.contains(m.group(1))) {
+                    throw new IllegalArgumentException("claim catalog, answer '" + s.kind() + "': " + m.group()
+                            + " needs a decision row for " + m.group(1));
+                }
+            }
+        }
         return new Answers(List.copyOf(sentences), List.copyOf(decisions), reuse);
     }
 

@@ -32,7 +32,7 @@ final class Answer {
      */
     static String answer(List<ClaimResult> rows, Answers answers, ClaimCatalog catalog) {
         List<ClaimResult> results = published(rows);
-        Map<String, Object> model = model(results, catalog);
+        Map<String, Object> model = model(results, catalog, answers);
         StringBuilder md = new StringBuilder();
         for (Answers.Sentence s : answers.sentences()) {
             md.append("- ").append(Templates.renderText("answer '" + s.kind() + "'", s.text(), model).strip())
@@ -60,7 +60,7 @@ final class Answer {
      * @throws IllegalArgumentException if its template does not render
      */
     static String reuse(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
-        return Templates.renderText("reuse", answers.reuse().text(), model(published(results), catalog)).strip()
+        return Templates.renderText("reuse", answers.reuse().text(), model(published(results), catalog, answers)).strip()
                 + "\n";
     }
 
@@ -73,26 +73,24 @@ final class Answer {
         List<ClaimResult> results = published(all);
         SortedSet<Integer> jdks = new TreeSet<>();
         answers.decisions().forEach(d -> rows(results, d.claim()).forEach(r -> jdks.add(r.jdk())));
-        StringBuilder md = new StringBuilder("| what you would pool | claim |");
-        jdks.forEach(j -> md.append(" JDK ").append(j).append(" |"));
-        md.append(" pool it? | instead |\n|---|---|");
-        jdks.forEach(j -> md.append("---|"));
-        md.append("---|---|\n");
+        List<String> header = new ArrayList<>(List.of("what you would pool", "claim"));
+        jdks.forEach(j -> header.add("JDK " + j));
+        header.addAll(List.of("pool it?", "instead"));
+        Table t = new Table("l".repeat(header.size()), header);
         for (Answers.Decision d : answers.decisions()) {
             Words.Scale scale = scale(catalog, d.claim());
             List<ClaimResult> rows = rows(results, d.claim());
-            md.append("| ").append(d.object()).append(" | ").append(d.claim()).append(" |");
-            for (int jdk : jdks) {
-                md.append(' ').append(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
-                        .map(r -> cell(r, scale)).orElse("not measured")).append(" |");
-            }
-            md.append(' ').append(advice(rows, d)).append(" | ").append(d.instead()).append(" |\n");
+            List<String> cells = new ArrayList<>(List.of(d.object(), d.claim()));
+            jdks.forEach(jdk -> cells.add(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
+                    .map(r -> cell(r, scale)).orElse("not measured")));
+            cells.addAll(List.of(advice(rows, d, true), d.instead()));
+            t.row(cells);
         }
-        return md.toString();
+        return t.markdown();
     }
 
     /** Per claim id (the A/A's left out: its id repeats in every suite), what a sentence reads. */
-    static Map<String, Object> model(List<ClaimResult> results, ClaimCatalog catalog) {
+    static Map<String, Object> model(List<ClaimResult> results, ClaimCatalog catalog, Answers answers) {
         Map<String, Object> model = new LinkedHashMap<>();
         for (ClaimCatalog.Entry e : catalog.entries()) {
             if (e.id().equals(catalog.aaId())) {
@@ -109,6 +107,8 @@ final class Answer {
             claim.put("holdsEverywhere", allHold);
             claim.put("failsEverywhere", allFail);
             claim.put("mixed", any && !allHold && !allFail);
+            answers.decisions().stream().filter(d -> d.claim().equals(e.id())).findFirst()
+                    .ifPresent(d -> claim.put("advice", advice(rows, d, false)));
             model.put(e.id(), claim);
         }
         return model;
@@ -127,8 +127,7 @@ final class Answer {
         if (parts.isEmpty()) {
             return "not measured";
         }
-        return parts.size() == 1 ? parts.get(0)
-                : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+        return Words.and(parts);
     }
 
     private static String words(ClaimResult r, Words.Scale scale) {
@@ -141,19 +140,27 @@ final class Answer {
     }
 
     /** The advice by verdict: one word where every JDK agrees, else each JDK's. */
-    private static String advice(List<ClaimResult> rows, Answers.Decision d) {
+    /**
+     * What to do by the verdict on each JDK, e.g. {@code **don't pool** on 17; **unclear** on 21, 25} (the
+     * table's cell) or {@code don't pool on JDK 17; unclear on JDK 21 and 25} (the answer's words); one
+     * advice alone without its JDKs.
+     */
+    private static String advice(List<ClaimResult> rows, Answers.Decision d, boolean cell) {
         Map<String, List<Integer>> byAdvice = new LinkedHashMap<>();
         for (ClaimResult r : rows) {
             String a = r.verdict().equals("holds") ? d.holds() : r.verdict().equals("does not hold") ? d.fails()
                     : "unclear";
             byAdvice.computeIfAbsent(a, k -> new ArrayList<>()).add(r.jdk());
         }
+        java.util.function.UnaryOperator<String> mark = a -> cell ? "**" + a + "**" : a;
         if (byAdvice.size() <= 1) {
-            return byAdvice.isEmpty() ? "not measured" : "**" + byAdvice.keySet().iterator().next() + "**";
+            return byAdvice.isEmpty() ? "not measured" : mark.apply(byAdvice.keySet().iterator().next());
         }
         List<String> parts = new ArrayList<>();
-        byAdvice.forEach((a, js) -> parts.add("**" + a + "** on " + String.join(", ", js.stream()
-                .map(String::valueOf).toList())));
+        byAdvice.forEach((a, js) -> {
+            List<String> jdks = js.stream().map(String::valueOf).toList();
+            parts.add(mark.apply(a) + " on " + (cell ? String.join(", ", jdks) : "JDK " + Words.and(jdks)));
+        });
         return String.join("; ", parts);
     }
 

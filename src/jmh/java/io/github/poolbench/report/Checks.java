@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.text.Numbers;
 import io.github.poolbench.stats.Effect;
@@ -321,10 +322,10 @@ public final class Checks {
                 + Numbers.score(b.score()) + " " + a.unit() + ")";
     }
 
-    /** The method, with the parameter that tells it apart from its reference where needed. */
+    /** The method, with the contender its suite names by a parameter ({@link Suite#contenders()}), e.g. {@code shared1[bucketed]}. */
     static String label(BenchmarkResult r) {
         StringBuilder label = new StringBuilder(r.method());
-        for (String param : List.of("pool", "source", "supply", "handling")) {
+        for (String param : Suite.ofBenchmark(r.benchmark()).map(Suite::contenders).orElse(List.of())) {
             String value = r.params().get(param);
             if (value != null) {
                 label.append('[').append(value).append(']');

@@ -15,6 +15,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -343,55 +344,46 @@ public final class ClaimsDiff {
      * @return Markdown text ending in a newline
      */
     public static String markdown(Comparison c, String beforeLabel, String afterLabel) {
-        StringBuilder md = new StringBuilder("## Claims: ").append(afterLabel).append(" against ")
-                .append(beforeLabel).append("\n\n");
         List<ClaimResult> beforeRows = new ArrayList<>(c.onlyBefore());
         List<ClaimResult> afterRows = new ArrayList<>(c.onlyAfter());
         c.pairs().forEach(p -> {
             beforeRows.add(p.before());
             afterRows.add(p.after());
         });
-        md.append("Runs before: ").append(runs(beforeRows)).append("; after: ").append(runs(afterRows)).append(".\n\n");
-        md.append(c.pairs().size()).append(" claim and JDK pairs in both files").append(sameRuns(c.pairs()))
-                .append(": **").append(Numbers.count(c.changed().size(), "verdict"))
-                .append(" changed, ").append(c.flipped().size()).append(" flipped between holds and does not hold**. A"
-                        + " change to or from inconclusive means one run decided and the other did not; a flip means"
-                        + " they contradict each other.")
-                .append(c.redefined().isEmpty() ? "" : " " + Numbers.count(c.redefined().size(), "claim")
-                        + (c.redefined().size() == 1 ? " asks" : " ask") + " another question in each file (threshold"
-                        + " or side changed): no flip is counted there.")
-                .append("\n\n");
-        md.append("| JDK | before: holds / does not hold / inconclusive / other | after |\n|---|---|---|\n");
+        Table tally = Table.of("lll", "JDK", "before: holds / does not hold / inconclusive / other", "after");
         Set<Integer> jdks = new TreeSet<>();
         beforeRows.forEach(r -> jdks.add(r.jdk()));
         afterRows.forEach(r -> jdks.add(r.jdk()));
-        for (int jdk : jdks) {
-            md.append("| ").append(jdk).append(" | ").append(tally(beforeRows, jdk)).append(" | ")
-                    .append(tally(afterRows, jdk)).append(" |\n");
-        }
-        if (!c.changed().isEmpty()) {
-            md.append("\nChanged verdicts:\n\n").append(PAIR_TABLE_HEAD);
-            c.changed().forEach(p -> md.append(pairRow(p, p.flipped() ? "**flipped**"
-                    : p.redefined() ? "another question: " + p.questionChange()
-                    : "")));
-        }
-        if (!c.apartUnchanged().isEmpty()) {
-            md.append("\nSame verdict, but the 95% intervals do not overlap (the runs differ by more than their"
-                    + " intervals allow):\n\n").append(PAIR_TABLE_HEAD);
-            c.apartUnchanged().forEach(p -> md.append(pairRow(p, "")));
-        }
+        jdks.forEach(jdk -> tally.row(jdk, tally(beforeRows, jdk), tally(afterRows, jdk)));
         List<Pair> redefinedSame = c.redefined().stream().filter(p -> !p.changed()).toList();
-        if (!redefinedSame.isEmpty()) {
-            md.append("\nSame verdict to another question: ").append(String.join(", ", redefinedSame.stream()
-                    .map(p -> p.after().label() + " (" + p.questionChange() + ")").toList())).append(".\n");
-        }
-        if (!c.onlyBefore().isEmpty()) {
-            md.append("\nOnly before: ").append(keys(c.onlyBefore())).append(".\n");
-        }
-        if (!c.onlyAfter().isEmpty()) {
-            md.append("\nOnly after: ").append(keys(c.onlyAfter())).append(".\n");
-        }
-        return md.toString();
+        Map<String, Object> scope = new HashMap<>();
+        scope.put("after", afterLabel);
+        scope.put("before", beforeLabel);
+        scope.put("runsBefore", runs(beforeRows));
+        scope.put("runsAfter", runs(afterRows));
+        scope.put("pairs", c.pairs().size());
+        scope.put("sameRuns", sameRuns(c.pairs()));
+        scope.put("changedCount", Numbers.count(c.changed().size(), "verdict"));
+        scope.put("flipped", c.flipped().size());
+        scope.put("redefined", c.redefined().isEmpty() ? "" : Numbers.count(c.redefined().size(), "claim")
+                + (c.redefined().size() == 1 ? " asks" : " ask"));
+        scope.put("tally", tally);
+        scope.put("changed", pairTable(c.changed(), p -> p.flipped() ? "**flipped**"
+                : p.redefined() ? "another question: " + p.questionChange() : ""));
+        scope.put("apart", pairTable(c.apartUnchanged(), p -> ""));
+        scope.put("redefinedSame", String.join(", ", redefinedSame.stream()
+                .map(p -> p.after().label() + " (" + p.questionChange() + ")").toList()));
+        scope.put("onlyBefore", keys(c.onlyBefore()));
+        scope.put("onlyAfter", keys(c.onlyAfter()));
+        return Templates.render("claims-diff", scope);
+    }
+
+    /** The pairs' table, or an empty string without pairs. */
+    private static String pairTable(List<Pair> pairs, java.util.function.Function<Pair, String> flag) {
+        Table t = Table.of("llllll", "suite", "claim", "JDK", "before", "after", "");
+        pairs.forEach(p -> t.row(p.after().suite(), p.after().claim(), p.after().jdk(), p.before().cell(),
+                p.after().cell(), flag.apply(p)));
+        return t.isEmpty() ? "" : t.markdown();
     }
 
     /**
@@ -414,14 +406,6 @@ public final class ClaimsDiff {
                 && p.after().runId().equals(run)).count() + " from run `" + run + "`, continued from "
                 + String.join(" and ", rounds) + " rounds: the same forks and more"));
         return parts.isEmpty() ? "" : " (" + String.join("; ", parts) + ")";
-    }
-
-    private static final String PAIR_TABLE_HEAD =
-            "| suite | claim | JDK | before | after | |\n|---|---|---|---|---|---|\n";
-
-    private static String pairRow(Pair p, String flag) {
-        return "| " + p.after().suite() + " | " + p.after().claim() + " | " + p.after().jdk() + " | "
-                + p.before().cell() + " | " + p.after().cell() + " | " + flag + " |\n";
     }
 
     private static String tally(List<ClaimResult> rows, int jdk) {

@@ -55,22 +55,17 @@ public final class Conclusions {
         if (jdks.isEmpty()) {
             return "_No results yet._\n";
         }
-        StringBuilder md = new StringBuilder("| | claim |");
-        headers.forEach(h -> md.append(' ').append(h).append(" |"));
-        jdks.forEach(j -> md.append(" JDK ").append(j).append(" |"));
-        md.append("\n|---|---|");
-        headers.forEach(h -> md.append("---|"));
-        jdks.forEach(j -> md.append("---|"));
-        md.append('\n');
+        List<String> header = new java.util.ArrayList<>(List.of("", "claim"));
+        header.addAll(headers);
+        jdks.forEach(j -> header.add("JDK " + j));
+        Table t = new Table("l".repeat(header.size()), header);
         for (Claim c : claims) {
-            md.append("| ").append(c.id()).append(" | ").append(c.statement()).append(" |");
-            columns.apply(c).forEach(col -> md.append(' ').append(col).append(" |"));
-            for (int jdk : jdks) {
-                md.append(' ').append(cell.apply(c, c.check().check(results, jdk))).append(" |");
-            }
-            md.append('\n');
+            List<String> cells = new java.util.ArrayList<>(List.of(c.id(), c.statement()));
+            cells.addAll(columns.apply(c));
+            jdks.forEach(jdk -> cells.add(cell.apply(c, c.check().check(results, jdk))));
+            t.row(cells);
         }
-        return md.toString();
+        return t.markdown();
     }
 
     /** E.g. {@code **holds** 0.89 [0.85, 0.93]}; without an effect the evidence's first part, at most 90 chars. */
@@ -161,8 +156,7 @@ public final class Conclusions {
         }
         return Templates.render("aa-inconclusive", java.util.Map.of("jdk", jdk, "aa", Checks.format(aa).orElseThrow(),
                 "aaMargin", Checks.AA_MARGIN_PERCENT, "reach", Numbers.percent(reach - 1), "close", close.isEmpty()
-                        ? List.of() : List.of(java.util.Map.of("list", close.size() == 1 ? close.get(0)
-                        : String.join(", ", close.subList(0, close.size() - 1)) + " and " + close.get(close.size() - 1),
+                        ? List.of() : List.of(java.util.Map.of("list", io.github.poolbench.text.Words.and(close),
                         "one", close.size() == 1))));
     }
 

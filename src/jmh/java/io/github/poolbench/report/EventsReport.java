@@ -28,18 +28,6 @@ public final class EventsReport implements SuiteReport {
         return "One object per event";
     }
 
-    @Override
-    public String question() {
-        return "Peter Lawrey's 2022 echo benchmark in miniature: each event is read from the wire into a reused"
-                + " instance and written back by a separate listener, which gets either that instance (`reuse`) or"
-                + " a `deepCopy()` of it (`deepCopy`), one small object per event. Events per microsecond (higher is"
-                + " better) for a 44-byte top of book and events of 16 and 32 longs, with 1 and 2 threads and with"
-                + " or without 512 MB of live old-generation data; fields are read and written through byte-array"
-                + " `VarHandle`s, so no row depends on how C2 happened to inline a `ByteBuffer` accessor. Two"
-                + " threads cannot show the article's ceiling of the allocation rate across many cores: the claims"
-                + " here test only whether a second thread makes a copy dearer.";
-    }
-
     /** What two threads are on the machine the results come from (its cores, from the environment files). */
     @Override
     public String caveat(Results results) {
@@ -123,57 +111,47 @@ public final class EventsReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        StringBuilder md = new StringBuilder("## Reuse vs one copy per event\n\n");
-        md.append("Events per microsecond, all threads summed; loss: 1 - `deepCopy` / `reuse`; ns added: what the"
-                + " copy adds to one event on one thread (threads / `deepCopy` - threads / `reuse`, in ns); B/op and"
-                + " MB/s allocated (`gc.alloc.rate`, all threads) from `-prof gc`; gc.count: collections in the"
-                + " `deepCopy` row's measured iterations; modes: the largest over the smallest fork mean of either"
-                + " row (a row whose forks settle at different levels shows here, not in the error).\n\n");
-        md.append("| JDK | event | threads | live set (MB) | `reuse` ops/us | `deepCopy` ops/us | `deepCopy` / `reuse`"
-                + " | loss | ns added per event | `reuse` B/op | `deepCopy` B/op | `deepCopy` MB/s | `deepCopy`"
-                + " gc.count | modes |\n"
-                + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        Table t = Table.of("llrrrrrrrrrrrr", "JDK", "event", "threads", "live set (MB)", "`reuse` ops/us",
+                "`deepCopy` ops/us", "`deepCopy` / `reuse`", "loss", "ns added per event", "`reuse` B/op",
+                "`deepCopy` B/op", "`deepCopy` MB/s", "`deepCopy` gc.count", "modes");
         for (ResultSet set : results.of(Suite.EVENTS)) {
             for (int liveMb : set.intParamValues("liveMb")) {
                 for (String method : List.of("echo1", "echo2")) {
                     for (String shape : SHAPES) {
                         Optional<BenchmarkResult> reuse = row(set, method, shape, "reuse", liveMb);
                         Optional<BenchmarkResult> copy = row(set, method, shape, "deepCopy", liveMb);
-                        if (reuse.isEmpty() && copy.isEmpty()) {
-                            continue;
+                        if (reuse.isPresent() || copy.isPresent()) {
+                            t.row(cells(set.jdkMajor(), shape, method.equals("echo2") ? 2 : 1, liveMb, reuse, copy));
                         }
-                        Optional<Ratio> ratio = reuse.isPresent() && copy.isPresent()
-                                ? Optional.of(Ratio.of(copy.get(), reuse.get())) : Optional.empty();
-                        int threads = method.equals("echo2") ? 2 : 1;
-                        String added = reuse.isPresent() && copy.isPresent() ? Numbers.score(
-                                threads * 1000.0 / copy.get().score() - threads * 1000.0 / reuse.get().score()) : "n/a";
-                        double modes = 1;
-                        for (Optional<BenchmarkResult> x : List.of(reuse, copy)) {
-                            if (x.isPresent() && !x.get().forkMeans().isEmpty()) {
-                                List<Double> m = x.get().forkMeans();
-                                modes = Math.max(modes, java.util.Collections.max(m) / java.util.Collections.min(m));
-                            }
-                        }
-                        md.append("| ").append(set.jdkMajor()).append(" | `").append(shape).append("` | ")
-                                .append(threads).append(" | ").append(liveMb).append(" | ")
-                                .append(reuse.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
-                                .append(copy.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
-                                .append(reuse.isPresent() && copy.isPresent() ? Checks.ratioCell(copy.get(), reuse.get())
-                                        : "n/a").append(" | ")
-                                .append(ratio.map(x -> Numbers.score(100 * (1 - x.value())) + "%").orElse("n/a"))
-                                .append(" | ").append(added)
-                                .append(" | ").append(reuse.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"))
-                                .append(" | ").append(copy.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"))
-                                // MB/s (2^20 B, as JMH's gc.alloc.rate): B/op x events/us
-                                .append(" | ").append(copy.map(x -> Numbers.score(x.allocNorm() * x.score() * 1e6
-                                        / (1024 * 1024))).orElse("n/a"))
-                                .append(" | ").append(copy.map(x -> Numbers.score(x.secondaryScore("gc.count"))).orElse("n/a"))
-                                .append(" | ").append(Numbers.ratio(modes)).append(" |\n");
                     }
                 }
             }
         }
-        return md.toString();
+        return Templates.render("events-page", Map.of("table", t));
+    }
+
+    private static List<Object> cells(int jdk, String shape, int threads, int liveMb, Optional<BenchmarkResult> reuse,
+                                      Optional<BenchmarkResult> copy) {
+        boolean both = reuse.isPresent() && copy.isPresent();
+        Optional<Ratio> ratio = both ? Optional.of(Ratio.of(copy.get(), reuse.get())) : Optional.empty();
+        String added = both ? Numbers.score(threads * 1000.0 / copy.get().score()
+                - threads * 1000.0 / reuse.get().score()) : "n/a";
+        double modes = 1;
+        for (Optional<BenchmarkResult> x : List.of(reuse, copy)) {
+            if (x.isPresent() && !x.get().forkMeans().isEmpty()) {
+                List<Double> m = x.get().forkMeans();
+                modes = Math.max(modes, java.util.Collections.max(m) / java.util.Collections.min(m));
+            }
+        }
+        return List.of(jdk, "`" + shape + "`", threads, liveMb, reuse.map(BenchmarkResult::scoreWithError).orElse("n/a"),
+                copy.map(BenchmarkResult::scoreWithError).orElse("n/a"),
+                both ? Checks.ratioCell(copy.get(), reuse.get()) : "n/a",
+                ratio.map(x -> Numbers.score(100 * (1 - x.value())) + "%").orElse("n/a"), added,
+                reuse.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"),
+                copy.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"),
+                // MB/s (2^20 B, as JMH's gc.alloc.rate): B/op x events/us
+                copy.map(x -> Numbers.score(x.allocNorm() * x.score() * 1e6 / (1024 * 1024))).orElse("n/a"),
+                copy.map(x -> Numbers.score(x.secondaryScore("gc.count"))).orElse("n/a"), Numbers.ratio(modes));
     }
 
     @Override

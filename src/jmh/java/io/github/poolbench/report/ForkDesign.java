@@ -5,6 +5,7 @@ import io.github.poolbench.runs.Environment;
 import io.github.poolbench.stats.VarianceComponents;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -125,46 +126,30 @@ final class ForkDesign {
         if (answers.isEmpty()) {
             return "";
         }
-        StringBuilder md = new StringBuilder("\n### Longer forks or more rounds?\n\n"
-                + "Where the noise of a row lies, on the log scale (so as a share of the score): between one fork's"
-                + " measurement iterations (one iteration's spread about its fork's mean) and between forks (the"
-                + " spread of forks' true means, less what all rows shared in their round, which a ratio read per"
-                + " round cancels). Medians over the rows. From them, the iterations per fork that give the narrowest"
-                + " interval for the machine time (Kalibera and Jones, ISMM 2013: sqrt(fork overhead / iteration time"
-                + " x within / between)) and the time that count would need for the same precision, as a share of"
-                + " this run's:\n\n"
-                + "| JDK | rows | iterations per fork | iteration | fork besides its iterations | within a fork"
-                + " (one iteration) | between forks | best iterations per fork | time for the same precision |\n"
-                + "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        Table t = Table.of("lrrrrrrrr", "JDK", "rows", "iterations per fork", "iteration",
+                "fork besides its iterations", "within a fork (one iteration)", "between forks",
+                "best iterations per fork", "time for the same precision");
         double largestSaving = 0;
         Answer saver = null;
         for (Answer a : answers) {
             VarianceComponents c = a.components();
-            md.append("| ").append(a.jdk()).append(" | ").append(a.rows()).append(" | ").append(c.iterations())
-                    .append(" | ").append(seconds(a.iterationSeconds())).append(" | ").append(seconds(a.overheadSeconds()))
-                    .append(" | ").append(Numbers.percent(Math.sqrt(c.within()))).append(" | ")
-                    .append(Numbers.percent(Math.sqrt(c.between()))).append(" | ")
-                    .append(a.best().isPresent() ? String.valueOf(a.best().getAsInt()) : "more (no spread between forks)")
-                    .append(" | ").append(Double.isNaN(a.relativeTime()) ? "-" : String.format(Locale.ROOT, "%.2f",
-                            a.relativeTime())).append(" |\n");
+            t.row(a.jdk(), a.rows(), c.iterations(), seconds(a.iterationSeconds()), seconds(a.overheadSeconds()),
+                    Numbers.percent(Math.sqrt(c.within())), Numbers.percent(Math.sqrt(c.between())),
+                    a.best().isPresent() ? String.valueOf(a.best().getAsInt()) : "more (no spread between forks)",
+                    Double.isNaN(a.relativeTime()) ? "-" : String.format(Locale.ROOT, "%.2f", a.relativeTime()));
             if (!Double.isNaN(a.relativeTime()) && 1 - a.relativeTime() > largestSaving) {
                 largestSaving = 1 - a.relativeTime();
                 saver = a;
             }
         }
-        long worthwhile = Math.round(WORTHWHILE_SAVING * 100);
-        if (saver == null || largestSaving < WORTHWHILE_SAVING) {
-            md.append("\nOn every JDK the best count would save less than ").append(worthwhile)
-                    .append("% of the time: the forks' length is not what keeps the intervals wide here; more rounds"
-                            + " (or a quieter machine) are.\n");
-        } else {
-            md.append("\nOn JDK ").append(saver.jdk()).append(", ").append(saver.best().getAsInt())
-                    .append(" iterations per fork would reach the same precision in ")
-                    .append(String.format(Locale.ROOT, "%.0f%%", saver.relativeTime() * 100))
-                    .append(" of the time (an estimate from medians over rows; a row whose noise lies elsewhere gains"
-                            + " less).\n");
+        Map<String, Object> scope = new java.util.HashMap<>();
+        scope.put("table", t);
+        scope.put("worthwhile", Math.round(WORTHWHILE_SAVING * 100));
+        if (saver != null && largestSaving >= WORTHWHILE_SAVING) {
+            scope.put("saver", Map.of("jdk", saver.jdk(), "best", saver.best().getAsInt(), "share",
+                    String.format(Locale.ROOT, "%.0f%%", saver.relativeTime() * 100)));
         }
-        return md.toString();
+        return Templates.render("fork-design", scope);
     }
 
     private static String seconds(double s) {

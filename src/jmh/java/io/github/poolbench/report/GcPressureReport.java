@@ -33,14 +33,6 @@ public final class GcPressureReport implements SuiteReport {
     }
 
     @Override
-    public String question() {
-        return "Where pooling is meant to win: two threads build 4096-char strings without pause, with"
-                + " `new StringBuilder(4096)` (`sized`) or a builder of the bucketed pool (`pooled`), while the heap"
-                + " (2 GB, G1) holds a live set of small linked objects promoted to the old generation. Throughput"
-                + " in ops/ms (higher is better), B/op, and every GC pause recorded by JFR inside the forks.";
-    }
-
-    @Override
     public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
         if (!name.equals("longestPauses")) {
             return Optional.empty();
@@ -127,20 +119,11 @@ public final class GcPressureReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        StringBuilder md = new StringBuilder("## Throughput, allocation and GC\n\n");
-        md.append("`jfr.gc.count`: collections per measured iteration; paused: share of wall time in GC pauses;"
-                + " longest: each iteration's longest pause, averaged; aged: KB of survivors per collection that had"
-                + " already survived 8 collections (`jfr.gc.survivors.aged`, objects the pauses keep copying); pause"
-                + " percentiles over every collection of every measured iteration and fork (JMH merges the samples;"
-                + " only in runs made before the profiler dropped that distribution, which aged in the forks' own"
-                + " survivors: [probe](" + PROBE + ")); `gc.count` and `gc.time` as JMH's `gc` profiler reports"
-                + " them.\n\n");
-        md.append("| JDK | live set (MB) | build | ops/ms | × sized [95% CI] | B/op | jfr.gc.count | paused (%) |"
-                + " longest (ms) | aged (KB) |");
-        PERCENTILES.forEach(p -> md.append(" pause ").append(Numbers.percentileName(p)).append(" (ms) |"));
-        md.append(" gc.count | gc.time (ms) |\n|---|---:|---|---:|---:|---:|---:|---:|---:|---:|");
-        PERCENTILES.forEach(p -> md.append("---:|"));
-        md.append("---:|---:|\n");
+        List<String> header = new ArrayList<>(List.of("JDK", "live set (MB)", "build", "ops/ms", "× sized [95% CI]",
+                "B/op", "jfr.gc.count", "paused (%)", "longest (ms)", "aged (KB)"));
+        PERCENTILES.forEach(p -> header.add("pause " + Numbers.percentileName(p) + " (ms)"));
+        header.addAll(List.of("gc.count", "gc.time (ms)"));
+        Table t = new Table("lrlrrrrrrr" + "r".repeat(PERCENTILES.size()) + "rr", header);
         for (ResultSet set : results.of(Suite.GCPRESSURE)) {
             Optional<BenchmarkResult> sized = row(results, set.jdkMajor(), "sized");
             for (String method : List.of("sized", "pooled")) {
@@ -149,22 +132,16 @@ public final class GcPressureReport implements SuiteReport {
                     continue;
                 }
                 BenchmarkResult b = r.get();
-                md.append("| ").append(set.jdkMajor()).append(" | ").append(b.params().getOrDefault("liveMb", "?"))
-                        .append(" | `").append(method).append("` | ").append(b.scoreWithError()).append(" | ")
-                        .append(Checks.ratioCell(r, sized))
-                        .append(" | ")
-                        .append(Numbers.bytes(b.allocNorm())).append(" | ").append(metric(b, "jfr.gc.count"))
-                        .append(" | ").append(metric(b, "jfr.gc.pausedPercent")).append(" | ").append(metric(b, LONGEST))
-                        .append(" | ").append(metric(b, AGED)).append(" |");
-                for (double p : PERCENTILES) {
-                    md.append(' ').append(Numbers.score(b.percentile("jfr.gc.pause", p))).append(" |");
-                }
-                md.append(' ').append(metric(b, "gc.count")).append(" | ").append(metric(b, "gc.time")).append(" |\n");
+                List<Object> cells = new ArrayList<>(List.of(set.jdkMajor(), b.params().getOrDefault("liveMb", "?"),
+                        "`" + method + "`", b.scoreWithError(), Checks.ratioCell(r, sized), Numbers.bytes(b.allocNorm()),
+                        metric(b, "jfr.gc.count"), metric(b, "jfr.gc.pausedPercent"), metric(b, LONGEST), metric(b, AGED)));
+                PERCENTILES.forEach(p -> cells.add(Numbers.score(b.percentile("jfr.gc.pause", p))));
+                cells.addAll(List.of(metric(b, "gc.count"), metric(b, "gc.time")));
+                t.row(cells);
             }
         }
-        md.append(agedCheck(results));
-        md.append(perCollection(results));
-        return md.toString();
+        return Templates.render("gcpressure-page", Map.of("probe", PROBE, "table", t, "aged", agedCheck(results),
+                "perCollection", perCollection(results)));
     }
 
     /**
@@ -183,32 +160,22 @@ public final class GcPressureReport implements SuiteReport {
      * @return a paragraph, or an empty string when no JDK has the metric in both rows
      */
     static String agedCheck(Results results) {
-        StringBuilder lines = new StringBuilder();
+        List<Map<String, Object>> lines = new ArrayList<>();
         for (ResultSet set : results.of(Suite.GCPRESSURE)) {
             OptionalDouble pooled = row(results, set.jdkMajor(), "pooled").map(GcPressureReport::agedKb)
                     .orElse(OptionalDouble.empty());
             OptionalDouble sized = row(results, set.jdkMajor(), "sized").map(GcPressureReport::agedKb)
                     .orElse(OptionalDouble.empty());
-            if (pooled.isEmpty() || sized.isEmpty()) {
-                continue;
+            if (pooled.isPresent() && sized.isPresent()) {
+                double gap = pooled.getAsDouble() - sized.getAsDouble();
+                lines.add(Map.of("jdk", set.jdkMajor(), "pooled", Numbers.score(pooled.getAsDouble()), "sized",
+                        Numbers.score(sized.getAsDouble()), "more", Math.abs(gap) > AGED_GAP_KB, "carries",
+                        gap > 0 ? "pooled" : "sized"));
             }
-            double gap = pooled.getAsDouble() - sized.getAsDouble();
-            lines.append("- JDK ").append(set.jdkMajor()).append(": `pooled` ").append(Numbers.score(pooled.getAsDouble()))
-                    .append(" KB, `sized` ").append(Numbers.score(sized.getAsDouble())).append(" KB: ")
-                    .append(Math.abs(gap) > AGED_GAP_KB
-                            ? "**`" + (gap > 0 ? "pooled" : "sized") + "` carries more**: its measured pauses copy"
-                                    + " objects the other row's have promoted, which lengthens them (a longer warmup"
-                                    + " removes it)"
-                            : "within " + Numbers.score(AGED_GAP_KB) + " KB")
-                    .append(".\n");
         }
-        if (lines.isEmpty()) {
-            return "";
-        }
-        return "\nAged survivors (`" + AGED + "`, mean over forks of KB per collection at age 8 or more): the rows'"
-                + " pauses should copy about as much old data, within " + Numbers.score(AGED_GAP_KB) + " KB, or "
-                + id("jfr.gc.pausedPercent") + " and " + id("longestPauses") + " compare more than pooling ([probe]("
-                + PROBE + ")).\n\n" + lines;
+        return lines.isEmpty() ? "" : Templates.render("gcpressure-aged", Map.of("metric", AGED, "lines", lines,
+                "gap", Numbers.score(AGED_GAP_KB), "paused", id("jfr.gc.pausedPercent"), "longest",
+                id("longestPauses"), "probe", PROBE));
     }
 
     private static OptionalDouble agedKb(BenchmarkResult row) {
@@ -236,8 +203,9 @@ public final class GcPressureReport implements SuiteReport {
      * @return the page section, or an empty string when no JDK has both rows with these metrics
      */
     static String perCollection(Results results) {
-        StringBuilder rows = new StringBuilder();
-        StringBuilder sums = new StringBuilder();
+        Table t = Table.of("lrrrrrr", "JDK", "MB per collection: `sized`", "`pooled`", "`pooled` / `sized`",
+                "ms paused per collection: `sized`", "`pooled`", "`pooled` / `sized`");
+        List<Map<String, Object>> sums = new ArrayList<>();
         for (ResultSet set : results.of(Suite.GCPRESSURE)) {
             Optional<BenchmarkResult> pooled = row(results, set.jdkMajor(), "pooled");
             Optional<BenchmarkResult> sized = row(results, set.jdkMajor(), "sized");
@@ -254,42 +222,19 @@ public final class GcPressureReport implements SuiteReport {
             double bytes = pooled.get().allocNorm() / sized.get().allocNorm();
             Optional<Effect> mb = Checks.effect(p.get(0), s.get(0));
             Optional<Effect> ms = Checks.effect(p.get(1), s.get(1));
-            rows.append("| ").append(set.jdkMajor()).append(" | ").append(Numbers.score(mean(s.get(0))))
-                    .append(" | ").append(Numbers.score(mean(p.get(0)))).append(" | ")
-                    .append(mb.map(Checks::format).orElse("n/a")).append(" | ").append(Numbers.score(mean(s.get(1))))
-                    .append(" | ").append(Numbers.score(mean(p.get(1)))).append(" | ")
-                    .append(ms.map(Checks::format).orElse("n/a")).append(" |\n");
+            t.row(set.jdkMajor(), Numbers.score(mean(s.get(0))), Numbers.score(mean(p.get(0))),
+                    mb.map(Checks::format).orElse("n/a"), Numbers.score(mean(s.get(1))), Numbers.score(mean(p.get(1))),
+                    ms.map(Checks::format).orElse("n/a"));
             if (ops.isPresent() && mb.isPresent() && ms.isPresent()) {
                 double g3 = ops.get().estimate() * bytes / mb.get().estimate();
-                sums.append("- JDK ").append(set.jdkMajor()).append(": ").append(id("jfr.gc.count")).append(" ").append(Numbers.ratio(g3)).append(" = ")
-                        .append(Numbers.ratio(ops.get().estimate())).append(" × ").append(Numbers.ratio(bytes))
-                        .append(" ÷ ").append(Numbers.ratio(mb.get().estimate())).append("; ").append(id("jfr.gc.pausedPercent"))
-                        .append(" ")
-                        .append(Numbers.ratio(g3 * ms.get().estimate())).append(" = ")
-                        .append(Numbers.ratio(g3)).append(" × ").append(Numbers.ratio(ms.get().estimate()))
-                        .append(".\n");
+                sums.add(Map.of("jdk", set.jdkMajor(), "g3", Numbers.ratio(g3), "ops",
+                        Numbers.ratio(ops.get().estimate()), "bytes", Numbers.ratio(bytes), "mb",
+                        Numbers.ratio(mb.get().estimate()), "g4", Numbers.ratio(g3 * ms.get().estimate()), "ms",
+                        Numbers.ratio(ms.get().estimate())));
             }
         }
-        if (rows.isEmpty()) {
-            return "";
-        }
-        return "\n## Collections and pauses per MB allocated (" + id("jfr.gc.count") + ", " + id("jfr.gc.pausedPercent")
-                + ")\n\n"
-                + "The G1 collector starts a young collection when eden is full, so the number of collections follows the bytes"
-                + " allocated unless the two rows collect after different amounts. Per fork: MB allocated per"
-                + " collection = ops/s × B/op × the iteration time ÷ `jfr.gc.count` (MB = 10^6 bytes; B/op is the"
-                + " row's `gc.alloc.rate.norm`, the same in every fork to within 0.3%); ms paused per collection ="
-                + " `jfr.gc.pausedPercent` of the iteration time ÷ `jfr.gc.count`. Means over forks; each ratio"
-                + " `pooled` / `sized` with its 95% CI over rounds.\n\n"
-                + "| JDK | MB per collection: `sized` | `pooled` | `pooled` / `sized` | ms paused per collection:"
-                + " `sized` | `pooled` | `pooled` / `sized` |\n"
-                + "|---|---:|---:|---:|---:|---:|---:|\n" + rows
-                + "\nPer round, collections = ops/s × B/op × time ÷ bytes per collection and time paused ="
-                + " collections × ms per collection, so the claims' estimates (geometric means over the same"
-                + " rounds) decompose exactly: " + id("jfr.gc.count") + " = the ops/ms ratio × the B/op ratio ÷ the"
-                + " MB-per-collection ratio; " + id("jfr.gc.pausedPercent") + " = " + id("jfr.gc.count") + " × the"
-                + " ms-per-collection ratio.\n\n" + sums
-                + "\nWhat the collector's own log of both rows shows (eden, survivors, phases): [probe](" + PROBE + ").\n";
+        return t.isEmpty() ? "" : Templates.render("gcpressure-per-collection", Map.of("count", id("jfr.gc.count"),
+                "paused", id("jfr.gc.pausedPercent"), "table", t, "sums", sums, "probe", PROBE));
     }
 
     /**

@@ -1,7 +1,9 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -45,37 +47,26 @@ public final class HistoryReport {
      * @return the Markdown table, ending with a newline
      */
     public static String markdown(List<ResultSet> strings) {
-        StringBuilder md = new StringBuilder();
-        md.append("ms per 10,000 builds (ratio to the sized buffer/builder):\n\n");
-        md.append("| 2002 technique | JDK 1.4.1 (2002) | JDK 1.3.1 Mac (2002) | ours |");
-        strings.forEach(s -> md.append(" JDK ").append(s.jdkMajor()).append(", ").append(LENGTH).append(" chars |"));
-        md.append("\n|---|---:|---:|---|");
-        strings.forEach(s -> md.append("---:|"));
-        md.append('\n');
+        List<String> header = new ArrayList<>(List.of("2002 technique", "JDK 1.4.1 (2002)", "JDK 1.3.1 Mac (2002)",
+                "ours"));
+        strings.forEach(s -> header.add("JDK " + s.jdkMajor() + ", " + LENGTH + " chars"));
+        Table t = new Table("lrrl" + "r".repeat(strings.size()), header);
         for (Row row : ROWS) {
-            md.append("| ").append(row.name2002()).append(" | ").append(cell(row.jdk141ms(), SIZED_2002.jdk141ms()))
-                    .append(" | ").append(cell(row.jdk131ms(), SIZED_2002.jdk131ms())).append(" | `")
-                    .append(row.technique()).append("` |");
-            for (ResultSet set : strings) {
-                md.append(' ').append(ours(set, row.technique())).append(" |");
-            }
-            md.append('\n');
+            t.row(cells(strings, row.name2002(), cell(row.jdk141ms(), SIZED_2002.jdk141ms()),
+                    cell(row.jdk131ms(), SIZED_2002.jdk131ms()), row.technique()));
         }
-        md.append("| (new) | | | `pooledBucketed` |");
-        for (ResultSet set : strings) {
-            md.append(' ').append(ours(set, "pooledBucketed")).append(" |");
-        }
-        md.append("\n| (baseline now) | | | `sizedBuilder` |");
-        for (ResultSet set : strings) {
-            md.append(' ').append(ours(set, StringsReport.BASELINE)).append(" |");
-        }
-        md.append('\n');
-        if (strings.size() > 1 && !ResultSet.sameRun(strings)) {
-            md.append("\nThe JDK columns come from different runs (").append(String.join(", ",
-                    strings.stream().map(s -> "JDK " + s.jdkMajor() + ": " + s.runId()).toList()))
-                    .append("): compare ratios within a column, never milliseconds across columns.\n");
-        }
-        return md.toString();
+        t.row(cells(strings, "(new)", "", "", "pooledBucketed"));
+        t.row(cells(strings, "(baseline now)", "", "", StringsReport.BASELINE));
+        String runs = strings.size() > 1 && !ResultSet.sameRun(strings) ? String.join(", ",
+                strings.stream().map(s -> "JDK " + s.jdkMajor() + ": " + s.runId()).toList()) : "";
+        return Templates.render("history", Map.of("table", t, "runs", runs, "mixed", !runs.isEmpty()));
+    }
+
+    private static List<String> cells(List<ResultSet> strings, String name, String jdk141, String jdk131,
+                                      String technique) {
+        List<String> cells = new ArrayList<>(List.of(name, jdk141, jdk131, "`" + technique + "`"));
+        strings.forEach(set -> cells.add(ours(set, technique)));
+        return cells;
     }
 
     private static String cell(double ms, double sizedMs) {

@@ -7,6 +7,7 @@ import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
 import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,17 +41,6 @@ public final class MessagesReport implements SuiteReport {
     @Override
     public String title() {
         return "Allocate or reuse market-data messages";
-    }
-
-    @Override
-    public String question() {
-        return "Data Intellect's 2024 feed-handler experiment redone on a synthetic ITCH-like day (no exchange data"
-                + " can be downloaded here: a seeded generator writes it, see the page): each message decoded into"
-                + " one of twelve small classes or one combined class, the object new per message or borrowed from"
-                + " the article's `BasicPool` as written (`basicPool`: pre-filled, first in first out), a variant"
-                + " that keeps one hot object per type (`dequePool`), or our `BoundedObjectPool`, filled from the"
-                + " feed or left empty. Steady state: the heap is pre-touched, so no row pays first-touch page faults."
-                + " Time per million messages in ms as percentiles over every measured block (lower is better).";
     }
 
     @Override
@@ -151,53 +141,55 @@ public final class MessagesReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        StringBuilder md = new StringBuilder("## The feed\n\n");
-        md.append("Synthetic, deterministic (seed in `MessagesBenchmark`), generated at set-up into"
-                + " `target/poolbench-feed/`: 4,000,000 messages of twelve ITCH-like types (layout in `FeedFormat`),"
-                + " a directory of 3,000 symbols with Zipf popularity, adds, deletes and cancels dominating,"
-                + " log-uniform prices between $2 and $500, mostly round lots (`FeedGenerator`). No real exchange"
-                + " data: the mix and sizes are plausible, not measured from a real day.\n\n");
-        md.append("## Time per million messages\n\n");
-        md.append("ms per block of 1,000,000 messages; percentiles over every measured block of every fork (JMH"
-                + " SingleShotTime); B per million: bytes allocated per block; gc.count and gc.time (ms) over"
-                + " the measured blocks, from `-prof gc`.\n\n");
-        md.append("| JDK | layout | content | supply | mean |");
-        PERCENTILES.forEach(p -> md.append(' ').append(Numbers.percentileName(p)).append(" |"));
-        md.append(" B per million | gc.count | gc.time |\n|---|---|---|---|---:|");
-        PERCENTILES.forEach(p -> md.append("---:|"));
-        md.append("---:|---:|---:|\n");
-        for (ResultSet set : results.of(Suite.MESSAGES)) {
+        List<ResultSet> sets = results.of(Suite.MESSAGES);
+        Map<String, Object> page = new HashMap<>();
+        page.put("million", million(sets));
+        OptionalInt blocks = blocksPerFork(sets);
+        if (blocks.isPresent()) {
+            page.put("blocks", blocks.getAsInt());
+            page.put("slowest", slowestFrom(blocks.getAsInt()));
+        }
+        page.put("jdk21", sets.stream().anyMatch(s -> s.jdkMajor() == 21));
+        page.put("java21", java21(sets));
+        page.put("steady", steady(sets));
+        steadyState(results).ifPresent(t -> page.put("summary", t));
+        page.put("endBlocks", END_BLOCKS);
+        page.put("twiceEnd", 2 * END_BLOCKS);
+        page.put("tol", Math.round(STEADY_TOLERANCE * 100) + "%");
+        page.put("tolRatio", Numbers.ratio(1 + STEADY_TOLERANCE));
+        return Templates.render("messages-page", page);
+    }
+
+    /** Every per-million row: its percentiles over blocks, B per million and the collector's counts. */
+    private static Table million(List<ResultSet> sets) {
+        List<String> header = new ArrayList<>(List.of("JDK", "layout", "content", "supply", "mean"));
+        PERCENTILES.forEach(p -> header.add(Numbers.percentileName(p)));
+        header.addAll(List.of("B per million", "gc.count", "gc.time"));
+        Table t = new Table("llllr" + "r".repeat(PERCENTILES.size()) + "rrr", header);
+        for (ResultSet set : sets) {
             for (String layout : LAYOUTS) {
                 for (String content : CONTENTS) {
                     for (String supply : SUPPLIES) {
-                        Optional<BenchmarkResult> r = row(set, "million", layout, supply, content);
-                        if (r.isEmpty()) {
-                            continue;
-                        }
-                        BenchmarkResult b = r.get();
-                        md.append("| ").append(set.jdkMajor()).append(" | ").append(layout).append(" | ")
-                                .append(content).append(" | `").append(supply).append("` | ")
-                                .append(b.scoreWithError()).append(" |");
-                        for (double p : PERCENTILES) {
-                            md.append(' ').append(Numbers.score(b.primaryPercentile(p))).append(" |");
-                        }
-                        md.append(' ').append(Numbers.bytes(b.allocNorm())).append(" | ").append(Numbers.score(b.secondaryScore("gc.count")))
-                                .append(" | ").append(Numbers.score(b.secondaryScore("gc.time"))).append(" |\n");
+                        row(set, "million", layout, supply, content).ifPresent(b -> {
+                            List<Object> cells = new ArrayList<>(List.of(set.jdkMajor(), layout, content,
+                                    "`" + supply + "`", b.scoreWithError()));
+                            PERCENTILES.forEach(p -> cells.add(Numbers.score(b.primaryPercentile(p))));
+                            cells.addAll(List.of(Numbers.bytes(b.allocNorm()), Numbers.score(b.secondaryScore("gc.count")),
+                                    Numbers.score(b.secondaryScore("gc.time"))));
+                            t.row(cells);
+                        });
                     }
                 }
             }
         }
-        md.append(java21(results));
-        md.append("\n## Steady state: first and last blocks of each fork\n\n");
-        md.append("Median ms per million of the first " + END_BLOCKS + " and the last " + END_BLOCKS + " measured blocks"
-                + " of each fork (first / last = the drift within a fork; a row whose first blocks are much slower"
-                + " was still settling, or paying first touch), for the `allocate` rows the article's claims rest"
-                + " on. The last column pairs each fork's first and last blocks: the ratio first / last with its 95% CI"
-                + " over forks (paired t on log ratios), 1 when a row neither settles nor degrades within a fork;"
-                + " single forks scatter both ways with the machine's noise.\n\n"
-                + "| JDK | layout | content | supply | per fork: first / last (ratio) | largest ratio |"
-                + " first / last over forks |\n|---|---|---|---|---|---:|---|\n");
-        for (ResultSet set : results.of(Suite.MESSAGES)) {
+        return t;
+    }
+
+    /** Per {@code allocate} row, each fork's first and last blocks' medians and their ratio over forks. */
+    private static Table steady(List<ResultSet> sets) {
+        Table t = Table.of("lllllrl", "JDK", "layout", "content", "supply", "per fork: first / last (ratio)",
+                "largest ratio", "first / last over forks");
+        for (ResultSet set : sets) {
             for (String layout : LAYOUTS) {
                 for (String content : CONTENTS) {
                     Optional<BenchmarkResult> r = row(set, "million", layout, "allocate", content);
@@ -213,16 +205,12 @@ public final class MessagesReport implements SuiteReport {
                         cells.add(Numbers.score(w.first()) + " / " + Numbers.score(w.last()) + " ("
                                 + Numbers.ratio(ratio) + ")");
                     }
-                    md.append("| ").append(set.jdkMajor()).append(" | ").append(layout).append(" | ").append(content)
-                            .append(" | `allocate` | ").append(String.join("; ", cells)).append(" | ")
-                            .append(Numbers.ratio(worst)).append(" | ")
-                            .append(windows.isEmpty() ? "-" : Windows.firstOverLastOverForks(windows))
-                            .append(" |\n");
+                    t.row(set.jdkMajor(), layout, content, "`allocate`", String.join("; ", cells), Numbers.ratio(worst),
+                            windows.isEmpty() ? "-" : Windows.firstOverLastOverForks(windows));
                 }
             }
         }
-        md.append(steadyStateSummary(results));
-        return md.toString();
+        return t;
     }
 
     /**
@@ -230,21 +218,13 @@ public final class MessagesReport implements SuiteReport {
      * their first and last blocks within {@link #STEADY_TOLERANCE} of each other, beside two
      * controls that have nothing left to settle: the same fork's two middle windows, and the pooled
      * supplies, which allocate next to nothing per block (so they pay no first touch).
+     *
+     * @return the table, empty when no fork has the {@code 2 * END_BLOCKS} blocks the check needs
      */
-    static String steadyStateSummary(Results results) {
+    static Optional<Table> steadyState(Results results) {
         String tol = Math.round(STEADY_TOLERANCE * 100) + "%";
-        StringBuilder md = new StringBuilder("\nEvery row, per supply (both layouts, both contents): the forks whose"
-                + " first / last lies within " + tol + " (a ratio between 1 / " + Numbers.ratio(1 + STEADY_TOLERANCE)
-                + " and " + Numbers.ratio(1 + STEADY_TOLERANCE) + "), and as a control the"
-                + " forks whose two middle windows of " + END_BLOCKS + " blocks (the " + END_BLOCKS + " blocks before"
-                + " and the " + END_BLOCKS + " after the fork's middle) lie within " + tol + " of each other: those"
-                + " windows are adjacent and late in the fork, so what separates them is the machine's noise, not"
-                + " settling. The pooled supplies (B per million above) touch no new memory block by block: a first"
-                + " touch of the heap left in `allocate` would show as its first / last count falling below theirs,"
-                + " and its first / last over forks above 1.\n\n"
-                + "| JDK | supply | forks | first / last within " + tol + " | middle windows within " + tol
-                + " (control) | first / last over forks |\n|---|---|---:|---:|---:|---|\n");
-        StringBuilder rows = new StringBuilder();
+        Table t = Table.of("llrrrl", "JDK", "supply", "forks", "first / last within " + tol,
+                "middle windows within " + tol + " (control)", "first / last over forks");
         for (ResultSet set : results.of(Suite.MESSAGES)) {
             for (String supply : SUPPLIES) {
                 List<Windows> windows = new ArrayList<>();
@@ -254,20 +234,16 @@ public final class MessagesReport implements SuiteReport {
                                 .ifPresent(r -> windows.addAll(Windows.of(r.rawData())));
                     }
                 }
-                if (windows.isEmpty()) {
-                    continue;
+                if (!windows.isEmpty()) {
+                    long ends = windows.stream().filter(w -> withinTolerance(w.firstOverLast())).count();
+                    long middles = windows.stream().filter(w -> withinTolerance(w.middleBefore() / w.middleAfter()))
+                            .count();
+                    t.row(set.jdkMajor(), "`" + supply + "`", windows.size(), share(ends, windows.size()),
+                            share(middles, windows.size()), Windows.firstOverLastOverForks(windows));
                 }
-                long ends = windows.stream().filter(w -> withinTolerance(w.firstOverLast())).count();
-                long middles = windows.stream().filter(w -> withinTolerance(w.middleBefore() / w.middleAfter())).count();
-                rows.append("| ").append(set.jdkMajor()).append(" | `").append(supply).append("` | ")
-                        .append(windows.size()).append(" | ").append(share(ends, windows.size())).append(" | ")
-                        .append(share(middles, windows.size())).append(" | ")
-                        .append(Windows.firstOverLastOverForks(windows)).append(" |\n");
             }
         }
-        return rows.isEmpty()
-                ? "\nNo fork here has the " + 2 * END_BLOCKS + " measured blocks the steady-state check needs.\n"
-                : md.append(rows).toString();
+        return t.isEmpty() ? Optional.empty() : Optional.of(t);
     }
 
     /** @return whether {@code ratio} lies within {@link #STEADY_TOLERANCE} of 1, either way (log-symmetric) */
@@ -337,44 +313,21 @@ public final class MessagesReport implements SuiteReport {
      * The article's Java 21 statements, each tested on every JDK measured: the JDK 21 column
      * sets this run's figures beside the article's Java 21 ones.
      */
-    static String java21(Results results) {
-        List<ResultSet> sets = results.of(Suite.MESSAGES);
-        StringBuilder md = new StringBuilder("\n## Java 21: the article's statements beside this run\n\n");
-        md.append("The article gives its Java 21 results as charts; its text's statements are quoted and tested"
-                + " here on `basicPool` (its pool as written) / `allocate`, populated or empty as the article's"
-                + " section says: per percentile the ratio of per-fork percentiles, 95% CI over rounds; the"
-                + " statement holds when every percentile's interval satisfies the rule. Percentiles are estimated"
-                + " as JMH estimates them (Hyndman-Fan type 6)");
-        OptionalInt blocks = blocksPerFork(sets);
-        if (blocks.isPresent()) {
-            md.append(": in a fork of ").append(blocks.getAsInt()).append(" blocks, ")
-                    .append(slowestFrom(blocks.getAsInt()))
-                    .append(" and above are the fork's slowest block, so the article's higher percentiles cannot be"
-                            + " told apart from the maximum here");
-        }
-        md.append('.');
-        if (sets.stream().noneMatch(s -> s.jdkMajor() == 21)) {
-            md.append(" **No JDK 21 results here**: `mvn -Pjdk21` installs one, then"
-                    + " `mvn -Pjmh -Dpoolbench.suites=messages -Dpoolbench.jdks=17,21,25` measures it.");
-        }
-        md.append("\n\n| layout | content | the article on Java 21 | rule on `basicPool` / `allocate` |");
-        sets.forEach(s -> md.append(" JDK ").append(s.jdkMajor()).append(s.jdkMajor() == 21 ? " (the article's)" : "")
-                .append(" |"));
-        md.append("\n|---|---|---|---|");
-        sets.forEach(s -> md.append("---|"));
-        md.append('\n');
+    private static Table java21(List<ResultSet> sets) {
+        List<String> header = new ArrayList<>(List.of("layout", "content", "the article on Java 21",
+                "rule on `basicPool` / `allocate`"));
+        sets.forEach(s -> header.add("JDK " + s.jdkMajor() + (s.jdkMajor() == 21 ? " (the article's)" : "")));
+        Table t = new Table("l".repeat(header.size()), header);
         for (Java21Statement st : JAVA21) {
-            md.append("| ").append(st.layout()).append(" | ").append(st.content()).append(" | ").append(st.quote())
-                    .append(" | ").append(st.rule()).append(" |");
+            List<Object> cells = new ArrayList<>(List.of(st.layout(), st.content(), st.quote(), st.rule()));
             for (ResultSet set : sets) {
-                Finding f = percentiles(row(set, "million", st.layout(), "basicPool", st.content()),
+                cells.add(percentiles(row(set, "million", st.layout(), "basicPool", st.content()),
                         row(set, "million", st.layout(), "allocate", st.content()), st.ps(), st.side(),
-                        st.threshold());
-                md.append(' ').append(f.cell()).append(" |");
+                        st.threshold()).cell());
             }
-            md.append('\n');
+            t.row(cells);
         }
-        return md.toString();
+        return t;
     }
 
     static double median(List<Double> values) {

@@ -29,51 +29,43 @@ final class Precision {
         List<ResultSet> sets = all.of(suite.suite());
         long goal = Math.round(PRECISION_GOAL * 100);
         long aa = Checks.AA_MARGIN_PERCENT;
-        StringBuilder md = new StringBuilder("\n## Precision\n\nRelative half-width of the claims' 95% intervals (the"
-                + " larger of high / estimate and estimate / low, minus one) and the rounds that would narrow them, if"
-                + " the rounds to come spread as this run's did (the spread of the per-round log ratios, recovered"
-                + " from each interval; an estimate from few rounds itself). The A/A control must fit inside its"
-                + " margin with its estimate where it is: an estimate of 0.98 leaves its interval 3% of room below,"
-                + " not 5%:\n\n"
-                + "| JDK | rounds | claims with an interval | median | widest | within " + goal + "% | rounds for every"
-                + " claim within " + goal + "% | rounds for the A/A control to hold (inside ±" + aa + "% at its estimate) |\n"
-                + "|---|---:|---:|---:|---|---:|---:|---:|\n");
+        Table t = Table.of("lrrrlrrr", "JDK", "rounds", "claims with an interval", "median", "widest",
+                "within " + goal + "%", "rounds for every claim within " + goal + "%",
+                "rounds for the A/A control to hold (inside ±" + aa + "% at its estimate)");
         int plan = 0;
         java.util.SortedSet<String> decidedWide = new java.util.TreeSet<>();
         for (int jdk : Report.jdks(sets)) {
             Optional<PrecisionRow> row = precisionRow(suite, all, jdk);
             if (row.isPresent()) {
-                md.append(row.get().line());
+                t.row(row.get().cells());
                 plan = Math.max(plan, row.get().plan());
                 decidedWide.addAll(row.get().decidedWide());
             }
         }
         double roundSeconds = sets.stream().mapToDouble(Precision::secondsPerRound).sum();
         boolean one = decidedWide.size() == 1;
-        String decided = one ? "decided, its interval wholly on one side of its threshold"
-                : "decided, their intervals wholly on one side of their thresholds";
-        if (plan > 0 && roundSeconds > 0) {
-            md.append("\nOne round of this suite (one fork of every row on every JDK above) took about ")
-                    .append(duration(roundSeconds)).append(" here, so ").append(plannedRounds(plan))
-                    .append(" rounds would take about ").append(duration(roundSeconds * plan))
-                    .append(decidedWide.isEmpty() ? "" : " (not counting " + String.join(", ", decidedWide) + ": "
-                            + decided + ", which more rounds would narrow without changing " + (one ? "its verdict)"
-                            : "their verdicts)")).append(": `mvn -Pjmh")
-                    .append(" -Dpoolbench.suites=").append(suite.suite().stem()).append(" -Dpoolbench.rounds=")
-                    .append(plan).append("`. Where that exceeds a sitting, the intervals above are what this machine"
-                            + " affords; a quieter machine needs fewer rounds.\n");
-        } else if (!decidedWide.isEmpty()) {
-            md.append("\nNo claim needs more rounds: ").append(String.join(", ", decidedWide)).append(", wider than ")
-                    .append(goal).append("%, ").append(one ? "is " : "are ").append(decided).append(".\n");
-        }
-        return md.toString();
+        java.util.Map<String, Object> scope = new java.util.HashMap<>();
+        scope.put("table", t);
+        scope.put("plan", plan > 0 && roundSeconds > 0);
+        scope.put("round", duration(roundSeconds));
+        scope.put("rounds", plannedRounds(plan));
+        scope.put("total", duration(roundSeconds * plan));
+        scope.put("hasWide", !decidedWide.isEmpty());
+        scope.put("wide", String.join(", ", decidedWide));
+        scope.put("one", one);
+        scope.put("decided", one ? "decided, its interval wholly on one side of its threshold"
+                : "decided, their intervals wholly on one side of their thresholds");
+        scope.put("stem", suite.suite().stem());
+        scope.put("planCount", plan);
+        scope.put("goal", goal);
+        return Templates.render("precision", scope);
     }
 
     /**
-     * One JDK's line of the precision table, the rounds it plans for, and the decided claims whose
+     * One JDK's row of the precision table (its cells), the rounds it plans for, and the decided claims whose
      * intervals are wider than the goal (more rounds would narrow them without changing their verdicts).
      */
-    private record PrecisionRow(String line, int plan, java.util.Set<String> decidedWide) {
+    private record PrecisionRow(List<String> cells, int plan, java.util.Set<String> decidedWide) {
     }
 
     private static Optional<PrecisionRow> precisionRow(SuiteReport suite, Results all, int jdk) {
@@ -125,12 +117,13 @@ final class Precision {
                 }
             }
         }
-        String line = "| " + jdk + " | " + effects.stream().mapToInt(io.github.poolbench.stats.Effect::n).max().orElse(0)
-                + " | " + widths.length + " | "
-                + Numbers.percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone()))
-                + " | " + Numbers.percent(widths[widest]) + " (" + ids.get(widest) + ") | " + within + " | "
-                + (needed == 0 ? "-" : plannedRounds(needed) + " (" + neededBy + ")") + " | " + aaCell + " |\n";
-        return Optional.of(new PrecisionRow(line, Math.max(plan, aaRounds.orElse(0)), decidedWide));
+        List<String> cells = List.of(Integer.toString(jdk),
+                Integer.toString(effects.stream().mapToInt(io.github.poolbench.stats.Effect::n).max().orElse(0)),
+                Integer.toString(widths.length),
+                Numbers.percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone())),
+                Numbers.percent(widths[widest]) + " (" + ids.get(widest) + ")", Integer.toString(within),
+                needed == 0 ? "-" : plannedRounds(needed) + " (" + neededBy + ")", aaCell);
+        return Optional.of(new PrecisionRow(cells, Math.max(plan, aaRounds.orElse(0)), decidedWide));
     }
 
     private static String plannedRounds(int rounds) {

@@ -102,26 +102,23 @@ final class ReadmePage {
      * every JDK), the rounds it ran and the default ({@code @Fork} of the suite's benchmark).
      */
     static String runtimes(Results all) {
-        StringBuilder md = new StringBuilder("| suite | `mvn -Pjmh` with | one round (committed run) | rounds by"
-                + " default | about |\n|---|---|---:|---:|---:|\n");
+        Table t = Table.of("llrrr", "suite", "`mvn -Pjmh` with", "one round (committed run)", "rounds by default",
+                "about");
         double total = 0;
         for (SuiteReport suite : Report.SUITES) {
-            List<ResultSet> sets = all.of(suite.suite());
-            double round = sets.stream().mapToDouble(Precision::secondsPerRound).sum();
+            double round = all.of(suite.suite()).stream().mapToDouble(Precision::secondsPerRound).sum();
             org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
                     .getAnnotation(org.openjdk.jmh.annotations.Fork.class);
             int rounds = fork == null ? 1 : fork.value();
             total += round * rounds;
-            md.append("| ").append(suite.suite().stem()).append(" | ").append(suite.suite() == io.github.poolbench
-                    .runs.Suite.STRINGS ? "(the default)" : "`-Dpoolbench.suites=" + suite.suite().stem() + "`")
-                    .append(" | ").append(round > 0 ? Precision.duration(round) : "not recorded").append(" | ")
-                    .append(rounds).append(" | ").append(round > 0 ? Precision.duration(round * rounds) : "?")
-                    .append(" |\n");
+            String stem = suite.suite().stem();
+            t.row(stem, suite.suite() == io.github.poolbench.runs.Suite.STRINGS ? "(the default)"
+                    : "`-Dpoolbench.suites=" + stem + "`", round > 0 ? Precision.duration(round) : "not recorded",
+                    rounds, round > 0 ? Precision.duration(round * rounds) : "?");
         }
-        md.append("| all | `-Dpoolbench.suites=all` | | | ").append(Precision.duration(total)).append(" |\n");
-        md.append("\nRows added to a suite since its committed run are not counted here; `mvn -Pjmh` prints its own"
-                + " estimate before its first fork.\n");
-        return md.toString();
+        t.row("all", "`-Dpoolbench.suites=all`", "", "", Precision.duration(total));
+        return t.markdown() + "\nRows added to a suite since its committed run are not counted here; `mvn -Pjmh` prints"
+                + " its own estimate before its first fork.\n";
     }
 
     /**

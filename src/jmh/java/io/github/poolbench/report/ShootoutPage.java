@@ -21,70 +21,66 @@ final class ShootoutPage {
     }
 
     /** The object's cost and the work alone per JDK, with the machine's ceiling. */
-    static String objectsTable(Results results) {
-        StringBuilder md = new StringBuilder();
+    static Table objectsTable(Results results) {
+        Table t = Table.of("lrrrr", "JDK", "`create`: one expensive object (us)", "bytes per creation (B/op)",
+                "`useOnly`: the work alone (ns/op)", "ceiling: cores / `useOnly` (ops/ms)");
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             Optional<BenchmarkResult> create = ShootoutReport.single(set, "create");
             Optional<BenchmarkResult> use = ShootoutReport.single(set, "useOnly");
-            md.append("| ").append(set.jdkMajor()).append(" | ")
-                    .append(create.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
-                    .append(create.map(c -> Numbers.bytes(c.allocNorm())).orElse("n/a")).append(" | ")
-                    .append(use.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" | ")
-                    .append(ceiling(set).map(Numbers::score).orElse("n/a")).append(" |\n");
+            t.row(set.jdkMajor(), create.map(BenchmarkResult::scoreWithError).orElse("n/a"),
+                    create.map(c -> Numbers.bytes(c.allocNorm())).orElse("n/a"),
+                    use.map(BenchmarkResult::scoreWithError).orElse("n/a"), ceiling(set).map(Numbers::score).orElse("n/a"));
         }
-        return md.toString();
+        return t;
     }
 
-    /** Per JDK and throughput configuration, its ranked table. */
-    static String throughputTables(Results results) {
-        StringBuilder md = new StringBuilder();
+    /** Per JDK and throughput configuration, its ranked table: {@code jdk}, {@code label}, {@code article}, {@code table}. */
+    static List<Map<String, Object>> throughputTables(Results results) {
+        List<Map<String, Object>> tables = new ArrayList<>();
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             for (ShootoutReport.Config c : ShootoutReport.configs(set)) {
-                if (c.method().startsWith("sampled")) {
-                    continue;
+                if (!c.method().startsWith("sampled")) {
+                    boolean article = c.method().startsWith("article");
+                    tables.add(Map.of("jdk", set.jdkMajor(), "label", c.label(), "article", article, "table",
+                            throughputTable(set, c.threads(), c.poolSize(), ceiling(set),
+                                    article ? ShootoutReport.ARTICLE_LINEUP : ShootoutReport.POOLS)));
                 }
-                boolean article = c.method().startsWith("article");
-                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**")
-                        .append(article ? ": the article's line-up, its three configurable libraries as it"
-                                + " configured them" : "").append("\n\n");
-                md.append(throughputTable(set, c.threads(), c.poolSize(), ceiling(set), article ? ShootoutReport.ARTICLE_LINEUP : ShootoutReport.POOLS))
-                        .append('\n');
             }
         }
-        return md.toString();
+        return tables;
     }
 
-    /** Per JDK and sampled configuration, each pool's mean, percentiles, samples and fairness. */
-    static String sampleTimeTables(Results results) {
-        StringBuilder md = new StringBuilder();
+    /**
+     * Per JDK and sampled configuration, each pool's mean, percentiles, samples and fairness:
+     * {@code jdk}, {@code label}, {@code table}.
+     */
+    static List<Map<String, Object>> sampleTimeTables(Results results) {
+        List<Map<String, Object>> tables = new ArrayList<>();
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             for (ShootoutReport.Config c : ShootoutReport.configs(set)) {
                 if (!c.method().startsWith("sampled")) {
                     continue;
                 }
-                md.append("**JDK ").append(set.jdkMajor()).append(", ").append(c.label()).append("**\n\n");
-                md.append("| pool | mean (us) |");
-                ShootoutReport.PERCENTILES.forEach(p -> md.append(' ').append(Numbers.percentileName(p)).append(" |"));
-                md.append(" samples | served | Jain | status |\n|---|---:|");
-                ShootoutReport.PERCENTILES.forEach(p -> md.append("---:|"));
-                md.append("---:|---:|---:|---|\n");
+                List<String> header = new ArrayList<>(List.of("pool", "mean (us)"));
+                ShootoutReport.PERCENTILES.forEach(p -> header.add(Numbers.percentileName(p)));
+                header.addAll(List.of("samples", "served", "Jain", "status"));
+                Table t = new Table("lr" + "r".repeat(ShootoutReport.PERCENTILES.size()) + "rrrl", header);
                 for (String pool : ShootoutReport.POOLS) {
                     Optional<BenchmarkResult> r = ShootoutReport.row(set, c.method(), pool, c.poolSize());
-                    md.append("| `").append(pool).append("` | ")
-                            .append(r.map(BenchmarkResult::scoreWithError).orElse("n/a")).append(" |");
-                    for (double p : ShootoutReport.PERCENTILES) {
-                        md.append(' ').append(r.map(x -> Numbers.score(x.primaryPercentile(p))).orElse("n/a"))
-                                .append(" |");
-                    }
-                    md.append(' ').append(r.map(x -> Numbers.integer(x.samples())).orElse("n/a")).append(" |");
-                    md.append(' ').append(r.map(ShootoutReport::servedShare).orElse("n/a"))
-                            .append(" | ").append(r.map(x -> Numbers.score(x.secondaryScore("fair.jain"))).orElse("n/a"))
-                            .append(" | ").append(ShootoutReport.status(r)).append(" |\n");
+                    List<String> cells = new ArrayList<>(List.of("`" + pool + "`",
+                            r.map(BenchmarkResult::scoreWithError).orElse("n/a")));
+                    ShootoutReport.PERCENTILES.forEach(p -> cells.add(r.map(x -> Numbers.score(x.primaryPercentile(p)))
+                            .orElse("n/a")));
+                    cells.addAll(List.of(r.map(x -> Numbers.integer(x.samples())).orElse("n/a"),
+                            r.map(ShootoutReport::servedShare).orElse("n/a"),
+                            r.map(x -> Numbers.score(x.secondaryScore("fair.jain"))).orElse("n/a"),
+                            ShootoutReport.status(r)));
+                    t.row(cells);
                 }
-                md.append('\n');
+                tables.add(Map.of("jdk", set.jdkMajor(), "label", c.label(), "table", t));
             }
         }
-        return md.toString();
+        return tables;
     }
 
     /** cores x 1000 / useOnly ns/op: the most ops/ms the machine can do of the work alone. */
@@ -97,37 +93,36 @@ final class ShootoutPage {
         return Optional.of(cores * 1e6 / use.get().score()); // ns/op to ops/ms per core, times cores
     }
 
-    static String throughputTable(ResultSet set, int threads, int poolSize, Optional<Double> ceiling,
-                                  List<String> lineup) {
-        StringBuilder md = new StringBuilder("| rank | pool | wall ops/ms | JMH score ops/ms | JMH / wall |"
-                + " wall / ceiling | served | Jain | min / median / max ops per thread | timeouts | B/op | status |\n"
-                + "|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|\n");
+    static Table throughputTable(ResultSet set, int threads, int poolSize, Optional<Double> ceiling,
+                                 List<String> lineup) {
+        Table t = Table.of("rlrrrrrrlrrl", "rank", "pool", "wall ops/ms", "JMH score ops/ms", "JMH / wall",
+                "wall / ceiling", "served", "Jain", "min / median / max ops per thread", "timeouts", "B/op", "status");
         List<String> ranking = ShootoutReport.ranking(set, threads, poolSize, lineup);
         List<String> order = new ArrayList<>(ranking);
         lineup.stream().filter(p -> !ranking.contains(p)).forEach(order::add);
         for (String pool : order) {
             Optional<BenchmarkResult> r = ShootoutReport.throughputRow(set, threads, pool, poolSize);
             int rank = ranking.indexOf(pool) + 1;
-            md.append("| ").append(rank > 0 ? Integer.toString(rank) : "–").append(" | `").append(pool).append("` | ");
+            String rankCell = rank > 0 ? Integer.toString(rank) : "–";
             if (r.isEmpty()) {
-                md.append("n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | ").append(ShootoutReport.status(r)).append(" |\n");
+                List<String> cells = new ArrayList<>(List.of(rankCell, "`" + pool + "`"));
+                cells.addAll(java.util.Collections.nCopies(9, "n/a"));
+                cells.add(ShootoutReport.status(r));
+                t.row(cells);
                 continue;
             }
             BenchmarkResult b = r.get();
             double w = b.secondaryScore(ShootoutReport.WALL);
-            md.append(ShootoutReport.wall(b)).append(" | ").append(b.scoreWithError()).append(" | ")
-                    .append(Numbers.ratio(b.score() / w)).append(" | ")
-                    .append(ceiling.map(c -> Numbers.score(100 * w / c) + "%").orElse("n/a")).append(" | ")
-                    .append(ShootoutReport.servedShare(b)).append(" | ")
-                    .append(Numbers.score(b.secondaryScore("fair.jain"))).append(" | ")
-                    .append(Numbers.score(b.secondaryScore("fair.min"))).append(" / ")
-                    .append(Numbers.score(b.secondaryScore("fair.median"))).append(" / ")
-                    .append(Numbers.score(b.secondaryScore("fair.max"))).append(" | ")
-                    .append(Numbers.score(b.secondaryScore("fair.timeouts"))).append(" | ")
-                    .append(Numbers.bytes(b.allocNorm())).append(" | ").append(ShootoutReport.status(r))
-                    .append(rank > 0 && ShootoutReport.unfair(b) ? "; *unfair* (Jain below " + ShootoutReport.FAIR_LIMIT + ")" : "").append(" |\n");
+            t.row(rankCell, "`" + pool + "`", ShootoutReport.wall(b), b.scoreWithError(), Numbers.ratio(b.score() / w),
+                    ceiling.map(c -> Numbers.score(100 * w / c) + "%").orElse("n/a"), ShootoutReport.servedShare(b),
+                    Numbers.score(b.secondaryScore("fair.jain")), Numbers.score(b.secondaryScore("fair.min")) + " / "
+                            + Numbers.score(b.secondaryScore("fair.median")) + " / "
+                            + Numbers.score(b.secondaryScore("fair.max")),
+                    Numbers.score(b.secondaryScore("fair.timeouts")), Numbers.bytes(b.allocNorm()),
+                    ShootoutReport.status(r) + (rank > 0 && ShootoutReport.unfair(b)
+                            ? "; *unfair* (Jain below " + ShootoutReport.FAIR_LIMIT + ")" : ""));
         }
-        return md.toString();
+        return t;
     }
 
     /** The percentiles the latency charts draw. */

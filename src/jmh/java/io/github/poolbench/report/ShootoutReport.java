@@ -52,23 +52,13 @@ public final class ShootoutReport implements SuiteReport {
     }
 
     @Override
-    public String title() {
-        return "Object pools under contention, 2017 and now";
+    public Map<String, Object> questionScope() {
+        return Map.of("fairLimit", FAIR_LIMIT);
     }
 
     @Override
-    public String question() {
-        return "Chrishantha Perera's 2017 shoot-out of Java object pools redone: threads borrow an expensive object"
-                + " (a 750,000-char string, as the article's code builds it), burn `Blackhole.consumeCPU(1000)`"
-                + " holding it, and return it; 10 and 50 threads x pool size 10 and 50 (the default reduced"
-                + " matrix), the article's own configurations at 50 threads, and 2 threads on a pool of 1. A row"
-                + " with more threads than the machine has cores is oversubscribed (which rows are: under the"
-                + " conclusions); it cannot tell how the pools scale on a machine with as many cores as threads,"
-                + " where the pools' own contention, not the scheduler, decides. Throughput is"
-                + " ranked on **wall ops/ms**, every completed operation over wall time, not on JMH's score"
-                + " (a sum of per-thread rates that starved threads distort); fairness is the share of threads"
-                + " served and Jain's index of per-thread operation counts (a ranked row with Jain below "
-                + FAIR_LIMIT + " is marked unfair); a borrow gives up after 1 s.";
+    public String title() {
+        return "Object pools under contention, 2017 and now";
     }
 
     /**

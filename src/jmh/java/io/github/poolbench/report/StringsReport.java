@@ -41,13 +41,6 @@ public final class StringsReport implements SuiteReport {
     }
 
     @Override
-    public String question() {
-        return "DivNull Software's 2002 experiment redone: one string of 32, 256 or 4096 chars built from short"
-                + " parts by each of nine techniques (six of 2002, the unsized and sized `StringBuilder`, our pool),"
-                + " ns/op and B/op per built string, `sizedBuilder` the baseline.";
-    }
-
-    @Override
     public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
         if (!name.equals("fasterThanOldestJdk")) {
             return Optional.empty();
@@ -89,43 +82,23 @@ public final class StringsReport implements SuiteReport {
     @Override
     public String page(Results results) {
         List<ResultSet> sets = results.of(Suite.STRINGS);
-        StringBuilder md = new StringBuilder();
-        md.append("## Does the pool pay? Pooled vs `sizedBuilder`\n\nRatio of ns/op with its 95% confidence interval"
-                + " over rounds, below 1 the pool is faster: *faster* or *slower* when the whole interval lies on one"
-                + " side of 1, *inconclusive* when it straddles 1.\n\n");
-        md.append("| JDK | length (chars) | pool | ns/op ratio [95% CI] | the pool is | B/op pooled | B/op sized |\n");
-        md.append("|---|---:|---|---:|---|---:|---:|\n");
+        Table pay = Table.of("lrlrlrr", "JDK", "length (chars)", "pool", "ns/op ratio [95% CI]", "the pool is",
+                "B/op pooled", "B/op sized");
         for (ResultSet set : sets) {
             for (int length : set.intParamValues("length")) {
                 Optional<BenchmarkResult> base = set.find(BASELINE, "length", length);
                 for (String pool : POOLS) {
-                    Optional<BenchmarkResult> r = set.find(pool, "length", length);
-                    if (r.isEmpty()) {
-                        continue;
-                    }
-                    md.append("| ").append(set.jdkMajor()).append(" | ").append(length).append(" | `").append(pool)
-                            .append("` | ");
-                    if (base.isEmpty()) {
-                        md.append("n/a | no `sizedBuilder` result | ").append(Numbers.bytes(r.get().allocNorm()))
-                                .append(" | n/a |\n");
-                        continue;
-                    }
-                    md.append(Checks.ratioCell(r.get(), base.get())).append(" | ").append(faster(r.get(), base.get()))
-                            .append(" | ")
-                            .append(Numbers.bytes(r.get().allocNorm())).append(" | ")
-                            .append(Numbers.bytes(base.get().allocNorm())).append(" |\n");
+                    set.find(pool, "length", length).ifPresent(r -> pay.row(set.jdkMajor(), length, "`" + pool + "`",
+                            base.map(b -> Checks.ratioCell(r, b)).orElse("n/a"),
+                            base.map(b -> faster(r, b)).orElse("no `sizedBuilder` result"), Numbers.bytes(r.allocNorm()),
+                            base.map(b -> Numbers.bytes(b.allocNorm())).orElse("n/a")));
                 }
             }
         }
-        for (ResultSet set : sets) {
-            md.append('\n').append(detail(set));
-        }
-        md.append("\n## Then and now\n\nThe 2002 figures (Test 1 of each platform) beside ours. The article does not"
-                + " give the length of its strings; ours are ").append(HistoryReport.LENGTH).append(" chars. Ratios"
-                + " are to the sized buffer of the time (`StringBuffer`) and to `sizedBuilder` now, ours with"
-                + " their 95% confidence interval over rounds (the article gives no error).\n\n")
-                .append(HistoryReport.markdown(sets));
-        return md.toString();
+        List<Map<String, Object>> details = sets.stream()
+                .map(set -> Map.<String, Object>of("version", set.jdkVersion(), "table", detail(set))).toList();
+        return Templates.render("strings-page", Map.of("pay", pay, "details", details, "length", HistoryReport.LENGTH,
+                "history", HistoryReport.markdown(sets)));
     }
 
     /**
@@ -143,28 +116,19 @@ public final class StringsReport implements SuiteReport {
         }).orElse("n/a");
     }
 
-    private static String detail(ResultSet set) {
-        StringBuilder md = new StringBuilder();
-        md.append("## All techniques, JDK ").append(set.jdkVersion()).append("\n\n");
-        md.append("| technique | length (chars) | ns/op | ± error | × sizedBuilder [95% CI] | B/op | fork means, or ⚠ modes (> ")
-                .append(Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100)).append("% apart) with their forks |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---|\n");
+    private static Table detail(ResultSet set) {
+        Table t = Table.of("lrrrrrl", "technique", "length (chars)", "ns/op", "± error", "× sizedBuilder [95% CI]",
+                "B/op", "fork means, or ⚠ modes (> " + Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100)
+                        + "% apart) with their forks");
         for (int length : set.intParamValues("length")) {
             Optional<BenchmarkResult> base = set.find(BASELINE, "length", length);
             for (String technique : TECHNIQUES) {
                 Optional<BenchmarkResult> r = set.find(technique, "length", length);
-                if (r.isEmpty()) {
-                    continue;
-                }
-                BenchmarkResult b = r.get();
-                md.append("| `").append(technique).append("` | ").append(length).append(" | ")
-                        .append(Numbers.score(b.score())).append(" | ").append(Numbers.score(b.error())).append(" | ")
-                        .append(Checks.ratioCell(r, base))
-                        .append(" | ")
-                        .append(Numbers.bytes(b.allocNorm())).append(" | ").append(forkCell(b)).append(" |\n");
+                r.ifPresent(b -> t.row("`" + technique + "`", length, Numbers.score(b.score()), Numbers.score(b.error()),
+                        Checks.ratioCell(r, base), Numbers.bytes(b.allocNorm()), forkCell(b)));
             }
         }
-        return md.toString();
+        return t;
     }
 
     /** The fork means, flagged when the row is bimodal. */

@@ -26,8 +26,18 @@ public interface SuiteReport {
     /** @return the experiment's title, e.g. {@code String building, 2002 and now} */
     String title();
 
-    /** @return one or two sentences: what the experiment asks and how it measures */
-    String question();
+    /**
+     * @return one or two sentences: what the experiment asks and how it measures (the template
+     *         {@code <stem>-question}, filled from {@link #questionScope()})
+     */
+    default String question() {
+        return Templates.render(suite().stem() + "-question", questionScope());
+    }
+
+    /** @return the values the question's template reads; none by default */
+    default Map<String, Object> questionScope() {
+        return Map.of();
+    }
 
     /**
      * The experiment's claims, as the catalog ({@link ClaimCatalog}) defines them for this suite.

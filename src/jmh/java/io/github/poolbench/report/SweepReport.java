@@ -75,14 +75,6 @@ public final class SweepReport implements SuiteReport {
     }
 
     @Override
-    public String question() {
-        return "`sizedBuilder`, both pools and two no-pool controls from 64 to 16384 chars. Above 4096 chars the"
-                + " pools keep nothing and do exactly `new StringBuilder(n)`; `sizedEscaping` (the builder escapes"
-                + " to the Blackhole) and `sizedOutOfLine` (allocated and dropped in methods C2 may not inline) test"
-                + " what a pool call changes besides the pool's own work.";
-    }
-
-    @Override
     public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
         return name.equals("crossover") ? Optional.of((r, jdk) -> r.of(Suite.SWEEP, jdk)
                 .map(SweepReport::crossoverFinding).orElse(Finding.noData("sweep results"))) : Optional.empty();
@@ -124,38 +116,29 @@ public final class SweepReport implements SuiteReport {
     @Override
     public String page(Results results) {
         List<ResultSet> sets = results.of(Suite.SWEEP);
-        StringBuilder md = new StringBuilder("## Crossover\n\n");
-        for (ResultSet set : sets) {
-            md.append("- ").append(crossover(set).sentence()).append('\n');
-        }
-        md.append("\n## Ratio to `sizedBuilder` by length\n\nRatio of ns/op to `sizedBuilder` with its 95% confidence"
-                + " interval over rounds (below 1: faster), *faster* or *slower* when the whole interval lies on one"
-                + " side of 1, *inconclusive* when it straddles 1; B/op of each.\n\n");
-        md.append("| JDK | length (chars) | `sizedBuilder` ns/op |");
-        CONTENDERS.forEach(c -> md.append(" `").append(c).append("` [95% CI] | `").append(c).append("` is |"));
-        md.append(" B/op sized / ").append(String.join(" / ", CONTENDERS)).append(" |\n|---|---:|---:|");
-        CONTENDERS.forEach(c -> md.append("---:|---|"));
-        md.append("---:|\n");
+        List<String> header = new ArrayList<>(List.of("JDK", "length (chars)", "`sizedBuilder` ns/op"));
+        CONTENDERS.forEach(c -> header.addAll(List.of("`" + c + "` [95% CI]", "`" + c + "` is")));
+        header.add("B/op sized / " + String.join(" / ", CONTENDERS));
+        Table t = new Table("lrr" + "rl".repeat(CONTENDERS.size()) + "r", header);
         for (ResultSet set : sets) {
             for (int length : set.intParamValues("length")) {
                 Optional<BenchmarkResult> base = set.find(StringsReport.BASELINE, "length", length);
-                md.append("| ").append(set.jdkMajor()).append(" | ").append(length).append(" | ")
-                        .append(base.map(BenchmarkResult::scoreWithError).orElse("n/a"));
-                StringBuilder bytes = new StringBuilder(base.map(b -> Numbers.bytes(b.allocNorm())).orElse("n/a"));
+                List<Object> cells = new ArrayList<>(List.of(set.jdkMajor(), length,
+                        base.map(BenchmarkResult::scoreWithError).orElse("n/a")));
+                List<String> bytes = new ArrayList<>(List.of(base.map(b -> Numbers.bytes(b.allocNorm())).orElse("n/a")));
                 for (String contender : CONTENDERS) {
                     Optional<BenchmarkResult> r = set.find(contender, "length", length);
-                    if (r.isPresent() && base.isPresent()) {
-                        md.append(" | ").append(Checks.ratioCell(r.get(), base.get())).append(" | ")
-                                .append(StringsReport.faster(r.get(), base.get()));
-                    } else {
-                        md.append(" | n/a | n/a");
-                    }
-                    bytes.append(" / ").append(r.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"));
+                    boolean both = r.isPresent() && base.isPresent();
+                    cells.add(both ? Checks.ratioCell(r.get(), base.get()) : "n/a");
+                    cells.add(both ? StringsReport.faster(r.get(), base.get()) : "n/a");
+                    bytes.add(r.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"));
                 }
-                md.append(" | ").append(bytes).append(" |\n");
+                cells.add(String.join(" / ", bytes));
+                t.row(cells);
             }
         }
-        return md.toString();
+        return Templates.render("sweep-page", Map.of("table", t,
+                "crossovers", sets.stream().map(s -> crossover(s).sentence()).toList()));
     }
 
     @Override

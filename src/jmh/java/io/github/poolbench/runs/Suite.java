@@ -23,40 +23,42 @@ import org.openjdk.jmh.profile.Profiler;
  */
 public enum Suite {
     /** {@link StringBuildingBenchmark}: six (plus three) ways to build a string. */
-    STRINGS("strings", StringBuildingBenchmark.class, List.of()),
+    STRINGS("strings", StringBuildingBenchmark.class, List.of(), List.of()),
     /** {@link PoolSizeSweep}: sized builder vs both pools, 16 to 16384 chars: the crossover. */
-    SWEEP("sweep", PoolSizeSweep.class, List.of()),
+    SWEEP("sweep", PoolSizeSweep.class, List.of(), List.of()),
     /** {@link PoolOverheadBenchmark}: acquire+release alone, 1, 2, 8 and 64 threads sharing one pool. */
-    OVERHEAD("overhead", PoolOverheadBenchmark.class, List.of()),
+    OVERHEAD("overhead", PoolOverheadBenchmark.class, List.of(), List.of("pool", "source")),
     /** {@link GcPressureBenchmark}: pooled vs sized beside a large live set, with GC pauses. */
-    GCPRESSURE("gcpressure", GcPressureBenchmark.class, List.of(GcPauseProfiler.class)),
+    GCPRESSURE("gcpressure", GcPressureBenchmark.class, List.of(GcPauseProfiler.class), List.of()),
     /**
      * {@link ObjectPoolShootout}: the Java object-pool libraries under thread contention. Its
      * default matrix is reduced; {@code -Dpoolbench.matrix=full} adds 100 threads and pool sizes
      * 100 and 150.
      */
-    SHOOTOUT("shootout", ObjectPoolShootout.class, List.of(FairnessProfiler.class), "(threads|sampled)100|sampled10",
-            Map.of("poolSize", new String[]{"10", "50", "100", "150"})),
+    SHOOTOUT("shootout", ObjectPoolShootout.class, List.of(FairnessProfiler.class), List.of("pool"),
+            "(threads|sampled)100|sampled10", Map.of("poolSize", new String[]{"10", "50", "100", "150"})),
     /** {@link EventEchoBenchmark}: one object per event, reused instance vs a copy per event. */
-    EVENTS("events", EventEchoBenchmark.class, List.of()),
+    EVENTS("events", EventEchoBenchmark.class, List.of(), List.of("handling")),
     /** {@link MessagesBenchmark}: market-data messages, new or pooled, per million and per message. */
-    MESSAGES("messages", MessagesBenchmark.class, List.of());
+    MESSAGES("messages", MessagesBenchmark.class, List.of(), List.of("supply"));
 
     private final String stem;
     private final Class<?> benchmarkClass;
     private final List<Class<? extends Profiler>> profilers;
+    private final List<String> contenders;
     private final String fullMatrixMethods;
     private final Map<String, String[]> fullMatrixParams;
 
-    Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers) {
-        this(stem, benchmarkClass, profilers, "", Map.of());
+    Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers, List<String> contenders) {
+        this(stem, benchmarkClass, profilers, contenders, "", Map.of());
     }
 
-    Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers, String fullMatrixMethods,
-          Map<String, String[]> fullMatrixParams) {
+    Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers, List<String> contenders,
+          String fullMatrixMethods, Map<String, String[]> fullMatrixParams) {
         this.stem = stem;
         this.benchmarkClass = benchmarkClass;
         this.profilers = profilers;
+        this.contenders = contenders;
         this.fullMatrixMethods = fullMatrixMethods;
         this.fullMatrixParams = fullMatrixParams;
     }
@@ -73,6 +75,15 @@ public enum Suite {
     /** @return parameter values of the full matrix, replacing the annotated (reduced) defaults */
     public Map<String, String[]> fullMatrixParams() {
         return fullMatrixParams;
+    }
+
+    /**
+     * @return the names of the {@code @Param}s that name the contender a row measures (the enum of
+     *         thin adapters, e.g. {@code pool}), in the order a row's label shows them; empty where the
+     *         benchmark method alone names it
+     */
+    public List<String> contenders() {
+        return contenders;
     }
 
     /** @return profilers this suite always runs with, besides {@code gc} */

@@ -1,5 +1,6 @@
 package io.github.poolbench.text;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -105,5 +106,14 @@ public final class Words {
         double p = 100 * fraction;
         String s = Math.abs(p) < 9.95 ? String.format(Locale.ROOT, "%.1f", p) : String.format(Locale.ROOT, "%.0f", p);
         return (s.equals("-0.0") ? "0.0" : s) + "%";
+    }
+
+    /**
+     * @param items words, in order
+     * @return them as a list in prose: {@code a}, {@code a and b}, {@code a, b and c}; empty for none
+     */
+    public static String and(List<String> items) {
+        return items.size() <= 1 ? String.join("", items)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 }

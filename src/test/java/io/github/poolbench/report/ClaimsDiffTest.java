@@ -75,7 +75,7 @@ class ClaimsDiffTest {
                 .contains("| 21 | 0 / 0 / 0 / 0 | 0 / 0 / 1 / 0 |")
                 .contains("| strings | S1 | 17 | holds 0.71 [0.60, 0.84] | does not hold 1.20 [1.06, 1.36] |"
                         + " **flipped** |")
-                .contains("| strings | S2 | 17 | inconclusive 1.02 [0.96, 1.09] | does not hold 1.05 [1.01, 1.10] |  |")
+                .contains("| strings | S2 | 17 | inconclusive 1.02 [0.96, 1.09] | does not hold 1.05 [1.01, 1.10] | |")
                 .contains("| strings | S3 | 17 | does not hold 1.40 [1.30, 1.50] | does not hold 1.10 [1.05, 1.15] |")
                 .contains("Only before: strings W9 JDK 17.")
                 .contains("Only after: strings X1 JDK 21.");

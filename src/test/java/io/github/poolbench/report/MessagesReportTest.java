@@ -50,7 +50,8 @@ class MessagesReportTest {
         // basicPool: steady, but one fork's last blocks 20% slower (noise at the end), one fork too short to count
         List<List<Double>> pool = List.of(fork(1.0, 1.0), fork(1.0, 1.2), fork(1.0, 1.0), fork(1.05, 1.0),
                 List.of(1.0, 1.0, 1.0));
-        String md = MessagesReport.steadyStateSummary(results(million("allocate", allocate), million("basicPool", pool)));
+        String md = MessagesReport.steadyState(results(million("allocate", allocate), million("basicPool", pool)))
+                .orElseThrow().markdown();
 
         assertThat(md).contains("| JDK | supply | forks | first / last within 15% | middle windows within 15% (control) |")
                 .containsPattern("\\| 17 \\| `allocate` \\| 4 \\| 0 \\(0%\\) \\| 4 \\(100%\\) \\| 2.00 \\[1\\.[89]\\d, 2\\.[01]\\d\\] \\|")
@@ -60,10 +61,11 @@ class MessagesReportTest {
 
     @Test
     void forksTooShortForTheCheckSaySo() {
-        String md = MessagesReport.steadyStateSummary(
-                results(million("allocate", List.of(List.of(1.0, 2.0), List.of(1.0)))));
-        assertThat(md).contains("No fork here has the 20 measured blocks the steady-state check needs.")
-                .doesNotContain("| JDK |");
+        Results r = results(million("allocate", List.of(List.of(1.0, 2.0), List.of(1.0))));
+        assertThat(MessagesReport.steadyState(r)).isEmpty();
+        assertThat(new MessagesReport().page(r))
+                .contains("No fork here has the 20 measured blocks the steady-state check needs.")
+                .doesNotContain("| JDK | supply | forks |");
     }
 
     @Test

@@ -1,0 +1,48 @@
+package io.github.poolbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.poolbench.claims.Answers;
+import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.claims.ClaimResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The answer's advice words: read from the claim's row of the decision table, per JDK by its verdicts. */
+class AnswerAdviceTest {
+
+    private static final String CATALOG = "aa: {id: AA, margin: 0.05, statement: \"same within {percent}\", rule:"
+            + " \"{rows}: inside ±{percent}\"}\nclaims:\n  - id: S1\n    suite: strings\n    statement: s\n"
+            + "    rule: r\n    check: {kind: ratio, a: {method: pooledBucketed}, b: {method: sizedBuilder},"
+            + " over: {length: [32]}, side: below, threshold: 1.0}\n";
+
+    private static final String DECISION = "decisions:\n  - {object: o, claim: S1, holds: pool, fails: \"don't pool\","
+            + " instead: i}\nreuse: r\n";
+
+    private static ClaimResult row(int jdk, String verdict) {
+        return new ClaimResult("strings", "S1", jdk, verdict, 1.1, 1.0, 1.2, 1.0, "below", "t", 10, "run", "m");
+    }
+
+    @Test
+    void theAdviceNamesEachVerdictsJdksAndStandsAloneWhereAllAgree() {
+        ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
+        Answers answers = Answers.parse(CATALOG + "answer:\n  - {kind: k, text: \"Short: {{S1.advice}}.\"}\n"
+                + DECISION, catalog);
+
+        assertThat(Answer.answer(List.of(row(17, "does not hold"), row(21, "inconclusive"), row(25, "inconclusive")),
+                answers, catalog)).startsWith("- Short: don't pool on JDK 17; unclear on JDK 21 and 25.\n");
+        assertThat(Answer.answer(List.of(row(17, "holds"), row(25, "holds")), answers, catalog))
+                .startsWith("- Short: pool.\n");
+        assertThat(Answer.decisions(List.of(row(17, "does not hold"), row(21, "inconclusive"), row(25, "holds")),
+                answers, catalog)).contains("| **don't pool** on 17; **unclear** on 21; **pool** on 25 | i |");
+    }
+
+    @Test
+    void anAdviceWithoutADecisionRowIsRefused() {
+        ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
+        assertThatThrownBy(() -> Answers.parse(CATALOG + "answer:\n  - {kind: k, text: \"{{S1.advice}}\"}\n"
+                + "reuse: r\n", catalog)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("answer 'k': {{S1.advice}} needs a decision row for S1");
+    }
+}
