@@ -150,6 +150,15 @@ public final class Checks {
         return a.get().equals(b.get()) ? "–" : ratioCell(a.get(), b.get());
     }
 
+    /**
+     * A row's score cell for a row that may be missing.
+     *
+     * @return {@link BenchmarkResult#scoreWithError()}, or "n/a" without the row
+     */
+    static String scoreCell(Optional<BenchmarkResult> row) {
+        return row.map(BenchmarkResult::scoreWithError).orElse("n/a");
+    }
+
     /** E.g. {@code 0.89 [0.85, 0.93]}, or {@code 0.89 (1 round: no interval)}. */
     public static String format(Effect e) {
         return format(e, List.of());

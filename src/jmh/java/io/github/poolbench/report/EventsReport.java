@@ -143,8 +143,8 @@ public final class EventsReport implements SuiteReport {
                 modes = Math.max(modes, java.util.Collections.max(m) / java.util.Collections.min(m));
             }
         }
-        return List.of(jdk, "`" + shape + "`", threads, liveMb, reuse.map(BenchmarkResult::scoreWithError).orElse("n/a"),
-                copy.map(BenchmarkResult::scoreWithError).orElse("n/a"),
+        return List.of(jdk, "`" + shape + "`", threads, liveMb, Checks.scoreCell(reuse),
+                Checks.scoreCell(copy),
                 both ? Checks.ratioCell(copy.get(), reuse.get()) : "n/a",
                 ratio.map(x -> Numbers.score(100 * (1 - x.value())) + "%").orElse("n/a"), added,
                 reuse.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"),

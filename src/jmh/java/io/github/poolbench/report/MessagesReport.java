@@ -155,7 +155,7 @@ public final class MessagesReport implements SuiteReport {
         steadyState(results).ifPresent(t -> page.put("summary", t));
         page.put("endBlocks", END_BLOCKS);
         page.put("twiceEnd", 2 * END_BLOCKS);
-        page.put("tol", Math.round(STEADY_TOLERANCE * 100) + "%");
+        page.put("tol", tolerance());
         page.put("tolRatio", Numbers.ratio(1 + STEADY_TOLERANCE));
         return Templates.render("messages-page", page);
     }
@@ -222,7 +222,7 @@ public final class MessagesReport implements SuiteReport {
      * @return the table, empty when no fork has the {@code 2 * END_BLOCKS} blocks the check needs
      */
     static Optional<Table> steadyState(Results results) {
-        String tol = Math.round(STEADY_TOLERANCE * 100) + "%";
+        String tol = tolerance();
         Table t = Table.of("llrrrl", "JDK", "supply", "forks", "first / last within " + tol,
                 "middle windows within " + tol + " (control)", "first / last over forks");
         for (ResultSet set : results.of(Suite.MESSAGES)) {
@@ -244,6 +244,11 @@ public final class MessagesReport implements SuiteReport {
             }
         }
         return t.isEmpty() ? Optional.empty() : Optional.of(t);
+    }
+
+    /** @return {@link #STEADY_TOLERANCE} as a percentage, e.g. {@code 15%} */
+    private static String tolerance() {
+        return Math.round(STEADY_TOLERANCE * 100) + "%";
     }
 
     /** @return whether {@code ratio} lies within {@link #STEADY_TOLERANCE} of 1, either way (log-symmetric) */

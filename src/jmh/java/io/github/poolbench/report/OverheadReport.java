@@ -149,7 +149,7 @@ public final class OverheadReport implements SuiteReport {
                 Optional<BenchmarkResult> one = pool(set, "shared1", p, 32);
                 Optional<BenchmarkResult> two = pool(set, "shared2", p, 32);
                 t.row(UNRANKED.contains(p) ? "–" : Integer.toString(++rank), "`" + p + "`", one.get().scoreWithError(),
-                        Checks.ratioCell(one, base), Numbers.bytes(one.get().allocNorm()), scoreOrNa(two),
+                        Checks.ratioCell(one, base), Numbers.bytes(one.get().allocNorm()), Checks.scoreCell(two),
                         Checks.ratioCell(two, one),
                         Checks.ratioCell(pool(set, "realistic", p, 32), pool(set, "realistic", "allocate", 32)),
                         Checks.ratioCell(pool(set, "realistic", p, 256), pool(set, "realistic", "allocate", 256)));
@@ -164,10 +164,6 @@ public final class OverheadReport implements SuiteReport {
         return Map.of();
     }
 
-    private static String scoreOrNa(Optional<BenchmarkResult> row) {
-        return row.map(BenchmarkResult::scoreWithError).orElse("n/a");
-    }
-
     /** Acquire + release, one and two threads, per capacity and contender. */
     private static Table acquire(List<ResultSet> sets) {
         Table t = Table.of("lrlrrrrr", "JDK", "capacity (chars)", "pool", "1 thread ns/op", "× allocate", "B/op",
@@ -179,8 +175,8 @@ public final class OverheadReport implements SuiteReport {
                     Optional<BenchmarkResult> one = pool(set, "shared1", pool, capacity);
                     Optional<BenchmarkResult> two = pool(set, "shared2", pool, capacity);
                     if (one.isPresent() || two.isPresent()) {
-                        t.row(set.jdkMajor(), capacity, "`" + pool + "`", scoreOrNa(one), Checks.ratioCell(one, base),
-                                one.map(r -> Numbers.bytes(r.allocNorm())).orElse("n/a"), scoreOrNa(two),
+                        t.row(set.jdkMajor(), capacity, "`" + pool + "`", Checks.scoreCell(one), Checks.ratioCell(one, base),
+                                one.map(r -> Numbers.bytes(r.allocNorm())).orElse("n/a"), Checks.scoreCell(two),
                                 Checks.ratioCell(two, one));
                     }
                 }
@@ -205,7 +201,7 @@ public final class OverheadReport implements SuiteReport {
                 for (String method : THREADS) {
                     Optional<BenchmarkResult> row = pool(set, method, pool, 32);
                     if (method.equals("shared8") || method.equals("shared64")) {
-                        cells.add(scoreOrNa(row));
+                        cells.add(Checks.scoreCell(row));
                     }
                     cells.add(Checks.ratioCell(row, pool(set, method, "allocate", 32)));
                 }

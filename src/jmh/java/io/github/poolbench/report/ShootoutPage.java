@@ -27,9 +27,9 @@ final class ShootoutPage {
         for (ResultSet set : results.of(Suite.SHOOTOUT)) {
             Optional<BenchmarkResult> create = ShootoutReport.single(set, "create");
             Optional<BenchmarkResult> use = ShootoutReport.single(set, "useOnly");
-            t.row(set.jdkMajor(), create.map(BenchmarkResult::scoreWithError).orElse("n/a"),
+            t.row(set.jdkMajor(), Checks.scoreCell(create),
                     create.map(c -> Numbers.bytes(c.allocNorm())).orElse("n/a"),
-                    use.map(BenchmarkResult::scoreWithError).orElse("n/a"), ceiling(set).map(Numbers::score).orElse("n/a"));
+                    Checks.scoreCell(use), ceiling(set).map(Numbers::score).orElse("n/a"));
         }
         return t;
     }
@@ -68,7 +68,7 @@ final class ShootoutPage {
                 for (String pool : ShootoutReport.POOLS) {
                     Optional<BenchmarkResult> r = ShootoutReport.row(set, c.method(), pool, c.poolSize());
                     List<String> cells = new ArrayList<>(List.of("`" + pool + "`",
-                            r.map(BenchmarkResult::scoreWithError).orElse("n/a")));
+                            Checks.scoreCell(r)));
                     ShootoutReport.PERCENTILES.forEach(p -> cells.add(r.map(x -> Numbers.score(x.primaryPercentile(p)))
                             .orElse("n/a")));
                     cells.addAll(List.of(r.map(x -> Numbers.integer(x.samples())).orElse("n/a"),

@@ -124,7 +124,7 @@ public final class SweepReport implements SuiteReport {
             for (int length : set.intParamValues("length")) {
                 Optional<BenchmarkResult> base = set.find(StringsReport.BASELINE, "length", length);
                 List<Object> cells = new ArrayList<>(List.of(set.jdkMajor(), length,
-                        base.map(BenchmarkResult::scoreWithError).orElse("n/a")));
+                        Checks.scoreCell(base)));
                 List<String> bytes = new ArrayList<>(List.of(base.map(b -> Numbers.bytes(b.allocNorm())).orElse("n/a")));
                 for (String contender : CONTENDERS) {
                     Optional<BenchmarkResult> r = set.find(contender, "length", length);
