@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -36,7 +37,7 @@ public final class ClaimCatalog {
     /** Where the catalog is on the class path. */
     public static final String RESOURCE = "/io/github/poolbench/claims/claims.yaml";
 
-    private static final Set<String> KINDS = Set.of("aa", "ratio", "lessAllocation", "lowerMetric", "named");
+    private static final Set<String> KINDS = Set.of("aa", "ratio", "shift", "lessAllocation", "lowerMetric", "named");
 
     private final String aaId;
     private final double aaMargin;
@@ -141,16 +142,19 @@ public final class ClaimCatalog {
         List<Change> history = new ArrayList<>(kind.equals("aa") ? aaHistory : List.of());
         history.addAll(history(node, where));
         Map<String, List<String>> over = kind.equals("named") ? Map.of() : over(check, where);
+        boolean judged = kind.equals("ratio") || kind.equals("shift");
         Check c = kind.equals("named") ? new Check(kind, null, null, over, null, null, "",
-                text(check, "rule", where), check.path("args"))
+                text(check, "rule", where), check.path("args"), "")
                 : new Check(kind, rows(check, "a", where, over), rows(check, "b", where, over), over,
-                        kind.equals("ratio") ? side(check, where) : null,
-                        kind.equals("ratio") ? Thresholds.of(required(check, "threshold", where), where) : null,
-                        kind.equals("lowerMetric") ? text(check, "metric", where) : "", "", check.path("args"));
+                        judged ? side(check, where) : null,
+                        judged ? Thresholds.of(required(check, "threshold", where), where) : null,
+                        kind.equals("lowerMetric") ? text(check, "metric", where) : "", "", check.path("args"),
+                        kind.equals("shift") || !kind.equals("aa") && check.has("under") ? under(check, suite, where)
+                                : "");
         Words.Scale scale;
         try {
             scale = node.has("scale") ? Words.Scale.of(node.get("scale").asText())
-                    : kind.equals("aa") || kind.equals("ratio") ? Words.Scale.TIME
+                    : kind.equals("aa") || judged ? Words.Scale.TIME
                     : kind.equals("lowerMetric") ? Words.Scale.AMOUNT : null;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("claim catalog, " + where + ": " + e.getMessage(), e);
@@ -180,6 +184,19 @@ public final class ClaimCatalog {
             throw new IllegalArgumentException("claim catalog, " + where + ": " + field + " needs a method");
         }
         return new Rows(method == null ? "" : method, params);
+    }
+
+    /** A shift's {@code under}: a JVM variant of the same experiment as the claim's suite, not that suite itself. */
+    private static String under(JsonNode check, String suite, String where) {
+        String under = text(check, "under", where);
+        Optional<Suite> u = Suite.ofStem(under);
+        Optional<Suite> own = Suite.ofStem(suite);
+        if (u.isEmpty() || own.isEmpty() || u.get() == own.get()
+                || !u.get().variantOf().or(() -> u).equals(own.get().variantOf().or(() -> own))) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": under must name another JVM variant of "
+                    + suite + "'s experiment, not '" + under + "'");
+        }
+        return under;
     }
 
     private static Map<String, List<String>> over(JsonNode check, String where) {
@@ -250,7 +267,8 @@ public final class ClaimCatalog {
     /**
      * Whether a suite's A/A claim reads the A/A pair of this base row: the row is the claim's
      * reference row, at one of the values it ranges over. Other A/A pairs of a suite are the same
-     * control beside other rows, kept for the pages.
+     * control beside other rows, kept for the pages. A JVM variant without an A/A claim of its own
+     * reads the pairs of its siblings' (the same rows under another configuration).
      *
      * @param suite  the row's suite
      * @param method the base row's benchmark method, e.g. {@code sizedBuilder}
@@ -258,7 +276,11 @@ public final class ClaimCatalog {
      * @return whether the suite's A/A claim reads it; false if the suite has none
      */
     public boolean aaReads(Suite suite, String method, Map<String, String> params) {
-        return entries(suite).stream().filter(e -> e.check().kind().equals("aa")).anyMatch(e -> {
+        List<Entry> own = entries(suite).stream().filter(e -> e.check().kind().equals("aa")).toList();
+        List<Entry> aa = !own.isEmpty() || suite.variantOf().isEmpty() ? own : entries.stream()
+                .filter(e -> e.check().kind().equals("aa"))
+                .filter(e -> Suite.ofStem(e.suite()).flatMap(Suite::variantOf).equals(suite.variantOf())).toList();
+        return aa.stream().anyMatch(e -> {
             Rows b = e.check().b();
             boolean fixed = b.method().equals(method)
                     && b.params().entrySet().stream().allMatch(p -> p.getValue().equals(params.get(p.getKey())));
@@ -344,18 +366,22 @@ public final class ClaimCatalog {
     /**
      * How an entry is decided.
      *
-     * @param kind      {@code aa}, {@code ratio}, {@code lessAllocation}, {@code lowerMetric} or {@code named}
+     * @param kind      {@code aa}, {@code ratio}, {@code shift}, {@code lessAllocation}, {@code lowerMetric} or
+     *                  {@code named}
      * @param a         the contender rows; null for a named rule
      * @param b         the reference rows; null for a named rule
      * @param over      the parameter the claim ranges over and its values (at most one), or empty
-     * @param side      where a ratio's interval must lie; null unless {@code ratio}
-     * @param threshold the ratio's threshold or margin; null unless {@code ratio}
+     * @param side      where a ratio's interval must lie; null unless {@code ratio} or {@code shift}
+     * @param threshold the ratio's threshold or margin; null unless {@code ratio} or {@code shift}
      * @param metric    the secondary metric of {@code lowerMetric}, else empty
      * @param rule      the named rule's name, else empty
      * @param args      the named rule's arguments (a missing node when none)
+     * @param under     for a {@code shift}, the stem of the JVM variant whose a / b is compared with the claim's
+     *                  suite's (e.g. {@code strings-zgc} against {@code strings-g1}); for another comparison, the
+     *                  variant whose files its rows are read from, or empty for the claim's suite's own
      */
     public record Check(String kind, Rows a, Rows b, Map<String, List<String>> over, Side side, Thresholds threshold,
-                        String metric, String rule, JsonNode args) {
+                        String metric, String rule, JsonNode args, String under) {
     }
 
     /**

@@ -192,8 +192,11 @@ final class AcrossMachines {
                 return List.of();
             }
             tmp = Files.createTempDirectory("poolbench-" + run.runId());
-            for (Map.Entry<Integer, String> f : files.entrySet()) {
-                Files.writeString(tmp.resolve(suite.suite().resultFileName(f.getKey())), f.getValue());
+            for (Suite s : suite.suites()) { // a claim may read the rows of every configuration the run measured
+                Map<Integer, String> own = s == suite.suite() ? files : StoredResults.resultFiles(dir, run, s);
+                for (Map.Entry<Integer, String> f : own.entrySet()) {
+                    Files.writeString(tmp.resolve(s.resultFileName(f.getKey())), f.getValue());
+                }
             }
             Results results = Results.load(tmp);
             List<ClaimResult> rows = new ArrayList<>();

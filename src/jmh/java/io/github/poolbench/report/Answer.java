@@ -43,11 +43,18 @@ final class Answer {
         md.append('\n').append("Each effect: the first row against the second, its 95% confidence interval over"
                 + " rounds in brackets. ").append(held).append(" of ").append(aa.size())
                 .append(" A/A controls held (the same code measured twice under two names, per experiment and JDK)")
-                .append(held == aa.size() ? "." : "; the others: " + String.join(", ", aa.stream()
-                        .filter(r -> !r.verdict().equals("holds")).map(r -> r.suite() + " JDK " + r.jdk() + " ("
-                                + r.verdict() + ")").toList()) + ".").append('\n') // its own line: both grow
+                .append(held == aa.size() ? "." : "; the others: " + others(aa) + ".").append('\n') // its own line
                 .append(machines(rows)).append('\n');
         return md.toString();
+    }
+
+    /** The A/A rows that did not hold, per experiment and verdict, e.g. {@code strings JDK 17, 21, 25 (inconclusive)}. */
+    private static String others(List<ClaimResult> aa) {
+        Map<String, List<String>> jdks = new java.util.LinkedHashMap<>();
+        aa.stream().filter(r -> !r.verdict().equals("holds")).forEach(r -> jdks.computeIfAbsent(r.suite() + " JDK {} ("
+                + r.verdict() + ")", k -> new java.util.ArrayList<>()).add(String.valueOf(r.jdk())));
+        return String.join("; ", jdks.entrySet().stream().map(e -> e.getKey().replace("{}", String.join(", ",
+                e.getValue()))).toList());
     }
 
     private static List<ClaimResult> published(List<ClaimResult> rows) {

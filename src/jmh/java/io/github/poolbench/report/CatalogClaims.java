@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import io.github.poolbench.runs.Suite;
 
 /**
  * The catalog's claims bound to the results: each entry of {@link ClaimCatalog} becomes a
@@ -41,6 +42,7 @@ final class CatalogClaims {
             case "aa" -> (r, jdk) -> over(c, r, jdk, report, (a, b) -> Checks.equivalent(a, b, catalog.aaMargin()));
             case "ratio" -> (r, jdk) -> over(c, r, jdk, report,
                     (a, b) -> Checks.ratio(a, b, c.threshold().at(jdk), c.side()));
+            case "shift" -> (r, jdk) -> shift(c, r, jdk, report);
             case "lessAllocation" -> (r, jdk) -> over(c, r, jdk, report, Checks::lessAllocation);
             case "lowerMetric" -> (r, jdk) -> over(c, r, jdk, report, (a, b) -> Checks.lowerMetric(a, b, c.metric()));
             default -> report.namedRule(c.rule(), c.args()).orElseThrow(() -> new IllegalArgumentException(
@@ -57,16 +59,40 @@ final class CatalogClaims {
 
     private static Finding over(ClaimCatalog.Check c, Results results, int jdk, SuiteReport report,
                                 Comparison comparison) {
+        Suite rows = c.under().isEmpty() ? report.suite() : under(c);
+        List<Finding> findings = new ArrayList<>();
+        for (Map<String, String> binding : bindings(c)) {
+            findings.add(comparison.compare(find(c.a(), results, jdk, report, rows, binding),
+                    find(c.b(), results, jdk, report, rows, binding)));
+        }
+        return findings.size() == 1 ? findings.get(0) : Checks.all(findings);
+    }
+
+    /** One binding per value the claim ranges over ({@code over}), or one empty binding. */
+    private static List<Map<String, String>> bindings(ClaimCatalog.Check c) {
         if (c.over().isEmpty()) {
-            return comparison.compare(find(c.a(), results, jdk, report, Map.of()),
-                    find(c.b(), results, jdk, report, Map.of()));
+            return List.of(Map.of());
         }
         Map.Entry<String, List<String>> over = c.over().entrySet().iterator().next();
+        return over.getValue().stream().map(v -> Map.of(over.getKey(), v)).toList();
+    }
+
+    private static Suite under(ClaimCatalog.Check c) {
+        return Suite.ofStem(c.under()).orElseThrow(() -> new IllegalArgumentException(
+                "claim catalog: no suite '" + c.under() + "'"));
+    }
+
+    /** A shift: a / b under the variant against a / b in the report's suite, at each value the claim ranges over. */
+    private static Finding shift(ClaimCatalog.Check c, Results results, int jdk, SuiteReport report) {
+        Suite under = under(c);
+        Optional<ResultSet> mine = results.of(report.suite(), jdk);
+        Optional<ResultSet> theirs = results.of(under, jdk);
+        boolean sameRun = mine.isPresent() && theirs.isPresent() && ResultSet.sameRun(List.of(mine.get(), theirs.get()));
         List<Finding> findings = new ArrayList<>();
-        for (String value : over.getValue()) {
-            Map<String, String> binding = Map.of(over.getKey(), value);
-            findings.add(comparison.compare(find(c.a(), results, jdk, report, binding),
-                    find(c.b(), results, jdk, report, binding)));
+        for (Map<String, String> binding : bindings(c)) {
+            findings.add(Checks.shift(find(c.a(), results, jdk, report, under, binding),
+                    find(c.b(), results, jdk, report, under, binding), find(c.a(), results, jdk, report, binding),
+                    find(c.b(), results, jdk, report, binding), sameRun, c.threshold().at(jdk), c.side()));
         }
         return findings.size() == 1 ? findings.get(0) : Checks.all(findings);
     }
@@ -74,9 +100,15 @@ final class CatalogClaims {
     /** The first row of this method and parameters on one JDK, seen through the suite's row view. */
     private static Optional<BenchmarkResult> find(ClaimCatalog.Rows rows, Results results, int jdk,
                                                   SuiteReport report, Map<String, String> binding) {
+        return find(rows, results, jdk, report, report.suite(), binding);
+    }
+
+    /** {@link #find(ClaimCatalog.Rows, Results, int, SuiteReport, Map)} in another suite's files. */
+    private static Optional<BenchmarkResult> find(ClaimCatalog.Rows rows, Results results, int jdk,
+                                                  SuiteReport report, Suite suite, Map<String, String> binding) {
         Map<String, String> wanted = new LinkedHashMap<>(binding);
         wanted.putAll(rows.params());
         String method = rows.method().isEmpty() ? wanted.remove("method") : rows.method(); // over: {method: [...]}
-        return results.of(report.suite(), jdk).flatMap(s -> s.find(method, wanted)).map(report::claimRow);
+        return results.of(suite, jdk).flatMap(s -> s.find(method, wanted)).map(report::claimRow);
     }
 }

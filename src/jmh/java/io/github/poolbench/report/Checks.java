@@ -6,6 +6,7 @@ import io.github.poolbench.text.Numbers;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
 import io.github.poolbench.stats.Side;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -107,6 +108,59 @@ public final class Checks {
         }
         return new Finding(Verdict.of(side.verdict(effect.get(), threshold)), ratioEvidence(a.get(), b.get(),
                 format(effect.get(), threshold, side)), effect, threshold, side);
+    }
+
+    /**
+     * The claim "a / b under one JVM configuration is {@code side} {@code threshold} times a / b under the
+     * reference configuration": per round {@code k}, {@code (ua[k] / ub[k]) / (ra[k] / rb[k])}, the geometric mean
+     * over rounds with its paired 95% interval ({@link EffectSizes#pairedRatio} of the two per-round ratios). Only
+     * rows of one interleaved run compare so: fork {@code k} of all four ran in round {@code k}.
+     *
+     * @param ua      the contender under the configuration tested (e.g. generational ZGC)
+     * @param ub      the reference row under it
+     * @param ra      the contender under the reference configuration (G1)
+     * @param rb      the reference row under it
+     * @param sameRun whether the two configurations' files come from one run
+     * @return the finding; its evidence e.g. {@code `pooledBucketed` / `sizedBuilder` 1.60 [1.51, 1.70] vs 1.19
+     *         [1.10, 1.28]: 1.34 [1.25, 1.45]}; no data for a missing row or rows without one fork per round
+     *         each, not comparable for rows of two runs
+     */
+    public static Finding shift(Optional<BenchmarkResult> ua, Optional<BenchmarkResult> ub,
+                                Optional<BenchmarkResult> ra, Optional<BenchmarkResult> rb, boolean sameRun,
+                                double threshold, Side side) {
+        if (ua.isEmpty() || ub.isEmpty() || ra.isEmpty() || rb.isEmpty()) {
+            return Finding.noData("row under both configurations (a partial run, or a JDK without the configuration)");
+        }
+        if (!sameRun) {
+            return new Finding(Verdict.NOT_COMPARABLE, "the configurations' rows come from different runs");
+        }
+        List<Double> under = perRound(ua.get(), ub.get());
+        List<Double> reference = perRound(ra.get(), rb.get());
+        if (under.isEmpty() || under.size() != reference.size()) {
+            return Finding.noData("fork data with one fork per round of `" + label(ua.get()) + "` and `"
+                    + label(ub.get()) + "` under both configurations");
+        }
+        Effect effect = EffectSizes.pairedRatio(under.stream().mapToDouble(Double::doubleValue).toArray(),
+                reference.stream().mapToDouble(Double::doubleValue).toArray());
+        String rows = "`" + label(ua.get()) + "` / `" + label(ub.get()) + "` " + effect(ua.get(), ub.get())
+                .map(Checks::format).orElse("n/a") + " vs " + effect(ra.get(), rb.get()).map(Checks::format)
+                .orElse("n/a") + ": " + format(effect, threshold, side);
+        return new Finding(Verdict.of(side.verdict(effect, threshold)), rows, Optional.of(effect), threshold, side);
+    }
+
+    /** Per round, a's fork mean over b's; empty unless both have the same number of positive fork means. */
+    private static List<Double> perRound(BenchmarkResult a, BenchmarkResult b) {
+        List<Double> x = a.forkMeans();
+        List<Double> y = b.forkMeans();
+        if (x.isEmpty() || x.size() != y.size() || x.stream().anyMatch(v -> !(v > 0))
+                || y.stream().anyMatch(v -> !(v > 0))) {
+            return List.of();
+        }
+        List<Double> ratios = new ArrayList<>();
+        for (int k = 0; k < x.size(); k++) {
+            ratios.add(x.get(k) / y.get(k));
+        }
+        return ratios;
     }
 
     /**

@@ -23,7 +23,8 @@ public final class CsvExport {
     }
 
     /**
-     * @param sets the result sets of one suite, one per JDK
+     * @param sets the result sets of one suite, one per JDK; or of an experiment's JVM variants (then a first
+     *             column {@code suite} names each row's, e.g. {@code strings-zgc})
      * @return CSV text with a header row
      * @throws ReportException if the CSV cannot be written
      */
@@ -32,8 +33,12 @@ public final class CsvExport {
         sets.forEach(s -> s.results().forEach(r -> params.addAll(r.params().keySet())));
         Set<String> secondary = new TreeSet<>(); // by name: the column order must not depend on the JSON
         sets.forEach(s -> s.results().forEach(r -> secondary.addAll(r.secondary().keySet())));
-        CsvSchema.Builder schema = CsvSchema.builder().addColumn("jdk").addColumn("jdk_version")
-                .addColumn("benchmark");
+        boolean several = sets.stream().map(ResultSet::suite).distinct().count() > 1;
+        CsvSchema.Builder schema = CsvSchema.builder();
+        if (several) {
+            schema.addColumn("suite");
+        }
+        schema.addColumn("jdk").addColumn("jdk_version").addColumn("benchmark");
         params.forEach(schema::addColumn);
         schema.addColumn("mode").addColumn("threads").addColumn("score").addColumn("score_error")
                 .addColumn("unit").addColumn("gc_alloc_rate_norm_b_per_op");
@@ -42,6 +47,9 @@ public final class CsvExport {
         for (ResultSet set : sets) {
             for (BenchmarkResult r : set.results()) {
                 Map<String, Object> row = new LinkedHashMap<>();
+                if (several) {
+                    row.put("suite", set.suite().stem());
+                }
                 row.put("jdk", set.jdkMajor());
                 row.put("jdk_version", set.jdkVersion());
                 row.put("benchmark", r.method());

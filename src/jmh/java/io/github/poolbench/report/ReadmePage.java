@@ -60,7 +60,7 @@ final class ReadmePage {
             String page = link.apply(suite.suite().stem() + ".md");
             if (sets.isEmpty()) {
                 md.append("- **").append(suite.title()).append("**: no results yet (`mvn -Pjmh -Dpoolbench.suites=")
-                        .append(suite.suite().stem()).append("`).\n");
+                        .append(runWith(suite)).append("`).\n");
                 continue;
             }
             String notes = String.join(" ", java.util.stream.Stream.of(Report.caveat(suite, all),
@@ -74,6 +74,11 @@ final class ReadmePage {
             }
         }
         return md.toString();
+    }
+
+    /** What {@code -Dpoolbench.suites} names to run an experiment: its suites, e.g. {@code strings-g1,strings-zgc,...}. */
+    static String runWith(SuiteReport suite) {
+        return String.join(",", io.github.poolbench.runs.Suite.stems(suite.suites()));
     }
 
     /** E.g. {@code 4 of 12 rows were still settling when measured.}, or empty. */
@@ -106,14 +111,17 @@ final class ReadmePage {
                 "about");
         double total = 0;
         for (SuiteReport suite : Report.SUITES) {
-            double round = all.of(suite.suite()).stream().mapToDouble(Precision::secondsPerRound).sum();
+            double round = suite.suites().stream().flatMap(s -> all.of(s).stream())
+                    .mapToDouble(Precision::secondsPerRound).sum();
             org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
                     .getAnnotation(org.openjdk.jmh.annotations.Fork.class);
             int rounds = fork == null ? 1 : fork.value();
-            total += round * rounds;
+            if (suite.suite().variantOf().isEmpty()) { // what -Dpoolbench.suites=all runs
+                total += round * rounds;
+            }
             String stem = suite.suite().stem();
             t.row(stem, suite.suite() == io.github.poolbench.runs.Suite.STRINGS ? "(the default)"
-                    : "`-Dpoolbench.suites=" + stem + "`", round > 0 ? Precision.duration(round) : "not recorded",
+                    : "`-Dpoolbench.suites=" + runWith(suite) + "`", round > 0 ? Precision.duration(round) : "not recorded",
                     rounds, round > 0 ? Precision.duration(round * rounds) : "?");
         }
         t.row("all", "`-Dpoolbench.suites=all`", "", "", Precision.duration(total));
@@ -137,7 +145,7 @@ final class ReadmePage {
             md.append("## ").append(suite.title()).append("\n\n");
             List<ResultSet> sets = all.of(suite.suite());
             if (sets.isEmpty()) {
-                md.append("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=").append(suite.suite().stem())
+                md.append("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=").append(runWith(suite))
                         .append("`._\n\n");
                 continue;
             }

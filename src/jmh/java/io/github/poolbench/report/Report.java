@@ -34,7 +34,8 @@ public final class Report {
 
     /** The experiments, in README order. */
     static final List<SuiteReport> SUITES = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
-            new GcPressureReport(), new ShootoutReport(), new MessagesReport(), new EventsReport());
+            new GcPressureReport(), new ShootoutReport(), new MessagesReport(), new EventsReport(),
+            new CollectorsReport());
 
     /**
      * Everything the report writes.
@@ -127,7 +128,8 @@ public final class Report {
             charts.putAll(suite.charts(all));
             charts.forEach((name, png) -> binary.put(results.resolve(name), png));
             text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, all, charts.keySet(), everyMachine));
-            text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(sets));
+            text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(suite.suites().stream()
+                    .flatMap(s -> all.of(s).stream()).toList()));
         }
         text.put(results.resolve("claims.csv"), ClaimResult.csv(everyMachine));
         text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests));

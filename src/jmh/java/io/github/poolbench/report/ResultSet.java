@@ -139,7 +139,7 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         if (benchmark.isEmpty() || !record.has("primaryMetric")) {
             throw new ReportException(file + ": not a JMH JSON result (a record has no benchmark or primaryMetric)");
         }
-        if (Suite.ofBenchmark(benchmark).orElse(null) != suite) {
+        if (!suite.measures(benchmark)) {
             throw new ReportException(file + ": unknown benchmark " + benchmark + " for suite '" + suite.stem() + "'");
         }
         Map<String, String> params = new LinkedHashMap<>();

@@ -23,6 +23,14 @@ public interface SuiteReport {
     /** @return the suite whose files this reports */
     Suite suite();
 
+    /**
+     * @return every suite whose files this report reads, {@link #suite()} first: one, unless the experiment
+     *         is the same rows under several JVM configurations ({@link Suite#variantOf()}), run together
+     */
+    default List<Suite> suites() {
+        return List.of(suite());
+    }
+
     /** @return the experiment's title, e.g. {@code String building, 2002 and now} */
     String title();
 

@@ -46,8 +46,11 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
  * <ul>
  *   <li>Arguments are JMH's own command line ({@code -Djmh.args="StringBuilding -f 1 -i 3"}).
  *       Without a benchmark pattern the suites named by {@code -Dpoolbench.suites} run
- *       (comma-separated stems, or {@code all}; default {@code strings}); with one, the
- *       pattern picks benchmarks of those suites only (default: of every suite).</li>
+ *       (comma-separated stems, or {@code all}: every experiment; default {@code strings}); with one, the
+ *       pattern picks benchmarks of those suites only (default: of every experiment). A JVM variant
+ *       ({@code strings-g1}, {@code strings-zgc}, {@code strings-parallel}, {@code strings-coh}:
+ *       {@link Suite#variantOf()}) runs only where named, on the JDKs its configuration exists on, its
+ *       forks' {@code @Fork(jvmArgsAppend)} rewritten by {@link Suite#forkArgs}.</li>
  *   <li>{@code -Dpoolbench.matrix=full}: suites with a reduced default matrix (the object-pool
  *       shoot-out) run their full one instead; {@code reduced} (the default) runs the reduced.</li>
  *   <li>{@code -Djmh.jvms}: comma-separated {@code bin/java} paths to fork onto (JMH's
@@ -221,7 +224,7 @@ public final class BenchmarkRunner {
                      Path resultsDir, boolean replace) {
         Map<Suite, List<BenchmarkListEntry>> bySuite = new LinkedHashMap<>();
         for (Suite s : Suite.values()) {
-            bySuite.put(s, all.stream().filter(e -> Suite.ofBenchmark(e.getUsername()).orElse(null) == s).toList());
+            bySuite.put(s, all.stream().filter(e -> s.measures(e.getUsername())).toList());
         }
         List<Suite> suites = new ArrayList<>();
         Map<Suite, List<BenchmarkListEntry>> selected = new LinkedHashMap<>();
@@ -231,7 +234,7 @@ public final class BenchmarkRunner {
                 selected.put(s, bySuite.get(s));
             }
         } else {
-            List<Suite> named = suitesProp.isBlank() ? List.of(Suite.values()) : suitesOf(suitesProp);
+            List<Suite> named = suitesProp.isBlank() ? Suite.experiments() : suitesOf(suitesProp);
             List<Pattern> includes = cli.getIncludes().stream().map(Pattern::compile).toList();
             List<Pattern> excludes = cli.getExcludes().stream().map(Pattern::compile).toList();
             for (Suite s : named) {
@@ -340,7 +343,7 @@ public final class BenchmarkRunner {
             return List.of(Suite.STRINGS);
         }
         if (property.trim().equals("all")) {
-            return List.of(Suite.values());
+            return Suite.experiments();
         }
         Set<Suite> suites = new LinkedHashSet<>();
         for (String stem : property.split(",")) {
@@ -416,8 +419,8 @@ public final class BenchmarkRunner {
         } else {
             suite.fullMatrixOnlyRegex().ifPresent(options::exclude);
         }
-        for (Suite other : Suite.values()) {
-            if (other != suite) {
+        for (Suite other : Suite.experiments()) { // a variant shares its experiment's class
+            if (other.benchmarkClass() != suite.benchmarkClass()) {
                 options.exclude(other.regex());
             }
         }
@@ -443,6 +446,13 @@ public final class BenchmarkRunner {
         if (!prepend.isEmpty()) {
             options.jvmArgsPrepend(prepend.toArray(String[]::new));
         }
+        // A JVM variant's collector or header flag: its class's @Fork list rewritten, then the command line's own
+        // -jvmArgsAppend (an OptionsBuilder's own list replaces its parent's)
+        suite.forkArgs(jvm.major()).ifPresent(variant -> {
+            List<String> append = new ArrayList<>(variant);
+            append.addAll(cli.getJvmArgsAppend().orElse(List.of()));
+            options.jvmArgsAppend(append.toArray(String[]::new));
+        });
         return options.jvm(jvm.java()).resultFormat(ResultFormatType.JSON).result(result.toString()).build();
     }
 }

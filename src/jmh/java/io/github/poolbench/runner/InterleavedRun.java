@@ -98,6 +98,9 @@ final class InterleavedRun {
         java.util.Optional<java.util.regex.Pattern> fullOnly = fullMatrix ? java.util.Optional.empty()
                 : suite.fullMatrixOnlyRegex().map(java.util.regex.Pattern::compile);
         for (BenchmarkListEntry e : entries) {
+            if (!suite.measures(e.getUsername())) {
+                continue; // a method of the class that this JVM variant of it does not run
+            }
             if (fullOnly.isPresent() && fullOnly.get().matcher(e.getUsername()).find()) {
                 continue; // a method of the full matrix only: its fork would exclude it
             }

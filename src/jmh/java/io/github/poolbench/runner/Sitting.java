@@ -219,7 +219,11 @@ final class Sitting {
             entries.addAll(plan.selected().get(suite));
             jvmsBySuite.put(suite, Jdks.jvmsOf(jvms, byCommitted
                     ? Jdks.committed(COMMITTED_RESULTS, Suite.stems(List.of(suite)))
-                    : java.util.Collections.emptySortedSet()));
+                    : java.util.Collections.emptySortedSet()).stream().filter(j -> suite.runsOn(j.major())).toList());
+            if (jvmsBySuite.get(suite).isEmpty()) {
+                System.out.println("poolbench: " + suite.stem() + suite.jvmVariant().map(v -> " (" + v.label() + ") runs"
+                        + " on JDK " + v.firstJdk() + " and later only").orElse("") + ": no rows on the JDKs chosen");
+            }
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
                 rows.addAll(InterleavedRun.rows(suite, jvm, plan.selected().get(suite), cli, fullMatrix));
             }
@@ -234,7 +238,7 @@ final class Sitting {
         CommandLineOptions none = BenchmarkRunner.parse();
         for (Suite suite : plan.suites()) {
             List<BenchmarkListEntry> all = benchmarks.stream()
-                    .filter(e -> Suite.ofBenchmark(e.getUsername()).orElse(null) == suite).toList();
+                    .filter(e -> suite.measures(e.getUsername())).toList();
             secondsPerRound.put(suite, jvmsBySuite.get(suite).stream()
                     .flatMap(jvm -> InterleavedRun.rows(suite, jvm, all, none, fullMatrix).stream())
                     .mapToDouble(InterleavedRun.Row::estimate).sum());
@@ -306,7 +310,8 @@ final class Sitting {
         }
         List<Interleaving.Slot> toRun = schedule.subList(doneRounds * rows.size(), schedule.size());
         double estimate = toRun.stream().mapToDouble(slot -> rows.get(slot.row()).estimate()).sum();
-        String suitesOnJdks = String.join(", ", plan.suites().stream().map(su -> su.stem() + " on JDK "
+        String suitesOnJdks = String.join(", ", plan.suites().stream().filter(su -> !jvmsBySuite.get(su).isEmpty())
+                .map(su -> su.stem() + " on JDK "
                 + String.join(", ", jvmsBySuite.get(su).stream().map(j -> String.valueOf(j.major())).toList()))
                 .toList());
         System.out.println("poolbench: run " + runId + ": " + Numbers.count(rows.size(), "row") + " (" + suitesOnJdks

@@ -14,12 +14,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.profile.Profiler;
 
 /**
  * The benchmark suites whose results are kept in {@code results/}: one JSON file per suite
  * and JDK, named {@code <stem>-jdk<major>.json}, with the environment beside it in
  * {@code <stem>-jdk<major>.env.json}.
+ *
+ * <p>A suite is an experiment (one benchmark class), or a JVM variant of one ({@link #variantOf()}):
+ * some of its methods under another collector or object-header layout ({@link JvmVariant}), with
+ * files of their own ({@code strings-zgc-jdk25.json}). Variants of one experiment are meant to run
+ * together in one interleaved run, so that their rows are compared only with rows measured beside them.
  */
 public enum Suite {
     /** {@link StringBuildingBenchmark}: six (plus three) ways to build a string. */
@@ -40,7 +46,22 @@ public enum Suite {
     /** {@link EventEchoBenchmark}: one object per event, reused instance vs a copy per event. */
     EVENTS("events", EventEchoBenchmark.class, List.of(), List.of("handling")),
     /** {@link MessagesBenchmark}: market-data messages, new or pooled, per million and per message. */
-    MESSAGES("messages", MessagesBenchmark.class, List.of(), List.of("supply"));
+    MESSAGES("messages", MessagesBenchmark.class, List.of(), List.of("supply")),
+    /**
+     * The collectors run's reference (issue 79): {@link #STRINGS}'s headline rows (the sized builder, its
+     * A/A twin, both pools and {@code String.concat} at every length) under G1, as the strings suite runs them.
+     */
+    STRINGS_G1("strings-g1", STRINGS, JvmVariant.G1, Suite.STRINGS_HEADLINE),
+    /** {@link #STRINGS}'s headline rows under generational ZGC (JDK 21 on). */
+    STRINGS_ZGC("strings-zgc", STRINGS, JvmVariant.ZGC, Suite.STRINGS_HEADLINE),
+    /** {@link #STRINGS}'s headline rows under the Parallel collector. */
+    STRINGS_PARALLEL("strings-parallel", STRINGS, JvmVariant.PARALLEL, Suite.STRINGS_HEADLINE),
+    /** {@link #STRINGS}'s headline rows under G1 with compact object headers (JDK 25 on). */
+    STRINGS_COH("strings-coh", STRINGS, JvmVariant.COMPACT_HEADERS, Suite.STRINGS_HEADLINE);
+
+    /** The strings suite's methods that its JVM variants run. */
+    private static final String STRINGS_HEADLINE = "sizedBuilder|sizedBuilderAgain|pooledBucketed|pooledCommons"
+            + "|stringConcat";
 
     private final String stem;
     private final Class<?> benchmarkClass;
@@ -48,6 +69,9 @@ public enum Suite {
     private final List<String> contenders;
     private final String fullMatrixMethods;
     private final Map<String, String[]> fullMatrixParams;
+    private final Suite variantOf;
+    private final JvmVariant jvmVariant;
+    private final Pattern methods;
 
     Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers, List<String> contenders) {
         this(stem, benchmarkClass, profilers, contenders, "", Map.of());
@@ -61,6 +85,79 @@ public enum Suite {
         this.contenders = contenders;
         this.fullMatrixMethods = fullMatrixMethods;
         this.fullMatrixParams = fullMatrixParams;
+        this.variantOf = null;
+        this.jvmVariant = null;
+        this.methods = null;
+    }
+
+    /** A JVM variant of {@code base}: its benchmark class, profilers and contenders, the methods named only. */
+    Suite(String stem, Suite base, JvmVariant jvmVariant, String methods) {
+        this.stem = stem;
+        this.benchmarkClass = base.benchmarkClass;
+        this.profilers = base.profilers;
+        this.contenders = base.contenders;
+        this.fullMatrixMethods = "";
+        this.fullMatrixParams = Map.of();
+        this.variantOf = base;
+        this.jvmVariant = jvmVariant;
+        this.methods = Pattern.compile(methods);
+    }
+
+    /**
+     * @return the experiments: every suite that is no JVM variant of another, in declaration order
+     *         (what {@code -Dpoolbench.suites=all} runs; a variant runs only where named)
+     */
+    public static List<Suite> experiments() {
+        return Arrays.stream(values()).filter(s -> s.variantOf == null).toList();
+    }
+
+    /** @return the suite whose benchmark class this JVM variant runs under another configuration; empty for an experiment */
+    public Optional<Suite> variantOf() {
+        return Optional.ofNullable(variantOf);
+    }
+
+    /** @return the JVM configuration this suite's forks run under; empty for an experiment (its {@code @Fork}'s) */
+    public Optional<JvmVariant> jvmVariant() {
+        return Optional.ofNullable(jvmVariant);
+    }
+
+    /**
+     * @param jdkMajor a JDK's feature release
+     * @return whether this suite has rows on that JDK (an experiment everywhere; a variant where its
+     *         configuration exists, {@link JvmVariant#runsOn})
+     */
+    public boolean runsOn(int jdkMajor) {
+        return jvmVariant == null || jvmVariant.runsOn(jdkMajor);
+    }
+
+    /**
+     * @param benchmark a fully qualified benchmark method name, as in JMH's JSON
+     * @return whether this suite runs it: a method of its benchmark class, and for a variant one of
+     *         the methods it names
+     */
+    public boolean measures(String benchmark) {
+        String prefix = benchmarkClass.getName() + ".";
+        return benchmark.startsWith(prefix)
+                && (methods == null || methods.matcher(benchmark.substring(prefix.length())).matches());
+    }
+
+    /**
+     * The {@code jvmArgsAppend} of this suite's forks on one JDK.
+     *
+     * @param jdkMajor the JDK the fork runs on
+     * @return empty for an experiment (its {@code @Fork(jvmArgsAppend)} applies as annotated); for a
+     *         variant, the class's {@code @Fork(jvmArgsAppend)} rewritten ({@link JvmVariant#forkArgs})
+     * @throws IllegalArgumentException if this variant does not run on that JDK, or its class's
+     *         {@code @Fork} cannot be rewritten
+     */
+    public Optional<List<String>> forkArgs(int jdkMajor) {
+        if (jvmVariant == null) {
+            return Optional.empty();
+        }
+        Fork fork = benchmarkClass.getAnnotation(Fork.class);
+        List<String> annotated = fork == null ? List.of() : List.of(fork.jvmArgsAppend());
+        return Optional.of(jvmVariant.forkArgs(annotated, jdkMajor).orElseThrow(() -> new IllegalArgumentException(
+                stem + " (" + jvmVariant.label() + ") does not run on JDK " + jdkMajor)));
     }
 
     /**
@@ -123,13 +220,13 @@ public enum Suite {
     }
 
     /**
-     * The suite a JMH benchmark name belongs to.
+     * The experiment a JMH benchmark name belongs to (its JVM variants run the same methods: {@link #measures}).
      *
      * @param benchmark a fully qualified benchmark method name, as in JMH's JSON
-     * @return the suite, or empty if the benchmark belongs to none
+     * @return the experiment, or empty if the benchmark belongs to none
      */
     public static Optional<Suite> ofBenchmark(String benchmark) {
-        return Arrays.stream(values())
+        return experiments().stream()
                 .filter(s -> benchmark.startsWith(s.benchmarkClass.getName() + "."))
                 .findFirst();
     }

@@ -31,14 +31,7 @@ class ClaimCatalogTest {
 
     /** A strings row of one method at one length, with these fork means (one iteration each). */
     private static BenchmarkResult row(String method, int length, double... forkMeans) {
-        List<List<Double>> forks = new ArrayList<>();
-        for (double m : forkMeans) {
-            forks.add(List.of(m));
-        }
-        double mean = java.util.Arrays.stream(forkMeans).average().orElse(Double.NaN);
-        return new BenchmarkResult("x.StringBuildingBenchmark." + method, method, Map.of("length",
-                Integer.toString(length)), "avgt", 1, mean, 1, "ns/op", method.startsWith("pooled") ? 10 : 100,
-                Map.of(), forks, Map.of());
+        return StringRows.row(method, length, method.startsWith("pooled") ? 10 : 100, forkMeans);
     }
 
     private static Results results(BenchmarkResult... rows) {

@@ -50,7 +50,8 @@ class BenchmarkRunnerTest {
         assertThat(defaults.resultsDir()).isEqualTo(Path.of("results"));
 
         BenchmarkRunner.Plan all = plan("all", false);
-        assertThat(all.suites()).containsExactly(Suite.values());
+        assertThat(all.suites()).as("all: the experiments; a JVM variant runs only where named")
+                .containsExactlyElementsOf(Suite.experiments()).doesNotContain(Suite.STRINGS_ZGC);
         assertThat(all.resultsDir()).isEqualTo(Path.of("results"));
 
         BenchmarkRunner.Plan byClass = plan("", false, "StringBuildingBenchmark|PoolSizeSweep");
@@ -285,6 +286,40 @@ class BenchmarkRunnerTest {
         assertThat(MavenProperties.fullMatrix(" full ")).isTrue();
         assertThatThrownBy(() -> MavenProperties.fullMatrix("fulll")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("reduced or full, was 'fulll'");
+    }
+
+    /** A collector variant runs its experiment's headline methods beside the experiment, with the collector replaced. */
+    @Test
+    void aJvmVariantRunsItsHeadlineRowsUnderItsOwnCollector() throws Exception {
+        BenchmarkRunner.Plan p = plan("strings-g1,strings-zgc", false);
+        assertThat(p.suites()).containsExactly(Suite.STRINGS_G1, Suite.STRINGS_ZGC);
+        assertThat(p.full()).isTrue();
+        assertThat(p.selected().get(Suite.STRINGS_ZGC)).extracting(e -> e.getUsername()
+                .substring(e.getUsername().lastIndexOf('.') + 1))
+                .containsExactlyInAnyOrder("sizedBuilder", "sizedBuilderAgain", "pooledBucketed", "pooledCommons",
+                        "stringConcat");
+        assertThat(plan("strings,strings-parallel", false).selected().get(Suite.STRINGS)).hasSize(10);
+        assertThat(plan("", false, "StringBuildingBenchmark").suites()).as("a pattern alone: experiments only")
+                .containsExactly(Suite.STRINGS);
+
+        JvmInfo jdk21 = new JvmInfo("/jdk21/bin/java", 21, "21.0.8", "Eclipse Adoptium", "vm");
+        Options zgc21 = options(Suite.STRINGS_ZGC, jdk21);
+        assertThat(zgc21.getJvmArgsAppend().get()).containsExactly("-Xms1g", "-Xmx1g", "-XX:+UseZGC",
+                "-XX:+ZGenerational", "-XX:+AlwaysPreTouch");
+        assertThat(zgc21.getIncludes()).containsExactly(Suite.STRINGS.regex());
+        assertThat(zgc21.getExcludes()).as("its own class is not excluded").doesNotContain(Suite.STRINGS.regex())
+                .contains(Suite.SWEEP.regex());
+        assertThat(options(Suite.STRINGS_ZGC, JDK25).getJvmArgsAppend().get()).containsExactly("-Xms1g", "-Xmx1g",
+                "-XX:+UseZGC", "-XX:+AlwaysPreTouch");
+        assertThat(options(Suite.STRINGS_COH, JDK25).getJvmArgsAppend().get()).containsExactly("-Xms1g", "-Xmx1g",
+                "-XX:+UseG1GC", "-XX:+AlwaysPreTouch", "-XX:+UseCompactObjectHeaders");
+        assertThat(options(Suite.STRINGS_PARALLEL, JDK17, "-jvmArgsAppend", "-Dx=1").getJvmArgsAppend().get())
+                .as("the user's own appends are kept").containsExactly("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC",
+                        "-XX:+AlwaysPreTouch", "-Dx=1");
+        assertThat(options(Suite.STRINGS, JDK17).getJvmArgsAppend().hasValue())
+                .as("an experiment's forks keep their @Fork list").isFalse();
+        assertThatThrownBy(() -> options(Suite.STRINGS_ZGC, JDK17)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("strings-zgc (generational ZGC) does not run on JDK 17");
     }
 
     @Test
