@@ -78,8 +78,11 @@ public final class PoolBench {
             out.println("poolbench: the answer of this run on this machine (verdict, the effect of a against b and the"
                     + " ratio a / b, each with its 95% interval, the claim):");
             lines.forEach(l -> out.println("  " + l));
-            for (String suite : m.suites()) {
-                out.println("poolbench: tables, charts and rules: " + m.resultsDir().resolve(suite + ".md"));
+            for (String suite : m.suites()) { // a JVM variant's rows are on its reference's page
+                java.nio.file.Path page = m.resultsDir().resolve(suite + ".md");
+                if (java.nio.file.Files.exists(page)) {
+                    out.println("poolbench: tables, charts and rules: " + page);
+                }
             }
         } catch (ReportException e) {
             err.println("poolbench: cannot read the verdicts of this run: " + e.getMessage());
