@@ -50,11 +50,11 @@ final class Answer {
 
     /** The A/A rows that did not hold, per experiment and verdict, e.g. {@code strings JDK 17, 21, 25 (inconclusive)}. */
     private static String others(List<ClaimResult> aa) {
-        Map<String, List<String>> jdks = new java.util.LinkedHashMap<>();
-        aa.stream().filter(r -> !r.verdict().equals("holds")).forEach(r -> jdks.computeIfAbsent(r.suite() + " JDK {} ("
-                + r.verdict() + ")", k -> new java.util.ArrayList<>()).add(String.valueOf(r.jdk())));
-        return String.join("; ", jdks.entrySet().stream().map(e -> e.getKey().replace("{}", String.join(", ",
-                e.getValue()))).toList());
+        Map<List<String>, List<String>> jdks = new LinkedHashMap<>(); // [suite, verdict] -> JDKs
+        aa.stream().filter(r -> !r.verdict().equals("holds")).forEach(r -> jdks.computeIfAbsent(
+                List.of(r.suite(), r.verdict()), k -> new ArrayList<>()).add(String.valueOf(r.jdk())));
+        return String.join("; ", jdks.entrySet().stream().map(e -> e.getKey().get(0) + " JDK "
+                + String.join(", ", e.getValue()) + " (" + e.getKey().get(1) + ")").toList());
     }
 
     private static List<ClaimResult> published(List<ClaimResult> rows) {
@@ -146,7 +146,6 @@ final class Answer {
         return r.hasEffect() && scale != null ? words(r, scale) + v : r.verdict();
     }
 
-    /** The advice by verdict: one word where every JDK agrees, else each JDK's. */
     /**
      * What to do by the verdict on each JDK, e.g. {@code **don't pool** on 17; **unclear** on 21, 25} (the
      * table's cell) or {@code don't pool on JDK 17; unclear on JDK 21 and 25} (the answer's words); one

@@ -91,19 +91,18 @@ final class CatalogClaims {
         List<Finding> findings = new ArrayList<>();
         for (Map<String, String> binding : bindings(c)) {
             findings.add(Checks.shift(find(c.a(), results, jdk, report, under, binding),
-                    find(c.b(), results, jdk, report, under, binding), find(c.a(), results, jdk, report, binding),
-                    find(c.b(), results, jdk, report, binding), sameRun, c.threshold().at(jdk), c.side()));
+                    find(c.b(), results, jdk, report, under, binding),
+                    find(c.a(), results, jdk, report, report.suite(), binding),
+                    find(c.b(), results, jdk, report, report.suite(), binding), sameRun, c.threshold().at(jdk),
+                    c.side()));
         }
         return findings.size() == 1 ? findings.get(0) : Checks.all(findings);
     }
 
-    /** The first row of this method and parameters on one JDK, seen through the suite's row view. */
-    private static Optional<BenchmarkResult> find(ClaimCatalog.Rows rows, Results results, int jdk,
-                                                  SuiteReport report, Map<String, String> binding) {
-        return find(rows, results, jdk, report, report.suite(), binding);
-    }
-
-    /** {@link #find(ClaimCatalog.Rows, Results, int, SuiteReport, Map)} in another suite's files. */
+    /**
+     * The first row of this method and parameters on one JDK in {@code suite}'s files (the report's own, or a JVM
+     * variant's), seen through the report's row view.
+     */
     private static Optional<BenchmarkResult> find(ClaimCatalog.Rows rows, Results results, int jdk,
                                                   SuiteReport report, Suite suite, Map<String, String> binding) {
         Map<String, String> wanted = new LinkedHashMap<>(binding);

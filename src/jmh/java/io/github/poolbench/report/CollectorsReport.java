@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * The collectors run (issue 79): the strings experiment's headline rows under G1 (the reference,
@@ -51,7 +50,7 @@ public final class CollectorsReport implements SuiteReport {
         List<String> shiftHeader = new ArrayList<>(List.of("JDK", "configuration", "length (chars)"));
         CONTENDERS.forEach(c -> shiftHeader.add("`" + c + "` / sized, against G1's [95% CI]"));
         Table shifts = new Table("llr" + "r".repeat(CONTENDERS.size()), shiftHeader);
-        for (int jdk : jdks(results)) {
+        for (int jdk : Report.jdks(results.of(CONFIGURATIONS))) {
             Optional<ResultSet> g1 = results.of(Suite.STRINGS_G1, jdk);
             for (Suite configuration : CONFIGURATIONS) {
                 Optional<ResultSet> set = results.of(configuration, jdk);
@@ -95,13 +94,6 @@ public final class CollectorsReport implements SuiteReport {
             cells.add(f.effect().map(Checks::format).orElse(f.verdict().text()));
         }
         return cells;
-    }
-
-    /** The JDKs any configuration has results on, ascending. */
-    private static TreeSet<Integer> jdks(Results results) {
-        TreeSet<Integer> jdks = new TreeSet<>();
-        CONFIGURATIONS.forEach(c -> results.of(c).forEach(s -> jdks.add(s.jdkMajor())));
-        return jdks;
     }
 
     /** E.g. {@code generational ZGC}. */

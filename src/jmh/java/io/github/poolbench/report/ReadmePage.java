@@ -111,8 +111,7 @@ final class ReadmePage {
                 "about");
         double total = 0;
         for (SuiteReport suite : Report.SUITES) {
-            double round = suite.suites().stream().flatMap(s -> all.of(s).stream())
-                    .mapToDouble(Precision::secondsPerRound).sum();
+            double round = all.of(suite.suites()).stream().mapToDouble(Precision::secondsPerRound).sum();
             org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
                     .getAnnotation(org.openjdk.jmh.annotations.Fork.class);
             int rounds = fork == null ? 1 : fork.value();

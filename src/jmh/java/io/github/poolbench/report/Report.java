@@ -128,8 +128,7 @@ public final class Report {
             charts.putAll(suite.charts(all));
             charts.forEach((name, png) -> binary.put(results.resolve(name), png));
             text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, all, charts.keySet(), everyMachine));
-            text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(suite.suites().stream()
-                    .flatMap(s -> all.of(s).stream()).toList()));
+            text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(all.of(suite.suites())));
         }
         text.put(results.resolve("claims.csv"), ClaimResult.csv(everyMachine));
         text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests));

@@ -76,6 +76,11 @@ public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
         return sets.getOrDefault(suite, List.of());
     }
 
+    /** @return the result sets of every one of {@code suites}, suite by suite, each sorted by JDK */
+    public List<ResultSet> of(List<Suite> suites) {
+        return suites.stream().flatMap(s -> of(s).stream()).toList();
+    }
+
     /** @return the result set of {@code suite} on JDK {@code jdk}, if present */
     public Optional<ResultSet> of(Suite suite, int jdk) {
         return of(suite).stream().filter(s -> s.jdkMajor() == jdk).findFirst();
