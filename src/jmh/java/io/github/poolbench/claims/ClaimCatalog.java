@@ -139,6 +139,10 @@ public final class ClaimCatalog {
             throw new IllegalArgumentException("claim catalog, " + where + ": check kind 'aa' belongs to claim "
                     + aaId + " and to no other");
         }
+        if ((kind.equals("aa") || kind.equals("named")) && check.has("under")) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": a check of kind '" + kind
+                    + "' reads its own suite's rows: 'under' is for the other kinds");
+        }
         List<Change> history = new ArrayList<>(kind.equals("aa") ? aaHistory : List.of());
         history.addAll(history(node, where));
         Map<String, List<String>> over = kind.equals("named") ? Map.of() : over(check, where);

@@ -90,7 +90,7 @@ final class Answer {
             List<String> cells = new ArrayList<>(List.of(d.object(), d.claim()));
             jdks.forEach(jdk -> cells.add(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
                     .map(r -> cell(r, scale)).orElse("not measured")));
-            cells.addAll(List.of(advice(rows, d, true), d.instead()));
+            cells.addAll(List.of(advice(rows, d, true, rows.size() < jdks.size()), d.instead()));
             t.row(cells);
         }
         return t.markdown();
@@ -115,7 +115,7 @@ final class Answer {
             claim.put("failsEverywhere", allFail);
             claim.put("mixed", any && !allHold && !allFail);
             answers.decisions().stream().filter(d -> d.claim().equals(e.id())).findFirst()
-                    .ifPresent(d -> claim.put("advice", advice(rows, d, false)));
+                    .ifPresent(d -> claim.put("advice", advice(rows, d, false, false)));
             model.put(e.id(), claim);
         }
         return model;
@@ -149,9 +149,9 @@ final class Answer {
     /**
      * What to do by the verdict on each JDK, e.g. {@code **don't pool** on 17; **unclear** on 21, 25} (the
      * table's cell) or {@code don't pool on JDK 17; unclear on JDK 21 and 25} (the answer's words); one
-     * advice alone without its JDKs.
+     * advice alone without its JDKs, unless {@code partly} (the table has JDKs this claim was not measured on).
      */
-    private static String advice(List<ClaimResult> rows, Answers.Decision d, boolean cell) {
+    private static String advice(List<ClaimResult> rows, Answers.Decision d, boolean cell, boolean partly) {
         Map<String, List<Integer>> byAdvice = new LinkedHashMap<>();
         for (ClaimResult r : rows) {
             String a = r.verdict().equals("holds") ? d.holds() : r.verdict().equals("does not hold") ? d.fails()
@@ -159,8 +159,11 @@ final class Answer {
             byAdvice.computeIfAbsent(a, k -> new ArrayList<>()).add(r.jdk());
         }
         java.util.function.UnaryOperator<String> mark = a -> cell ? "**" + a + "**" : a;
-        if (byAdvice.size() <= 1) {
-            return byAdvice.isEmpty() ? "not measured" : mark.apply(byAdvice.keySet().iterator().next());
+        if (byAdvice.isEmpty()) {
+            return "not measured";
+        }
+        if (byAdvice.size() == 1 && !partly) {
+            return mark.apply(byAdvice.keySet().iterator().next());
         }
         List<String> parts = new ArrayList<>();
         byAdvice.forEach((a, js) -> {

@@ -4,96 +4,246 @@ import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Side;
 import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * The collectors run (issue 79): the strings experiment's headline rows under G1 (the reference,
- * {@link Suite#STRINGS_G1}), generational ZGC, Parallel and G1 with compact object headers, their
- * forks interleaved in one run. Per JDK and configuration, each contender's ratio to
- * {@code sizedBuilder} with its 95% CI and the B/op of each row; per configuration, how much that
- * ratio moves against G1's in the same rounds ({@link Checks#shift}, the catalog's shift claims).
+ * An experiment's rows under G1 (the reference, e.g. {@link Suite#STRINGS_G1}), generational ZGC, Parallel
+ * and G1 with compact object headers, their forks interleaved in one run (issue 79). Per JDK,
+ * configuration and group of parameters (e.g. a length), each contender's ratio to the baseline with
+ * its 95% CI and every row's B/op and GC figures; per configuration, how much that ratio moves against
+ * G1's in the same rounds ({@link Checks#shift}, the catalog's shift claims). One instance per
+ * experiment ({@link #STRINGS}, {@link #OVERHEAD}, {@link #GCPRESSURE}, {@link #MESSAGES}); its page is
+ * {@code results/<reference stem>.md}, its prose the templates {@code <stem>-question} and {@code <stem>-page}.
+ *
+ * @param design what the page compares
  */
-public final class CollectorsReport implements SuiteReport {
+public record CollectorsReport(Design design) implements SuiteReport {
 
-    /** The configurations, the reference first. */
-    static final List<Suite> CONFIGURATIONS = List.of(Suite.STRINGS_G1, Suite.STRINGS_ZGC, Suite.STRINGS_PARALLEL,
-            Suite.STRINGS_COH);
+    /** A group parameter that stands for the benchmark method: rows of several methods, grouped by method. */
+    static final String METHOD = "method";
 
-    /** The rows compared with {@link StringsReport#BASELINE}: its A/A twin, both pools and {@code String.concat}. */
-    static final List<String> CONTENDERS = List.of("sizedBuilderAgain", "pooledBucketed", "pooledCommons",
-            "stringConcat");
+    /**
+     * A row of every configuration: a benchmark method and the parameters that pick it.
+     *
+     * @param label  its name on the page, e.g. {@code basicPool}
+     * @param method the benchmark method's simple name; empty: the group's ({@link #METHOD})
+     * @param params parameter name to value; the group's parameters are added per group
+     */
+    public record Row(String label, String method, Map<String, String> params) {
+
+        /** A row named by its method alone. */
+        static Row method(String method) {
+            return new Row(method, method, Map.of());
+        }
+
+        /** A row named by one parameter's value, e.g. {@code supply=basicPool} of {@code million}. */
+        static Row param(String method, String param, String value) {
+            return new Row(value, method, Map.of(param, value));
+        }
+
+        Optional<BenchmarkResult> in(ResultSet set, Map<String, String> group) {
+            Map<String, String> wanted = new LinkedHashMap<>(group);
+            wanted.remove(METHOD);
+            wanted.putAll(params);
+            return set.find(method.isEmpty() ? group.get(METHOD) : method, wanted);
+        }
+
+        boolean matches(BenchmarkResult r) {
+            return (method.isEmpty() || r.method().equals(method))
+                    && params.entrySet().stream().allMatch(p -> p.getValue().equals(r.params().get(p.getKey())));
+        }
+    }
+
+    /**
+     * What one experiment's collectors page compares.
+     *
+     * @param configurations the reference (G1) first, then its JVM variants
+     * @param title          the page's title
+     * @param baseline       the row every ratio divides by (allocation: the A/A twin's partner)
+     * @param contenders     the rows divided by it, the A/A twin first
+     * @param groups         the parameters whose values split the rows into groups (e.g. {@code length}); a
+     *                       group is one combination of values the baseline has
+     * @param metrics        secondary metrics shown per row beside B/op (e.g. {@code gc.count}), empty: none
+     * @param unit           the primary score's unit, as JMH writes it (e.g. {@code ns/op})
+     */
+    public record Design(List<Suite> configurations, String title, Row baseline, List<Row> contenders,
+                         List<String> groups, List<String> metrics, String unit) {
+    }
+
+    /** The strings experiment's headline rows: the sized builder, its A/A twin, both pools, {@code String.concat}. */
+    public static final Design STRINGS = new Design(
+            List.of(Suite.STRINGS_G1, Suite.STRINGS_ZGC, Suite.STRINGS_PARALLEL, Suite.STRINGS_COH),
+            "String building under other collectors and compact object headers", Row.method("sizedBuilder"),
+            List.of(Row.method("sizedBuilderAgain"), Row.method("pooledBucketed"), Row.method("pooledCommons"),
+                    Row.method("stringConcat")), List.of("length"), List.of(), "ns/op");
+
+    /** The messages experiment: every supply against {@code allocate}, per layout and content. */
+    public static final Design MESSAGES = new Design(
+            List.of(Suite.MESSAGES_G1, Suite.MESSAGES_ZGC, Suite.MESSAGES_PARALLEL, Suite.MESSAGES_COH),
+            "Market-data messages under other collectors and compact object headers",
+            Row.param("million", "supply", "allocate"),
+            List.of(Row.param("million", "supply", "allocateAgain"), Row.param("million", "supply", "basicPool"),
+                    Row.param("million", "supply", "dequePool"), Row.param("million", "supply", "boundedPool")),
+            List.of("layout", "content"), List.of("gc.count", "gc.time"), "ms/op");
+
+    /** The GC-pressure experiment: pooled and sized builds beside a large live set, with the collector's figures. */
+    public static final Design GCPRESSURE = new Design(
+            List.of(Suite.GCPRESSURE_G1, Suite.GCPRESSURE_ZGC, Suite.GCPRESSURE_PARALLEL, Suite.GCPRESSURE_COH),
+            "A large live set under other collectors and compact object headers", Row.method("sized"),
+            List.of(Row.method("sizedAgain"), Row.method("pooled")), List.of("liveMb"),
+            List.of("gc.count", "gc.time", "jfr.gc.count", "jfr.gc.pausedPercent", "jfr.gc.pause.longest"), "ops/ms");
+
+    /** The overhead experiment: acquire+release with one and two threads and a realistic build, 32 chars. */
+    public static final Design OVERHEAD = new Design(
+            List.of(Suite.OVERHEAD_G1, Suite.OVERHEAD_ZGC, Suite.OVERHEAD_PARALLEL, Suite.OVERHEAD_COH),
+            "Pool overhead under other collectors and compact object headers", Row.param("", "pool", "allocate"),
+            List.of(Row.param("", "pool", "allocateAgain"), Row.param("", "pool", "bucketed"),
+                    Row.param("", "pool", "commonsKeyed"), Row.param("", "pool", "threadLocal")),
+            List.of(METHOD, "capacity"), List.of(), "ns/op");
 
     @Override
     public Suite suite() {
-        return Suite.STRINGS_G1;
+        return design.configurations().get(0);
     }
 
     @Override
     public List<Suite> suites() {
-        return CONFIGURATIONS;
+        return design.configurations();
     }
 
     @Override
     public String title() {
-        return "String building under other collectors and compact object headers";
+        return design.title();
     }
 
     @Override
     public String page(Results results) {
-        List<String> header = new ArrayList<>(List.of("JDK", "configuration", "length (chars)",
-                "`" + StringsReport.BASELINE + "` ns/op"));
-        CONTENDERS.forEach(c -> header.add("`" + c + "` / sized [95% CI]"));
-        header.add("B/op sized / " + String.join(" / ", CONTENDERS));
-        Table ratios = new Table("llrr" + "r".repeat(CONTENDERS.size()) + "r", header);
-        List<String> shiftHeader = new ArrayList<>(List.of("JDK", "configuration", "length (chars)"));
-        CONTENDERS.forEach(c -> shiftHeader.add("`" + c + "` / sized, against G1's [95% CI]"));
-        Table shifts = new Table("llr" + "r".repeat(CONTENDERS.size()), shiftHeader);
-        for (int jdk : Report.jdks(results.of(CONFIGURATIONS))) {
-            Optional<ResultSet> g1 = results.of(Suite.STRINGS_G1, jdk);
-            for (Suite configuration : CONFIGURATIONS) {
+        List<String> header = new ArrayList<>(List.of("JDK", "configuration"));
+        header.addAll(design.groups());
+        header.add("`" + design.baseline().label() + "` " + design.unit());
+        design.contenders().forEach(c -> header.add("`" + c.label() + "` / `" + design.baseline().label()
+                + "` [95% CI]"));
+        Table ratios = new Table("l".repeat(2 + design.groups().size()) + "r".repeat(1 + design.contenders().size()),
+                header);
+        List<String> shiftHeader = new ArrayList<>(List.of("JDK", "configuration"));
+        shiftHeader.addAll(design.groups());
+        design.contenders().forEach(c -> shiftHeader.add("`" + c.label() + "`, against G1's [95% CI]"));
+        Table shifts = new Table("l".repeat(2 + design.groups().size()) + "r".repeat(design.contenders().size()),
+                shiftHeader);
+        List<String> moveHeader = new ArrayList<>(shiftHeader.subList(0, 2 + design.groups().size()));
+        moveHeader.add("`" + design.baseline().label() + "` against G1's [95% CI]");
+        design.contenders().forEach(c -> moveHeader.add("`" + c.label() + "` against G1's [95% CI]"));
+        Table moves = new Table("l".repeat(2 + design.groups().size()) + "r".repeat(1 + design.contenders().size()),
+                moveHeader);
+        List<String> metricHeader = new ArrayList<>(List.of("JDK", "configuration"));
+        metricHeader.addAll(design.groups());
+        metricHeader.add("row");
+        metricHeader.add("B/op");
+        metricHeader.addAll(design.metrics());
+        Table metrics = new Table("l".repeat(3 + design.groups().size()) + "r".repeat(1 + design.metrics().size()),
+                metricHeader);
+        for (int jdk : Report.jdks(results.of(design.configurations()))) {
+            Optional<ResultSet> g1 = results.of(suite(), jdk);
+            for (Suite configuration : design.configurations()) {
                 Optional<ResultSet> set = results.of(configuration, jdk);
                 if (set.isEmpty()) {
                     continue;
                 }
-                for (int length : set.get().intParamValues("length")) {
-                    ratios.row(ratioRow(jdk, configuration, set.get(), length));
-                    if (configuration != Suite.STRINGS_G1) {
-                        shifts.row(shiftRow(jdk, configuration, set.get(), g1, length));
+                for (Map<String, String> group : groups(set.get())) {
+                    ratios.row(ratioRow(jdk, configuration, set.get(), group));
+                    if (configuration != suite()) {
+                        shifts.row(shiftRow(jdk, configuration, set.get(), g1, group));
+                        moves.row(moveRow(jdk, configuration, set.get(), g1, group));
                     }
+                    metricRows(jdk, configuration, set.get(), group).forEach(metrics::row);
                 }
             }
         }
-        return Templates.render("strings-g1-page", Map.of("ratios", ratios, "shifts", shifts,
-                "hasShifts", !shifts.isEmpty()));
+        return Templates.render(suite().stem() + "-page", Map.of("ratios", ratios, "shifts", shifts,
+                "hasShifts", !shifts.isEmpty(), "moves", moves, "metrics", metrics));
     }
 
-    private static List<Object> ratioRow(int jdk, Suite configuration, ResultSet set, int length) {
-        Optional<BenchmarkResult> base = set.find(StringsReport.BASELINE, "length", length);
-        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration), length, Checks.scoreCell(base)));
-        List<String> bytes = new ArrayList<>(List.of(base.map(b -> Numbers.bytes(b.allocNorm())).orElse("n/a")));
-        for (String contender : CONTENDERS) {
-            Optional<BenchmarkResult> r = set.find(contender, "length", length);
-            cells.add(Checks.ratioCell(r, base));
-            bytes.add(r.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"));
+    /** Every combination of the group parameters' values among the baseline's rows, in file order. */
+    private List<Map<String, String>> groups(ResultSet set) {
+        Set<Map<String, String>> groups = new LinkedHashSet<>();
+        for (BenchmarkResult r : set.results()) {
+            if (design.baseline().matches(r)) {
+                Map<String, String> group = new LinkedHashMap<>();
+                design.groups().forEach(g -> group.put(g, g.equals(METHOD) ? r.method() : r.params().getOrDefault(g, "–")));
+                groups.add(group);
+            }
         }
-        cells.add(String.join(" / ", bytes));
+        return List.copyOf(groups);
+    }
+
+    private List<Object> ratioRow(int jdk, Suite configuration, ResultSet set, Map<String, String> group) {
+        Optional<BenchmarkResult> base = design.baseline().in(set, group);
+        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
+        cells.addAll(group.values());
+        cells.add(Checks.scoreCell(base));
+        design.contenders().forEach(c -> cells.add(Checks.ratioCell(c.in(set, group), base)));
         return cells;
     }
 
-    private static List<Object> shiftRow(int jdk, Suite configuration, ResultSet set, Optional<ResultSet> g1,
-                                         int length) {
-        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration), length));
-        boolean sameRun = g1.isPresent() && ResultSet.sameRun(List.of(set, g1.get()));
-        for (String contender : CONTENDERS) {
-            Finding f = Checks.shift(set.find(contender, "length", length),
-                    set.find(StringsReport.BASELINE, "length", length),
-                    g1.flatMap(s -> s.find(contender, "length", length)),
-                    g1.flatMap(s -> s.find(StringsReport.BASELINE, "length", length)), sameRun, 1.0, Side.BELOW);
+    private List<Object> shiftRow(int jdk, Suite configuration, ResultSet set, Optional<ResultSet> g1,
+                                  Map<String, String> group) {
+        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
+        cells.addAll(group.values());
+        boolean sameRun = sameRun(set, g1);
+        Row base = design.baseline();
+        for (Row c : design.contenders()) {
+            Finding f = Checks.shift(c.in(set, group), base.in(set, group),
+                    g1.flatMap(s -> c.in(s, group)), g1.flatMap(s -> base.in(s, group)), sameRun, 1.0, Side.BELOW);
             cells.add(f.effect().map(Checks::format).orElse(f.verdict().text()));
         }
         return cells;
+    }
+
+    /**
+     * Each row's time (or throughput) under a configuration over the same row's under G1, per round of one run: which
+     * side of a shift moved. Rows of two runs are not compared.
+     */
+    private List<Object> moveRow(int jdk, Suite configuration, ResultSet set, Optional<ResultSet> g1,
+                                 Map<String, String> group) {
+        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
+        cells.addAll(group.values());
+        boolean sameRun = sameRun(set, g1);
+        List<Row> all = new ArrayList<>(List.of(design.baseline()));
+        all.addAll(design.contenders());
+        for (Row row : all) {
+            cells.add(g1.isEmpty() || sameRun ? Checks.ratioCell(row.in(set, group), g1.flatMap(s -> row.in(s, group)))
+                    : Verdict.NOT_COMPARABLE.text());
+        }
+        return cells;
+    }
+
+    private List<List<Object>> metricRows(int jdk, Suite configuration, ResultSet set, Map<String, String> group) {
+        List<List<Object>> rows = new ArrayList<>();
+        List<Row> all = new ArrayList<>(List.of(design.baseline()));
+        all.addAll(design.contenders());
+        for (Row row : all) {
+            Optional<BenchmarkResult> r = row.in(set, group);
+            List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
+            cells.addAll(group.values());
+            cells.add("`" + row.label() + "`");
+            cells.add(r.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"));
+            for (String metric : design.metrics()) {
+                double v = r.map(x -> x.secondaryScore(metric)).orElse(Double.NaN);
+                cells.add(Double.isNaN(v) ? "n/a" : Numbers.score(v));
+            }
+            rows.add(cells);
+        }
+        return rows;
+    }
+
+    /** Whether a configuration's file and G1's come from one run (rows of two runs are not compared). */
+    private static boolean sameRun(ResultSet set, Optional<ResultSet> g1) {
+        return g1.isPresent() && ResultSet.sameRun(List.of(set, g1.get()));
     }
 
     /** E.g. {@code generational ZGC}. */

@@ -4,6 +4,7 @@ import io.github.poolbench.claims.Answers;
 import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.text.Numbers;
+import io.github.poolbench.text.Words;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -55,9 +56,14 @@ final class ReadmePage {
      */
     static String experiments(Results all, Set<String> forests, java.util.function.UnaryOperator<String> link) {
         StringBuilder md = new StringBuilder();
+        List<String> variantsNotRun = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
             List<ResultSet> sets = all.of(suite.suite());
             String page = link.apply(suite.suite().stem() + ".md");
+            if (sets.isEmpty() && suite.suite().variantOf().isPresent()) {
+                variantsNotRun.add("`-Dpoolbench.suites=" + runWith(suite) + "`");
+                continue;
+            }
             if (sets.isEmpty()) {
                 md.append("- **").append(suite.title()).append("**: no results yet (`mvn -Pjmh -Dpoolbench.suites=")
                         .append(runWith(suite)).append("`).\n");
@@ -72,6 +78,10 @@ final class ReadmePage {
                 md.append("  ![").append(suite.title()).append(": each claim's effect and 95% CI](")
                         .append(link.apply(Report.forestFile(suite))).append(")\n");
             }
+        }
+        if (!variantsNotRun.isEmpty()) {
+            md.append("- **Other collectors and compact object headers, not yet run:** `mvn -Pjmh` with ")
+                    .append(Words.and(variantsNotRun)).append(".\n");
         }
         return md.toString();
     }
@@ -104,7 +114,8 @@ final class ReadmePage {
 
     /**
      * What a run of each suite costs: one round as the committed run took it (its forks' seconds,
-     * every JDK), the rounds it ran and the default ({@code @Fork} of the suite's benchmark).
+     * every JDK), the rounds it ran and the default ({@code @Fork} of the suite's benchmark). A JVM
+     * variant's row appears once it has results.
      */
     static String runtimes(Results all) {
         Table t = Table.of("llrrr", "suite", "`mvn -Pjmh` with", "one round (committed run)", "rounds by default",
@@ -117,6 +128,8 @@ final class ReadmePage {
             int rounds = fork == null ? 1 : fork.value();
             if (suite.suite().variantOf().isEmpty()) { // what -Dpoolbench.suites=all runs
                 total += round * rounds;
+            } else if (round == 0) {
+                continue; // JVM variants are listed once run: docs/CAMPAIGN.md names them all
             }
             String stem = suite.suite().stem();
             t.row(stem, suite.suite() == io.github.poolbench.runs.Suite.STRINGS ? "(the default)"

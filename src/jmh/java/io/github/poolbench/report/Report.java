@@ -35,7 +35,9 @@ public final class Report {
     /** The experiments, in README order. */
     static final List<SuiteReport> SUITES = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
             new GcPressureReport(), new ShootoutReport(), new MessagesReport(), new EventsReport(),
-            new CollectorsReport());
+            new CollectorsReport(CollectorsReport.STRINGS),
+            new CollectorsReport(CollectorsReport.OVERHEAD), new CollectorsReport(CollectorsReport.GCPRESSURE),
+            new CollectorsReport(CollectorsReport.MESSAGES));
 
     /**
      * Everything the report writes.

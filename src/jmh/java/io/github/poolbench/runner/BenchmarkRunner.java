@@ -48,8 +48,8 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
  *       Without a benchmark pattern the suites named by {@code -Dpoolbench.suites} run
  *       (comma-separated stems, or {@code all}: every experiment; default {@code strings}); with one, the
  *       pattern picks benchmarks of those suites only (default: of every experiment). A JVM variant
- *       ({@code strings-g1}, {@code strings-zgc}, {@code strings-parallel}, {@code strings-coh}:
- *       {@link Suite#variantOf()}) runs only where named, on the JDKs its configuration exists on, its
+ *       ({@code strings-g1}, {@code strings-zgc}, {@code strings-parallel}, {@code strings-coh}, and
+ *       likewise {@code messages-*} and {@code gcpressure-*}: {@link Suite#variantOf()}) runs only where named, on the JDKs its configuration exists on, its
  *       forks' {@code @Fork(jvmArgsAppend)} rewritten by {@link Suite#forkArgs}.</li>
  *   <li>{@code -Dpoolbench.matrix=full}: suites with a reduced default matrix (the object-pool
  *       shoot-out) run their full one instead; {@code reduced} (the default) runs the reduced.</li>

@@ -111,7 +111,7 @@ final class InterleavedRun {
                 } else if (fullMatrix && suite.fullMatrixParams().containsKey(name)) {
                     values.put(name, List.of(suite.fullMatrixParams().get(name)));
                 } else {
-                    values.put(name, List.of(vals));
+                    values.put(name, suite.paramValues(name, List.of(vals))); // a JVM variant may run fewer
                 }
             });
             List<Mode> modes = cli.getBenchModes().isEmpty() ? List.of(e.getMode()) : List.copyOf(cli.getBenchModes());

@@ -57,7 +57,43 @@ public enum Suite {
     /** {@link #STRINGS}'s headline rows under the Parallel collector. */
     STRINGS_PARALLEL("strings-parallel", STRINGS, JvmVariant.PARALLEL, Suite.STRINGS_HEADLINE),
     /** {@link #STRINGS}'s headline rows under G1 with compact object headers (JDK 25 on). */
-    STRINGS_COH("strings-coh", STRINGS, JvmVariant.COMPACT_HEADERS, Suite.STRINGS_HEADLINE);
+    STRINGS_COH("strings-coh", STRINGS, JvmVariant.COMPACT_HEADERS, Suite.STRINGS_HEADLINE),
+    /** The messages run's reference: every row of {@link #MESSAGES} under G1, as the messages suite runs them. */
+    MESSAGES_G1("messages-g1", MESSAGES, JvmVariant.G1, Suite.EVERY_METHOD),
+    /** {@link #MESSAGES}'s rows under generational ZGC (JDK 21 on). */
+    MESSAGES_ZGC("messages-zgc", MESSAGES, JvmVariant.ZGC, Suite.EVERY_METHOD),
+    /** {@link #MESSAGES}'s rows under the Parallel collector. */
+    MESSAGES_PARALLEL("messages-parallel", MESSAGES, JvmVariant.PARALLEL, Suite.EVERY_METHOD),
+    /** {@link #MESSAGES}'s rows under G1 with compact object headers (JDK 25 on). */
+    MESSAGES_COH("messages-coh", MESSAGES, JvmVariant.COMPACT_HEADERS, Suite.EVERY_METHOD),
+    /** The GC-pressure run's reference: every row of {@link #GCPRESSURE} under G1, as the gcpressure suite runs them. */
+    GCPRESSURE_G1("gcpressure-g1", GCPRESSURE, JvmVariant.G1, Suite.EVERY_METHOD),
+    /** {@link #GCPRESSURE}'s rows under generational ZGC (JDK 21 on): its pauses are ZGC's, from the same JFR events. */
+    GCPRESSURE_ZGC("gcpressure-zgc", GCPRESSURE, JvmVariant.ZGC, Suite.EVERY_METHOD),
+    /** {@link #GCPRESSURE}'s rows under the Parallel collector. */
+    GCPRESSURE_PARALLEL("gcpressure-parallel", GCPRESSURE, JvmVariant.PARALLEL, Suite.EVERY_METHOD),
+    /** {@link #GCPRESSURE}'s rows under G1 with compact object headers (JDK 25 on). */
+    GCPRESSURE_COH("gcpressure-coh", GCPRESSURE, JvmVariant.COMPACT_HEADERS, Suite.EVERY_METHOD),
+    /**
+     * The overhead run's reference: {@link #OVERHEAD}'s acquire+release with one and two threads and its
+     * realistic build, 32 chars, for allocation (and its A/A twin), our pool, commons-pool2 and a
+     * {@code ThreadLocal}, under G1 as the overhead suite runs them.
+     */
+    OVERHEAD_G1("overhead-g1", OVERHEAD, JvmVariant.G1, Suite.OVERHEAD_HEADLINE, Suite.overheadHeadline()),
+    /** {@link #OVERHEAD_G1}'s rows under generational ZGC (JDK 21 on). */
+    OVERHEAD_ZGC("overhead-zgc", OVERHEAD, JvmVariant.ZGC, Suite.OVERHEAD_HEADLINE, Suite.overheadHeadline()),
+    /** {@link #OVERHEAD_G1}'s rows under the Parallel collector. */
+    OVERHEAD_PARALLEL("overhead-parallel", OVERHEAD, JvmVariant.PARALLEL, Suite.OVERHEAD_HEADLINE,
+            Suite.overheadHeadline()),
+    /** {@link #OVERHEAD_G1}'s rows under G1 with compact object headers (JDK 25 on). */
+    OVERHEAD_COH("overhead-coh", OVERHEAD, JvmVariant.COMPACT_HEADERS, Suite.OVERHEAD_HEADLINE,
+            Suite.overheadHeadline());
+
+    /** The overhead suite's methods that its JVM variants run: one thread, two threads, a realistic build. */
+    private static final String OVERHEAD_HEADLINE = "shared1|shared2|realistic";
+
+    /** A variant that runs every method of its experiment. */
+    private static final String EVERY_METHOD = ".*";
 
     /** The strings suite's methods that its JVM variants run. */
     private static final String STRINGS_HEADLINE = "sizedBuilder|sizedBuilderAgain|pooledBucketed|pooledCommons"
@@ -72,6 +108,7 @@ public enum Suite {
     private final Suite variantOf;
     private final JvmVariant jvmVariant;
     private final Pattern methods;
+    private final Map<String, List<String>> only;
 
     Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers, List<String> contenders) {
         this(stem, benchmarkClass, profilers, contenders, "", Map.of());
@@ -88,10 +125,16 @@ public enum Suite {
         this.variantOf = null;
         this.jvmVariant = null;
         this.methods = null;
+        this.only = Map.of();
     }
 
     /** A JVM variant of {@code base}: its benchmark class, profilers and contenders, the methods named only. */
     Suite(String stem, Suite base, JvmVariant jvmVariant, String methods) {
+        this(stem, base, jvmVariant, methods, Map.of());
+    }
+
+    /** {@link #Suite(String, Suite, JvmVariant, String)} at only these values of the parameters named. */
+    Suite(String stem, Suite base, JvmVariant jvmVariant, String methods, Map<String, List<String>> only) {
         this.stem = stem;
         this.benchmarkClass = base.benchmarkClass;
         this.profilers = base.profilers;
@@ -101,6 +144,29 @@ public enum Suite {
         this.variantOf = base;
         this.jvmVariant = jvmVariant;
         this.methods = Pattern.compile(methods);
+        this.only = only;
+    }
+
+    /**
+     * The parameter values the overhead suite's variants run: a method, since an enum constant's arguments can read
+     * no static field of its enum but a compile-time constant (the others are not yet initialised).
+     */
+    private static Map<String, List<String>> overheadHeadline() {
+        return Map.of("capacity", List.of("32"), "pool", List.of("allocate", "allocateAgain", "bucketed",
+                "commonsKeyed", "threadLocal"));
+    }
+
+    /**
+     * The values of one parameter this suite runs a method at.
+     *
+     * @param param     the {@code @Param}'s name, e.g. {@code pool}
+     * @param annotated the values the method's state annotates (JMH's benchmark list), in order
+     * @return {@code annotated}; for a variant that names the parameter, only those of its values it
+     *         names, in annotated order (a method that has none of them gives no rows)
+     */
+    public List<String> paramValues(String param, List<String> annotated) {
+        List<String> named = only.get(param);
+        return named == null ? annotated : annotated.stream().filter(named::contains).toList();
     }
 
     /**

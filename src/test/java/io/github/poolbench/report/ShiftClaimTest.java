@@ -80,7 +80,7 @@ class ShiftClaimTest {
     }
 
     private static Claim only(String yaml) {
-        List<Claim> claims = CatalogClaims.of(ClaimCatalog.parse(HEADER + yaml), new CollectorsReport());
+        List<Claim> claims = CatalogClaims.of(ClaimCatalog.parse(HEADER + yaml), new CollectorsReport(CollectorsReport.STRINGS));
         assertThat(claims).hasSize(1);
         return claims.get(0);
     }
@@ -135,16 +135,133 @@ class ShiftClaimTest {
                 .hasMessage("claim catalog, claim Z9 (strings-g1): missing 'under'");
         assertThat(ClaimCatalog.parse(HEADER + SHIFT.replace("suite: strings-g1", "suite: strings")).entries())
                 .as("the experiment itself against one of its variants").hasSize(1);
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + "  - id: Z7\n    suite: strings-g1\n    statement: s\n"
+                + "    rule: r\n    check: {kind: named, rule: crossover, under: strings-zgc}\n"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("claim catalog, claim Z7 (strings-g1): a check of kind 'named' reads its own suite's rows:"
+                        + " 'under' is for the other kinds");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + "  - id: AA\n    suite: strings-g1\n    rows: r\n"
+                + "    check: {kind: aa, a: {method: a}, b: {method: b}, under: strings-zgc}\n"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("claim catalog, claim AA (strings-g1): a check of kind 'aa' reads its own suite's rows:"
+                        + " 'under' is for the other kinds");
     }
 
     @Test
     void theCollectorsPageShowsEachConfigurationsRatiosAndTheirShiftAgainstG1() {
-        String page = new CollectorsReport().page(results(g1("r1"), zgc("r1", 1.6)));
+        String page = new CollectorsReport(CollectorsReport.STRINGS).page(results(g1("r1"), zgc("r1", 1.6)));
         assertThat(page).contains("| 25 | G1 | 32 |").contains("| 25 | generational ZGC | 32 |")
-                .contains("How each ratio moves against G1's").contains("| 120 / n/a / 72 / n/a / n/a |");
-        assertThat(new CollectorsReport().page(results(g1("r1")))).doesNotContain("How each ratio moves");
-        assertThat(ReadmePage.runWith(new CollectorsReport()))
+                .contains("How each ratio moves against G1's").contains("| 25 | G1 | 32 | `sizedBuilder` | 120 |")
+                .contains("| 25 | generational ZGC | 4096 | `pooledBucketed` | 72 |")
+                .contains("| 25 | G1 | 32 | `pooledCommons` | n/a |")
+                .contains("Which side moved").contains("| `sizedBuilder` against G1's [95% CI] |");
+        assertThat(page.lines().filter(l -> l.startsWith("| 25 | generational ZGC | 4096 | 0.80 ["))).as(
+                "the sized builder 20% faster under ZGC at 4096 chars, the pool too").hasSize(1)
+                .allMatch(l -> l.contains("| 0.80 [") && l.indexOf("0.80 [") != l.lastIndexOf("0.80 ["));
+        assertThat(new CollectorsReport(CollectorsReport.STRINGS).page(results(g1("r1")))).doesNotContain("How each ratio moves");
+        assertThat(ReadmePage.runWith(new CollectorsReport(CollectorsReport.STRINGS)))
                 .isEqualTo("strings-g1,strings-zgc,strings-parallel,strings-coh");
+    }
+
+    /** A messages row (twelve classes or combined, populated): one fork per round, one iteration each. */
+    private static BenchmarkResult message(String layout, String supply, double gcCount, double... forkMeans) {
+        List<List<Double>> forks = new ArrayList<>();
+        for (double m : forkMeans) {
+            forks.add(List.of(m));
+        }
+        double mean = java.util.Arrays.stream(forkMeans).average().orElse(Double.NaN);
+        return new BenchmarkResult("x.MessagesBenchmark.million", "million", Map.of("layout", layout, "supply", supply,
+                "content", "populated"), "ss", 1, mean, 1, "ms/op", 40_000_000,
+                Map.of("gc.count", new BenchmarkResult.Metric(gcCount, 0, "counts")), forks, Map.of());
+    }
+
+    /** The article's pool at {@code twelve} / {@code combined} times allocation, every row drifting by round. */
+    private static ResultSet messages(Suite suite, double twelve, double combined) {
+        double[] drift = {1.0, 1.04, 0.98, 1.01};
+        List<BenchmarkResult> rows = new ArrayList<>();
+        for (String layout : List.of("twelve", "combined")) {
+            double r = layout.equals("twelve") ? twelve : combined;
+            double[] alloc = new double[4];
+            double[] pooled = new double[4];
+            for (int k = 0; k < 4; k++) {
+                alloc[k] = 20 * drift[k];
+                pooled[k] = 20 * r * drift[k] * (k % 2 == 0 ? 1.005 : 0.995);
+            }
+            rows.add(message(layout, "allocate", 36, alloc));
+            rows.add(message(layout, "basicPool", 3, pooled));
+        }
+        return set(suite, "r1", rows);
+    }
+
+    @Test
+    void theMessagesCollectorsClaimsReadEachLayoutUnderEachConfiguration() {
+        List<Claim> claims = CatalogClaims.of(ClaimCatalog.standard(),
+                new CollectorsReport(CollectorsReport.MESSAGES));
+        assertThat(claims).extracting(Claim::id).containsExactly("AA", "MZ1", "MZ2", "MZ3", "MZ4", "MZ5", "MZ6");
+        Results same = results(messages(Suite.MESSAGES_G1, 1.1, 0.95), messages(Suite.MESSAGES_ZGC, 1.1, 0.95));
+        Results moved = results(messages(Suite.MESSAGES_G1, 1.1, 0.95), messages(Suite.MESSAGES_ZGC, 1.1, 1.3));
+        Claim mz1 = claims.get(1);
+        Claim mz3 = claims.get(3);
+        assertThat(mz1.check().check(same, 25).verdict()).as("pooling 10% slower under ZGC").isEqualTo(Verdict.HOLDS);
+        assertThat(mz3.check().check(same, 25).verdict()).isEqualTo(Verdict.HOLDS);
+        Finding shift = mz3.check().check(moved, 25);
+        assertThat(shift.verdict()).as("combined: 1.3 under ZGC against 0.95").isEqualTo(Verdict.DOES_NOT_HOLD);
+        assertThat(claims.get(4).check().check(same, 25).verdict()).as("no Parallel rows").isEqualTo(Verdict.NO_DATA);
+        assertThat(claims.get(6).check().check(same, 25).verdict()).as("no boundedPool rows")
+                .isEqualTo(Verdict.NO_DATA);
+    }
+
+    @Test
+    void theMessagesCollectorsPageGroupsRowsByLayoutAndContentAndShowsTheCollectorsCounters() {
+        String page = new CollectorsReport(CollectorsReport.MESSAGES).page(
+                results(messages(Suite.MESSAGES_G1, 1.1, 0.95), messages(Suite.MESSAGES_ZGC, 1.1, 1.3)));
+        assertThat(page).contains("| JDK | configuration | layout | content | `allocate` ms/op |")
+                .contains("| 25 | G1 | twelve | populated |").contains("| 25 | generational ZGC | combined | populated |")
+                .contains("| 25 | G1 | combined | populated | `basicPool` | 40,000,000 | 3.00 | n/a |")
+                .contains("| 25 | G1 | combined | populated | `dequePool` | n/a | n/a | n/a |");
+        assertThat(page.lines().filter(l -> l.startsWith("| 25 | generational ZGC | combined | populated |"))
+                .anyMatch(l -> l.contains("1.37 ["))).as("the combined layout's shift, 1.3 / 0.95").isTrue();
+    }
+
+    /** Overhead rows: per method, {@code allocate} at 20 ns and {@code bucketed} at {@code ratio} times that. */
+    private static ResultSet overhead(Suite suite, double ratio, String... methods) {
+        double[] drift = {1.0, 1.03, 0.99, 1.02};
+        List<BenchmarkResult> rows = new ArrayList<>();
+        for (String method : methods) {
+            for (String pool : List.of("allocate", "bucketed")) {
+                List<List<Double>> forks = new ArrayList<>();
+                for (int k = 0; k < 4; k++) {
+                    double noise = pool.equals("bucketed") ? (k % 2 == 0 ? 1.004 : 0.996) : 1;
+                    forks.add(List.of(20 * drift[k] * noise * (pool.equals("bucketed") ? ratio : 1)));
+                }
+                double mean = forks.stream().mapToDouble(f -> f.get(0)).average().orElseThrow();
+                rows.add(new BenchmarkResult("x.PoolOverheadBenchmark." + method, method, Map.of("capacity", "32",
+                        "pool", pool), "avgt", 1, mean, 1, "ns/op", pool.equals("bucketed") ? 0 : 56, Map.of(), forks,
+                        Map.of()));
+            }
+        }
+        return set(suite, "r1", rows);
+    }
+
+    @Test
+    void theOverheadCollectorsPageAndClaimsGroupRowsByMethod() {
+        CollectorsReport report = new CollectorsReport(CollectorsReport.OVERHEAD);
+        Results same = results(overhead(Suite.OVERHEAD_G1, 0.8, "shared1", "shared2", "realistic"),
+                overhead(Suite.OVERHEAD_ZGC, 0.8, "shared1", "shared2", "realistic"));
+        String page = report.page(same);
+        assertThat(page).contains("| JDK | configuration | method | capacity | `allocate` ns/op |")
+                .contains("| 25 | G1 | shared1 | 32 |").contains("| 25 | generational ZGC | realistic | 32 |")
+                .contains("| 25 | G1 | shared2 | 32 | `bucketed` | 0 |");
+        Claim oz2 = CatalogClaims.of(ClaimCatalog.standard(), report).stream().filter(c -> c.id().equals("OZ2"))
+                .findFirst().orElseThrow();
+        assertThat(oz2.check().check(same, 25).verdict()).isEqualTo(Verdict.HOLDS);
+        Results moved = results(overhead(Suite.OVERHEAD_G1, 0.8, "shared1", "shared2", "realistic"),
+                overhead(Suite.OVERHEAD_ZGC, 1.2, "shared1", "shared2", "realistic"));
+        assertThat(oz2.check().check(moved, 25).verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
+        Results partial = results(overhead(Suite.OVERHEAD_G1, 0.8, "shared1"), overhead(Suite.OVERHEAD_ZGC, 0.8,
+                "shared1"));
+        assertThat(oz2.check().check(partial, 25).verdict()).as("shared2 and realistic missing")
+                .isEqualTo(Verdict.NO_DATA);
     }
 
     @Test

@@ -56,6 +56,26 @@ class InterleavedRunTest {
     }
 
     @Test
+    void aJvmVariantRunsOnlyItsMethodsAtTheParameterValuesItNames() throws Exception {
+        JvmInfo jdk25 = new JvmInfo("/jdk25/bin/java", 25, "25.0.3", "Temurin", "vm");
+        List<BenchmarkListEntry> overhead = BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(
+                System.out, VerboseMode.SILENT), List.of(Suite.OVERHEAD_ZGC.regex()), List.of()).stream().toList();
+        List<InterleavedRun.Row> rows = InterleavedRun.rows(Suite.OVERHEAD_ZGC, jdk25, overhead,
+                new CommandLineOptions(), false);
+        assertThat(rows).hasSize(3 * 5);
+        assertThat(rows).extracting(r -> r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1))
+                .containsOnly("shared1", "shared2", "realistic");
+        assertThat(rows).extracting(r -> r.params().get("pool"))
+                .containsOnly("allocate", "allocateAgain", "bucketed", "commonsKeyed", "threadLocal");
+        assertThat(rows).allMatch(r -> r.params().get("capacity").equals("32"));
+        assertThat(rows).noneMatch(r -> r.benchmark().contains("OnFastThreads"));
+        assertThat(Suite.OVERHEAD.paramValues("pool", List.of("netty", "bucketed"))).containsExactly("netty", "bucketed");
+        assertThat(Suite.OVERHEAD_ZGC.paramValues("pool", List.of("netty"))).as("Netty's lane: no rows").isEmpty();
+        assertThat(Suite.OVERHEAD_ZGC.paramValues("size", List.of("256", "4096"))).as("a parameter it does not name")
+                .containsExactly("256", "4096");
+    }
+
+    @Test
     void rowsAreBenchmarksTimesParameterValuesAndRoundsComeFromThePropertyOrTheForks() throws Exception {
         CommandLineOptions none = new CommandLineOptions();
         List<InterleavedRun.Row> rows = InterleavedRun.rows(Suite.STRINGS, JDK17, strings(), none, false);

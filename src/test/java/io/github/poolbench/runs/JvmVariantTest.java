@@ -66,6 +66,21 @@ class JvmVariantTest {
                 Suite.STRINGS_COH).contains(Suite.STRINGS, Suite.MESSAGES);
     }
 
+    @Test
+    void theMessagesAndGcPressureVariantsRunEveryMethodOfTheirExperimentWithItsProfilers() {
+        String messages = io.github.poolbench.messages.MessagesBenchmark.class.getName();
+        String gc = io.github.poolbench.gcpressure.GcPressureBenchmark.class.getName();
+        assertThat(Suite.MESSAGES_ZGC.measures(messages + ".million")).isTrue();
+        assertThat(Suite.MESSAGES_ZGC.measures(gc + ".pooled")).as("another experiment's method").isFalse();
+        assertThat(Suite.GCPRESSURE_PARALLEL.measures(gc + ".sizedAgain")).isTrue();
+        assertThat(Suite.GCPRESSURE_ZGC.profilers()).isEqualTo(Suite.GCPRESSURE.profilers());
+        assertThat(Suite.MESSAGES_ZGC.forkArgs(21)).contains(
+                List.of("-Xms2g", "-Xmx2g", "-XX:+UseZGC", "-XX:+ZGenerational", "-XX:+AlwaysPreTouch"));
+        assertThat(Suite.GCPRESSURE_COH.runsOn(21)).isFalse();
+        assertThat(Suite.ofStem("gcpressure-zgc")).contains(Suite.GCPRESSURE_ZGC);
+        assertThat(Suite.experiments()).doesNotContain(Suite.MESSAGES_G1, Suite.GCPRESSURE_G1);
+    }
+
     /**
      * A variant's fork arguments replace every {@code @Fork(jvmArgsAppend)} of its class: that changes only the
      * collector if no method has a fork list of its own that differs from the class's.
