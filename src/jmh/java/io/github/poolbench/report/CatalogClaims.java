@@ -87,7 +87,7 @@ final class CatalogClaims {
         Suite under = under(c);
         Optional<ResultSet> mine = results.of(report.suite(), jdk);
         Optional<ResultSet> theirs = results.of(under, jdk);
-        boolean sameRun = mine.isPresent() && theirs.isPresent() && ResultSet.sameRun(List.of(mine.get(), theirs.get()));
+        boolean sameRun = ResultSet.sameRun(mine, theirs);
         List<Finding> findings = new ArrayList<>();
         for (Map<String, String> binding : bindings(c)) {
             findings.add(Checks.shift(find(c.a(), results, jdk, report, under, binding),

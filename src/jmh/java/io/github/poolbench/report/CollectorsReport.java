@@ -73,6 +73,13 @@ public record CollectorsReport(Design design) implements SuiteReport {
      */
     public record Design(List<Suite> configurations, String title, Row baseline, List<Row> contenders,
                          List<String> groups, List<String> metrics, String unit) {
+
+        /** @return the baseline, then the contenders: every row a group has */
+        List<Row> rows() {
+            List<Row> rows = new ArrayList<>(List.of(baseline));
+            rows.addAll(contenders);
+            return rows;
+        }
     }
 
     /** The strings experiment's headline rows: the sized builder, its A/A twin, both pools, {@code String.concat}. */
@@ -123,30 +130,17 @@ public record CollectorsReport(Design design) implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        List<String> header = new ArrayList<>(List.of("JDK", "configuration"));
-        header.addAll(design.groups());
-        header.add("`" + design.baseline().label() + "` " + design.unit());
-        design.contenders().forEach(c -> header.add("`" + c.label() + "` / `" + design.baseline().label()
+        List<String> ratioColumns = new ArrayList<>(List.of("`" + design.baseline().label() + "` " + design.unit()));
+        design.contenders().forEach(c -> ratioColumns.add("`" + c.label() + "` / `" + design.baseline().label()
                 + "` [95% CI]"));
-        Table ratios = new Table("l".repeat(2 + design.groups().size()) + "r".repeat(1 + design.contenders().size()),
-                header);
-        List<String> shiftHeader = new ArrayList<>(List.of("JDK", "configuration"));
-        shiftHeader.addAll(design.groups());
-        design.contenders().forEach(c -> shiftHeader.add("`" + c.label() + "`, against G1's [95% CI]"));
-        Table shifts = new Table("l".repeat(2 + design.groups().size()) + "r".repeat(design.contenders().size()),
-                shiftHeader);
-        List<String> moveHeader = new ArrayList<>(shiftHeader.subList(0, 2 + design.groups().size()));
-        moveHeader.add("`" + design.baseline().label() + "` against G1's [95% CI]");
-        design.contenders().forEach(c -> moveHeader.add("`" + c.label() + "` against G1's [95% CI]"));
-        Table moves = new Table("l".repeat(2 + design.groups().size()) + "r".repeat(1 + design.contenders().size()),
-                moveHeader);
-        List<String> metricHeader = new ArrayList<>(List.of("JDK", "configuration"));
-        metricHeader.addAll(design.groups());
-        metricHeader.add("row");
-        metricHeader.add("B/op");
-        metricHeader.addAll(design.metrics());
-        Table metrics = new Table("l".repeat(3 + design.groups().size()) + "r".repeat(1 + design.metrics().size()),
-                metricHeader);
+        Table ratios = table(List.of(), ratioColumns);
+        Table shifts = table(List.of(), design.contenders().stream()
+                .map(c -> "`" + c.label() + "`, against G1's [95% CI]").toList());
+        Table moves = table(List.of(), design.rows().stream()
+                .map(r -> "`" + r.label() + "` against G1's [95% CI]").toList());
+        List<String> metricColumns = new ArrayList<>(List.of("B/op"));
+        metricColumns.addAll(design.metrics());
+        Table metrics = table(List.of("row"), metricColumns);
         for (int jdk : Report.jdks(results.of(design.configurations()))) {
             Optional<ResultSet> g1 = results.of(suite(), jdk);
             for (Suite configuration : design.configurations()) {
@@ -168,6 +162,25 @@ public record CollectorsReport(Design design) implements SuiteReport {
                 "hasShifts", !shifts.isEmpty(), "moves", moves, "metrics", metrics));
     }
 
+    /**
+     * A table whose columns open with the JDK, the configuration and the group's parameters, then {@code left}
+     * (left-aligned) and {@code right} (right-aligned: numbers).
+     */
+    private Table table(List<String> left, List<String> right) {
+        List<String> header = new ArrayList<>(List.of("JDK", "configuration"));
+        header.addAll(design.groups());
+        header.addAll(left);
+        header.addAll(right);
+        return new Table("l".repeat(header.size() - right.size()) + "r".repeat(right.size()), header);
+    }
+
+    /** A row's opening cells: the JDK, the configuration and the group's values, as {@link #table} heads them. */
+    private static List<Object> lead(int jdk, Suite configuration, Map<String, String> group) {
+        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
+        cells.addAll(group.values());
+        return cells;
+    }
+
     /** Every combination of the group parameters' values among the baseline's rows, in file order. */
     private List<Map<String, String>> groups(ResultSet set) {
         Set<Map<String, String>> groups = new LinkedHashSet<>();
@@ -183,8 +196,7 @@ public record CollectorsReport(Design design) implements SuiteReport {
 
     private List<Object> ratioRow(int jdk, Suite configuration, ResultSet set, Map<String, String> group) {
         Optional<BenchmarkResult> base = design.baseline().in(set, group);
-        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
-        cells.addAll(group.values());
+        List<Object> cells = lead(jdk, configuration, group);
         cells.add(Checks.scoreCell(base));
         design.contenders().forEach(c -> cells.add(Checks.ratioCell(c.in(set, group), base)));
         return cells;
@@ -192,9 +204,8 @@ public record CollectorsReport(Design design) implements SuiteReport {
 
     private List<Object> shiftRow(int jdk, Suite configuration, ResultSet set, Optional<ResultSet> g1,
                                   Map<String, String> group) {
-        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
-        cells.addAll(group.values());
-        boolean sameRun = sameRun(set, g1);
+        List<Object> cells = lead(jdk, configuration, group);
+        boolean sameRun = ResultSet.sameRun(Optional.of(set), g1);
         Row base = design.baseline();
         for (Row c : design.contenders()) {
             Finding f = Checks.shift(c.in(set, group), base.in(set, group),
@@ -210,12 +221,9 @@ public record CollectorsReport(Design design) implements SuiteReport {
      */
     private List<Object> moveRow(int jdk, Suite configuration, ResultSet set, Optional<ResultSet> g1,
                                  Map<String, String> group) {
-        List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
-        cells.addAll(group.values());
-        boolean sameRun = sameRun(set, g1);
-        List<Row> all = new ArrayList<>(List.of(design.baseline()));
-        all.addAll(design.contenders());
-        for (Row row : all) {
+        List<Object> cells = lead(jdk, configuration, group);
+        boolean sameRun = ResultSet.sameRun(Optional.of(set), g1);
+        for (Row row : design.rows()) {
             cells.add(g1.isEmpty() || sameRun ? Checks.ratioCell(row.in(set, group), g1.flatMap(s -> row.in(s, group)))
                     : Verdict.NOT_COMPARABLE.text());
         }
@@ -224,26 +232,17 @@ public record CollectorsReport(Design design) implements SuiteReport {
 
     private List<List<Object>> metricRows(int jdk, Suite configuration, ResultSet set, Map<String, String> group) {
         List<List<Object>> rows = new ArrayList<>();
-        List<Row> all = new ArrayList<>(List.of(design.baseline()));
-        all.addAll(design.contenders());
-        for (Row row : all) {
+        for (Row row : design.rows()) {
             Optional<BenchmarkResult> r = row.in(set, group);
-            List<Object> cells = new ArrayList<>(List.of(jdk, label(configuration)));
-            cells.addAll(group.values());
+            List<Object> cells = lead(jdk, configuration, group);
             cells.add("`" + row.label() + "`");
             cells.add(r.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"));
             for (String metric : design.metrics()) {
-                double v = r.map(x -> x.secondaryScore(metric)).orElse(Double.NaN);
-                cells.add(Double.isNaN(v) ? "n/a" : Numbers.score(v));
+                cells.add(Numbers.score(r.map(x -> x.secondaryScore(metric)).orElse(Double.NaN))); // NaN: "n/a"
             }
             rows.add(cells);
         }
         return rows;
-    }
-
-    /** Whether a configuration's file and G1's come from one run (rows of two runs are not compared). */
-    private static boolean sameRun(ResultSet set, Optional<ResultSet> g1) {
-        return g1.isPresent() && ResultSet.sameRun(List.of(set, g1.get()));
     }
 
     /** E.g. {@code generational ZGC}. */

@@ -247,6 +247,16 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         return ids.size() <= 1 && !ids.contains("unknown");
     }
 
+    /**
+     * {@link #sameRun(java.util.Collection)} of two files that may be missing (e.g. a JVM variant's and its
+     * reference's on one JDK).
+     *
+     * @return false unless both are present and come from one run
+     */
+    public static boolean sameRun(Optional<ResultSet> a, Optional<ResultSet> b) {
+        return a.isPresent() && b.isPresent() && sameRun(List.of(a.get(), b.get()));
+    }
+
     /** JMH writes "NaN" as a string when there is no error estimate (one iteration). */
     private static double number(JsonNode node) {
         if (node == null || node.isNull()) {
