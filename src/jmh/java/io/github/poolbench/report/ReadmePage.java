@@ -52,7 +52,8 @@ final class ReadmePage {
 
     /**
      * Per experiment one line (its title, linking its page, and what changes how it reads) and its
-     * forest plot.
+     * forest plot; per JVM variant experiment (e.g. strings under other collectors) the line alone,
+     * its plot being on its page and the claims page, so that the README stays within a screenful.
      */
     static String experiments(Results all, Set<String> forests, java.util.function.UnaryOperator<String> link) {
         StringBuilder md = new StringBuilder();
@@ -74,7 +75,7 @@ final class ReadmePage {
                     settling(suite, sets), flags(sets)).map(String::strip).filter(n -> !n.isEmpty()).toList());
             md.append("- **[").append(suite.title()).append("](").append(page).append(")**")
                     .append(notes.isEmpty() ? "" : ": " + notes.replace("\n", " ")).append('\n');
-            if (forests.contains(Report.forestFile(suite))) {
+            if (forests.contains(Report.forestFile(suite)) && suite.suite().variantOf().isEmpty()) {
                 md.append("  ![").append(suite.title()).append(": each claim's effect and 95% CI](")
                         .append(link.apply(Report.forestFile(suite))).append(")\n");
             }
