@@ -48,13 +48,24 @@ final class Answer {
         return md.toString();
     }
 
-    /** The A/A rows that did not hold, per experiment and verdict, e.g. {@code strings JDK 17, 21, 25 (inconclusive)}. */
-    private static String others(List<ClaimResult> aa) {
-        Map<List<String>, List<String>> jdks = new LinkedHashMap<>(); // [suite, verdict] -> JDKs
-        aa.stream().filter(r -> !r.verdict().equals("holds")).forEach(r -> jdks.computeIfAbsent(
-                List.of(r.suite(), r.verdict()), k -> new ArrayList<>()).add(String.valueOf(r.jdk())));
-        return String.join("; ", jdks.entrySet().stream().map(e -> e.getKey().get(0) + " JDK "
-                + String.join(", ", e.getValue()) + " (" + e.getKey().get(1) + ")").toList());
+    /**
+     * The A/A rows that did not hold, per verdict, the experiments with the same JDKs together, e.g.
+     * {@code inconclusive on strings, sweep (JDK 17, 21, 25) and overhead (JDK 17, 25); does not hold on
+     * strings-g1 (JDK 25)}.
+     */
+    static String others(List<ClaimResult> aa) {
+        Map<String, Map<String, List<String>>> byVerdict = new LinkedHashMap<>(); // verdict -> suite -> JDKs
+        aa.stream().filter(r -> !r.verdict().equals("holds")).forEach(r -> byVerdict.computeIfAbsent(r.verdict(),
+                k -> new LinkedHashMap<>()).computeIfAbsent(r.suite(), k -> new ArrayList<>())
+                .add(String.valueOf(r.jdk())));
+        List<String> parts = new ArrayList<>();
+        byVerdict.forEach((verdict, suites) -> {
+            Map<List<String>, List<String>> byJdks = new LinkedHashMap<>(); // JDKs -> suites
+            suites.forEach((suite, jdks) -> byJdks.computeIfAbsent(jdks, k -> new ArrayList<>()).add(suite));
+            parts.add(verdict + " on " + Words.and(byJdks.entrySet().stream().map(e -> String.join(", ", e.getValue())
+                    + " (JDK " + String.join(", ", e.getKey()) + ")").toList()));
+        });
+        return String.join("; ", parts);
     }
 
     private static List<ClaimResult> published(List<ClaimResult> rows) {
@@ -86,7 +97,7 @@ final class Answer {
         Table t = new Table("l".repeat(header.size()), header);
         for (Answers.Decision d : answers.decisions()) {
             Words.Scale scale = scale(catalog, d.claim());
-            List<ClaimResult> rows = rows(results, d.claim());
+            List<ClaimResult> rows = judged(rows(results, d.claim()));
             List<String> cells = new ArrayList<>(List.of(d.object(), d.claim()));
             jdks.forEach(jdk -> cells.add(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
                     .map(r -> cell(r, scale)).orElse("not measured")));
@@ -103,9 +114,7 @@ final class Answer {
             if (e.id().equals(catalog.aaId())) {
                 continue;
             }
-            List<ClaimResult> rows = rows(results, e.id()).stream()
-                    .filter(r -> r.verdict().equals("holds") || r.verdict().equals("does not hold")
-                            || r.verdict().equals("inconclusive")).toList();
+            List<ClaimResult> rows = judged(rows(results, e.id()));
             Map<String, Object> claim = new LinkedHashMap<>();
             claim.put("byJdk", byJdk(rows, e.scale()));
             boolean any = !rows.isEmpty();
@@ -209,6 +218,15 @@ final class Answer {
     private static List<ClaimResult> rows(List<ClaimResult> results, String id) {
         return results.stream().filter(r -> r.claim().equals(id)).sorted(java.util.Comparator
                 .comparingInt(ClaimResult::jdk)).toList();
+    }
+
+    /**
+     * The rows with a verdict (holds, does not hold, inconclusive): a JDK without the claim's data
+     * (e.g. JDK 17 for a claim under generational ZGC) reads as not measured, not as unclear.
+     */
+    private static List<ClaimResult> judged(List<ClaimResult> rows) {
+        return rows.stream().filter(r -> r.verdict().equals("holds") || r.verdict().equals("does not hold")
+                || r.verdict().equals("inconclusive")).toList();
     }
 
     private static Words.Scale scale(ClaimCatalog catalog, String id) {

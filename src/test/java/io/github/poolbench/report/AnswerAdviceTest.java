@@ -39,6 +39,39 @@ class AnswerAdviceTest {
     }
 
     @Test
+    void aJdkWithoutTheClaimsDataIsNotMeasuredNotUnclear() {
+        ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
+        Answers answers = Answers.parse(CATALOG + "answer:\n  - {kind: k, text: \"Short: {{S1.advice}}.\"}\n"
+                + DECISION, catalog);
+        List<ClaimResult> rows = List.of(row(17, "no data"), row(21, "does not hold"), row(25, "does not hold"));
+
+        assertThat(Answer.decisions(rows, answers, catalog))
+                .contains("| o | S1 | not measured | 10% slower [0.0%, 20%] | 10% slower [0.0%, 20%] |"
+                        + " **don't pool** on 21, 25 | i |");
+        assertThat(Answer.answer(rows, answers, catalog)).startsWith("- Short: don't pool.\n");
+    }
+
+    @Test
+    void theAaControlsThatDidNotHoldAreGroupedByVerdictAndJdks() {
+        java.util.function.BiFunction<String, Object[], List<ClaimResult>> aa = (suite, cells) -> {
+            List<ClaimResult> rows = new java.util.ArrayList<>();
+            for (int i = 0; i < cells.length; i += 2) {
+                rows.add(new ClaimResult(suite, "AA", (Integer) cells[i], (String) cells[i + 1], 1, 1, 1, 0.05,
+                        "within", "t", 10, "run", "m"));
+            }
+            return rows;
+        };
+        List<ClaimResult> rows = new java.util.ArrayList<>();
+        rows.addAll(aa.apply("strings", new Object[] {17, "inconclusive", 21, "inconclusive", 25, "inconclusive"}));
+        rows.addAll(aa.apply("overhead", new Object[] {17, "inconclusive", 25, "holds"}));
+        rows.addAll(aa.apply("sweep", new Object[] {17, "inconclusive", 21, "inconclusive", 25, "inconclusive"}));
+        rows.addAll(aa.apply("strings-g1", new Object[] {25, "does not hold"}));
+
+        assertThat(Answer.others(rows)).isEqualTo("inconclusive on strings, sweep (JDK 17, 21, 25) and overhead"
+                + " (JDK 17); does not hold on strings-g1 (JDK 25)");
+    }
+
+    @Test
     void anAdviceWithoutADecisionRowIsRefused() {
         ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
         assertThatThrownBy(() -> Answers.parse(CATALOG + "answer:\n  - {kind: k, text: \"{{S1.advice}}\"}\n"
