@@ -8,10 +8,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.poolbench.runs.Environment;
-import io.github.poolbench.runs.JmhJson;
 import io.github.poolbench.runs.JvmInfo;
 import io.github.poolbench.runs.Manifest;
 import io.github.poolbench.runs.RunStore;
+import io.github.poolbench.runs.StoredResults;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.text.Numbers;
 import java.io.IOException;
@@ -453,7 +453,7 @@ final class Sitting {
 
     /**
      * Per suite and JVM, the merged JMH JSON of every stored sitting of the run (appended in
-     * order, {@link JmhJson#append}) and its environment file; returns the files.
+     * order, {@link StoredResults#merged}) and its environment file; returns the files.
      */
     private List<Path> write() throws IOException {
         List<RunStore.StoredSitting> sittings = RunStore.sittings(plan.resultsDir(), runId);
@@ -471,11 +471,7 @@ final class Sitting {
                     }
                 }
                 String file = suite.resultFileName(jvm.major());
-                String merged = null;
-                for (JsonNode json : jsons) {
-                    String part = JmhJson.records(json, mine, file);
-                    merged = merged == null ? part : JmhJson.append(merged, part, file);
-                }
+                String merged = StoredResults.merged(jsons, mine, file);
                 Path target = plan.resultsDir().resolve(file);
                 Path envFile = plan.resultsDir().resolve(suite.environmentFileName(jvm.major()));
                 RunStore.keepReplaced(plan.resultsDir(), envFile, runId, target, envFile);

@@ -59,13 +59,7 @@ public final class StoredResults {
                 if (mine.isEmpty()) {
                     continue;
                 }
-                String file = suite.resultFileName(jvm.major());
-                String merged = null;
-                for (JsonNode json : jsons) {
-                    String part = JmhJson.records(json, mine, file);
-                    merged = merged == null ? part : JmhJson.append(merged, part, file);
-                }
-                files.put(jvm.major(), merged);
+                files.put(jvm.major(), merged(jsons, mine, suite.resultFileName(jvm.major())));
             }
             return files;
         }
@@ -78,6 +72,26 @@ public final class StoredResults {
             }
         }
         return files;
+    }
+
+    /**
+     * One result file of a run: its rows' records in the first sitting's JMH JSON, each later
+     * sitting's forks appended in order.
+     *
+     * @param sittings each stored sitting's JMH JSON, parsed, in the order they ran
+     * @param indices  the file's rows (their indices in the run's plan), in order
+     * @param file     the file's name, for messages
+     * @return the file's JSON text
+     * @throws IOException if a sitting lacks one of the rows ({@link JmhJson#records})
+     * @throws IllegalArgumentException if two sittings' records cannot be merged ({@link JmhJson#append})
+     */
+    public static String merged(List<JsonNode> sittings, List<Integer> indices, String file) throws IOException {
+        String merged = null;
+        for (JsonNode json : sittings) {
+            String part = JmhJson.records(json, indices, file);
+            merged = merged == null ? part : JmhJson.append(merged, part, file);
+        }
+        return merged;
     }
 
     /**
