@@ -148,11 +148,12 @@ public record CollectorsReport(Design design) implements SuiteReport {
                 if (set.isEmpty()) {
                     continue;
                 }
+                boolean sameRun = ResultSet.sameRun(set, g1); // G1's rows are compared only within one run
                 for (Map<String, String> group : groups(set.get())) {
                     ratios.row(ratioRow(jdk, configuration, set.get(), group));
                     if (configuration != suite()) {
-                        shifts.row(shiftRow(jdk, configuration, set.get(), g1, group));
-                        moves.row(moveRow(jdk, configuration, set.get(), g1, group));
+                        shifts.row(shiftRow(jdk, configuration, set.get(), g1, sameRun, group));
+                        moves.row(moveRow(jdk, configuration, set.get(), g1, sameRun, group));
                     }
                     metricRows(jdk, configuration, set.get(), group).forEach(metrics::row);
                 }
@@ -203,9 +204,8 @@ public record CollectorsReport(Design design) implements SuiteReport {
     }
 
     private List<Object> shiftRow(int jdk, Suite configuration, ResultSet set, Optional<ResultSet> g1,
-                                  Map<String, String> group) {
+                                  boolean sameRun, Map<String, String> group) {
         List<Object> cells = lead(jdk, configuration, group);
-        boolean sameRun = ResultSet.sameRun(Optional.of(set), g1);
         Row base = design.baseline();
         for (Row c : design.contenders()) {
             Finding f = Checks.shift(c.in(set, group), base.in(set, group),
@@ -220,9 +220,8 @@ public record CollectorsReport(Design design) implements SuiteReport {
      * side of a shift moved. Rows of two runs are not compared.
      */
     private List<Object> moveRow(int jdk, Suite configuration, ResultSet set, Optional<ResultSet> g1,
-                                 Map<String, String> group) {
+                                 boolean sameRun, Map<String, String> group) {
         List<Object> cells = lead(jdk, configuration, group);
-        boolean sameRun = ResultSet.sameRun(Optional.of(set), g1);
         for (Row row : design.rows()) {
             cells.add(g1.isEmpty() || sameRun ? Checks.ratioCell(row.in(set, group), g1.flatMap(s -> row.in(s, group)))
                     : Verdict.NOT_COMPARABLE.text());

@@ -61,7 +61,8 @@ final class ReadmePage {
         for (SuiteReport suite : Report.SUITES) {
             List<ResultSet> sets = all.of(suite.suite());
             String page = link.apply(suite.suite().stem() + ".md");
-            if (sets.isEmpty() && suite.suite().variantOf().isPresent()) {
+            boolean variant = suite.suite().variantOf().isPresent();
+            if (sets.isEmpty() && variant) {
                 variantsNotRun.add("`-Dpoolbench.suites=" + runWith(suite) + "`");
                 continue;
             }
@@ -75,7 +76,7 @@ final class ReadmePage {
                     settling(suite, sets), flags(sets)).map(String::strip).filter(n -> !n.isEmpty()).toList());
             md.append("- **[").append(suite.title()).append("](").append(page).append(")**")
                     .append(notes.isEmpty() ? "" : ": " + notes.replace("\n", " ")).append('\n');
-            if (forests.contains(Report.forestFile(suite)) && suite.suite().variantOf().isEmpty()) {
+            if (forests.contains(Report.forestFile(suite)) && !variant) {
                 md.append("  ![").append(suite.title()).append(": each claim's effect and 95% CI](")
                         .append(link.apply(Report.forestFile(suite))).append(")\n");
             }

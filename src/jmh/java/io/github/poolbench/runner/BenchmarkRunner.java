@@ -49,8 +49,9 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
  *       (comma-separated stems, or {@code all}: every experiment; default {@code strings}); with one, the
  *       pattern picks benchmarks of those suites only (default: of every experiment). A JVM variant
  *       ({@code strings-g1}, {@code strings-zgc}, {@code strings-parallel}, {@code strings-coh}, and
- *       likewise {@code messages-*} and {@code gcpressure-*}: {@link Suite#variantOf()}) runs only where named, on the JDKs its configuration exists on, its
- *       forks' {@code @Fork(jvmArgsAppend)} rewritten by {@link Suite#forkArgs}.</li>
+ *       likewise {@code overhead-*}, {@code gcpressure-*} and {@code messages-*}: {@link Suite#variantOf()})
+ *       runs only where named, on the JDKs its configuration exists on, its forks'
+ *       {@code @Fork(jvmArgsAppend)} rewritten by {@link Suite#forkArgs}.</li>
  *   <li>{@code -Dpoolbench.matrix=full}: suites with a reduced default matrix (the object-pool
  *       shoot-out) run their full one instead; {@code reduced} (the default) runs the reduced.</li>
  *   <li>{@code -Djmh.jvms}: comma-separated {@code bin/java} paths to fork onto (JMH's
