@@ -103,8 +103,8 @@ public final class Conclusions {
     }
 
     /**
-     * {@link #aaWarning} for the README: a failed A/A in full, an inconclusive one named per JDK,
-     * the verdicts within its reach left to the suite's page.
+     * {@link #aaWarning} for the README: a failed A/A with its interval in one clause, an
+     * inconclusive one named per JDK, the verdicts within its reach left to the suite's page.
      *
      * @return as {@link #aaWarning}, shorter; empty if the A/A holds on every JDK
      */
@@ -132,10 +132,12 @@ public final class Conclusions {
         }
         String unsureNote = reach || unsure.isEmpty() ? inconclusive.toString() : "The A/A control is inconclusive on JDK "
                 + String.join(" and ", unsure) + " (the page names the verdicts within its reach). ";
-        return (failed.isEmpty() ? "" : "**The A/A control does not hold on " + String.join(", ", failed)
-                + ": identical code differed that much in this run, so a verdict whose interval lies that close to"
+        String failedNote = !reach ? ": a verdict that close to its threshold there may be the machine's.** "
+                : ": identical code differed that much in this run, so a verdict whose interval lies that close to"
                 + " its threshold may be the machine's; read " + (failed.size() == 1 ? "that column's" : "those columns'")
-                + " verdicts beside it.** ") + unsureNote;
+                + " verdicts beside it.** ";
+        return (failed.isEmpty() ? "" : "**The A/A control does not hold on " + String.join(", ", failed)
+                + failedNote) + unsureNote;
     }
 
     /** The note on an inconclusive A/A control on one JDK: which verdicts lie within its reach. */
