@@ -20,7 +20,7 @@ class LayeringTest {
 
     private static final String BASE = "io.github.poolbench.";
     private static final String[] BENCHMARKS = {BASE + "strings..", BASE + "overhead..", BASE + "gcpressure..",
-            BASE + "shootout..", BASE + "messages..", BASE + "events.."};
+            BASE + "shootout..", BASE + "messages..", BASE + "events..", BASE + "collectors.."};
     private static final String[] POOLS = {BASE + "pool..", BASE + "objectpool..", BASE + "commons.."};
 
     private static JavaClasses classes;

@@ -103,7 +103,8 @@ public record CollectorsReport(Design design) implements SuiteReport {
             List.of(Suite.GCPRESSURE_G1, Suite.GCPRESSURE_ZGC, Suite.GCPRESSURE_PARALLEL, Suite.GCPRESSURE_COH),
             "A large live set under other collectors and compact object headers", Row.method("sized"),
             List.of(Row.method("sizedAgain"), Row.method("pooled")), List.of("liveMb"),
-            List.of("gc.count", "gc.time", "jfr.gc.count", "jfr.gc.pausedPercent", "jfr.gc.pause.longest"), "ops/ms");
+            List.of("gc.count", "gc.time", "jfr.gc.count", "jfr.gc.pausedPercent", "jfr.gc.pause.longest",
+                    "proc.gc.cpu.time", "jfr.zgc.stall.count", "jfr.zgc.stall.time"), "ops/ms");
 
     /** The overhead experiment: acquire+release with one and two threads and a realistic build, 32 chars. */
     public static final Design OVERHEAD = new Design(

@@ -70,6 +70,7 @@ public final class RunStore {
         }
         for (Suite s : Suite.values()) {
             a.put(s.benchmarkClass().getPackageName(), s.benchmarkClass());
+            s.profilers().forEach(p -> a.putIfAbsent(p.getPackageName(), p));
         }
         return a;
     }

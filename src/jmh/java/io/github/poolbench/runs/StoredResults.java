@@ -95,9 +95,9 @@ public final class StoredResults {
     }
 
     /**
-     * The packages whose code a suite's forks measure: its benchmark's package and the pools'
-     * ({@code pool}, {@code objectpool}, {@code commons}); a change elsewhere (another suite's
-     * benchmarks) leaves its runs comparable.
+     * The packages whose code a suite's forks measure: its benchmark's package, its profilers' (which
+     * run inside its forks) and the pools' ({@code pool}, {@code objectpool}, {@code commons}); a change
+     * elsewhere (another suite's benchmarks or profilers) leaves its runs comparable.
      *
      * @param suite the suite
      * @return the package names, sorted
@@ -106,10 +106,12 @@ public final class StoredResults {
         Set<String> suitePackages = new TreeSet<>();
         for (Suite s : Suite.values()) {
             suitePackages.add(s.benchmarkClass().getPackageName());
+            s.profilers().forEach(p -> suitePackages.add(p.getPackageName()));
         }
         Set<String> mine = new TreeSet<>();
         RunStore.ANCHORS.keySet().stream().filter(p -> !suitePackages.contains(p)).forEach(mine::add);
         mine.add(suite.benchmarkClass().getPackageName());
+        suite.profilers().forEach(p -> mine.add(p.getPackageName()));
         return mine;
     }
 

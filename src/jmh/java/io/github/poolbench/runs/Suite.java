@@ -1,5 +1,6 @@
 package io.github.poolbench.runs;
 
+import io.github.poolbench.collectors.CollectorProfiler;
 import io.github.poolbench.events.EventEchoBenchmark;
 import io.github.poolbench.gcpressure.GcPauseProfiler;
 import io.github.poolbench.gcpressure.GcPressureBenchmark;
@@ -66,14 +67,22 @@ public enum Suite {
     MESSAGES_PARALLEL("messages-parallel", MESSAGES, JvmVariant.PARALLEL, Suite.EVERY_METHOD),
     /** {@link #MESSAGES}'s rows under G1 with compact object headers (JDK 25 on). */
     MESSAGES_COH("messages-coh", MESSAGES, JvmVariant.COMPACT_HEADERS, Suite.EVERY_METHOD),
-    /** The GC-pressure run's reference: every row of {@link #GCPRESSURE} under G1, as the gcpressure suite runs them. */
-    GCPRESSURE_G1("gcpressure-g1", GCPRESSURE, JvmVariant.G1, Suite.EVERY_METHOD),
+    /**
+     * The GC-pressure run's reference: every row of {@link #GCPRESSURE} under G1, as the gcpressure suite runs them,
+     * with {@link CollectorProfiler} beside its own profiler (the collector's CPU time; ZGC's stalls), as every
+     * gcpressure variant.
+     */
+    GCPRESSURE_G1("gcpressure-g1", GCPRESSURE, JvmVariant.G1, Suite.EVERY_METHOD,
+            List.of(CollectorProfiler.class)),
     /** {@link #GCPRESSURE}'s rows under generational ZGC (JDK 21 on): its pauses are ZGC's, from the same JFR events. */
-    GCPRESSURE_ZGC("gcpressure-zgc", GCPRESSURE, JvmVariant.ZGC, Suite.EVERY_METHOD),
+    GCPRESSURE_ZGC("gcpressure-zgc", GCPRESSURE, JvmVariant.ZGC, Suite.EVERY_METHOD,
+            List.of(CollectorProfiler.class)),
     /** {@link #GCPRESSURE}'s rows under the Parallel collector. */
-    GCPRESSURE_PARALLEL("gcpressure-parallel", GCPRESSURE, JvmVariant.PARALLEL, Suite.EVERY_METHOD),
+    GCPRESSURE_PARALLEL("gcpressure-parallel", GCPRESSURE, JvmVariant.PARALLEL, Suite.EVERY_METHOD,
+            List.of(CollectorProfiler.class)),
     /** {@link #GCPRESSURE}'s rows under G1 with compact object headers (JDK 25 on). */
-    GCPRESSURE_COH("gcpressure-coh", GCPRESSURE, JvmVariant.COMPACT_HEADERS, Suite.EVERY_METHOD),
+    GCPRESSURE_COH("gcpressure-coh", GCPRESSURE, JvmVariant.COMPACT_HEADERS, Suite.EVERY_METHOD,
+            List.of(CollectorProfiler.class)),
     /**
      * The overhead run's reference: {@link #OVERHEAD}'s acquire+release with one and two threads and its
      * realistic build, 32 chars, for allocation (and its A/A twin), our pool, commons-pool2 and a
@@ -130,14 +139,26 @@ public enum Suite {
 
     /** A JVM variant of {@code base}: its benchmark class, profilers and contenders, the methods named only. */
     Suite(String stem, Suite base, JvmVariant jvmVariant, String methods) {
-        this(stem, base, jvmVariant, methods, Map.of());
+        this(stem, base, jvmVariant, methods, Map.of(), List.of());
+    }
+
+    /** {@link #Suite(String, Suite, JvmVariant, String)} with these profilers after {@code base}'s. */
+    Suite(String stem, Suite base, JvmVariant jvmVariant, String methods, List<Class<? extends Profiler>> profilers) {
+        this(stem, base, jvmVariant, methods, Map.of(), profilers);
     }
 
     /** {@link #Suite(String, Suite, JvmVariant, String)} at only these values of the parameters named. */
     Suite(String stem, Suite base, JvmVariant jvmVariant, String methods, Map<String, List<String>> only) {
+        this(stem, base, jvmVariant, methods, only, List.of());
+    }
+
+    private Suite(String stem, Suite base, JvmVariant jvmVariant, String methods, Map<String, List<String>> only,
+                  List<Class<? extends Profiler>> moreProfilers) {
         this.stem = stem;
         this.benchmarkClass = base.benchmarkClass;
-        this.profilers = base.profilers;
+        List<Class<? extends Profiler>> all = new java.util.ArrayList<>(base.profilers);
+        all.addAll(moreProfilers);
+        this.profilers = List.copyOf(all);
         this.contenders = base.contenders;
         this.fullMatrixMethods = "";
         this.fullMatrixParams = Map.of();

@@ -73,7 +73,11 @@ class JvmVariantTest {
         assertThat(Suite.MESSAGES_ZGC.measures(messages + ".million")).isTrue();
         assertThat(Suite.MESSAGES_ZGC.measures(gc + ".pooled")).as("another experiment's method").isFalse();
         assertThat(Suite.GCPRESSURE_PARALLEL.measures(gc + ".sizedAgain")).isTrue();
-        assertThat(Suite.GCPRESSURE_ZGC.profilers()).isEqualTo(Suite.GCPRESSURE.profilers());
+        assertThat(Suite.GCPRESSURE_ZGC.profilers()).containsExactly(io.github.poolbench.gcpressure.GcPauseProfiler.class,
+                io.github.poolbench.collectors.CollectorProfiler.class);
+        assertThat(Suite.GCPRESSURE_G1.profilers()).as("the reference records the same figures")
+                .isEqualTo(Suite.GCPRESSURE_ZGC.profilers());
+        assertThat(Suite.MESSAGES_ZGC.profilers()).isEqualTo(Suite.MESSAGES.profilers());
         assertThat(Suite.MESSAGES_ZGC.forkArgs(21)).contains(
                 List.of("-Xms2g", "-Xmx2g", "-XX:+UseZGC", "-XX:+ZGenerational", "-XX:+AlwaysPreTouch"));
         assertThat(Suite.GCPRESSURE_COH.runsOn(21)).isFalse();

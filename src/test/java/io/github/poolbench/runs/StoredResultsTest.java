@@ -81,6 +81,10 @@ class StoredResultsTest {
                 .contains("it did not run overhead");
         assertThat(StoredResults.measuredPackages(Suite.STRINGS)).contains("io.github.poolbench.strings",
                 "io.github.poolbench.pool", "io.github.poolbench.commons", "io.github.poolbench.objectpool")
-                .doesNotContain("io.github.poolbench.shootout");
+                .doesNotContain("io.github.poolbench.shootout", "io.github.poolbench.collectors");
+        assertThat(StoredResults.measuredPackages(Suite.GCPRESSURE_ZGC)).as("its profilers run in its forks")
+                .contains("io.github.poolbench.gcpressure", "io.github.poolbench.collectors")
+                .doesNotContain("io.github.poolbench.strings");
+        assertThat(StoredResults.measuredPackages(Suite.GCPRESSURE)).doesNotContain("io.github.poolbench.collectors");
     }
 }
