@@ -116,13 +116,17 @@ final class ReadmePage {
 
     /**
      * What a run of each suite costs: one round as the committed run took it (its forks' seconds,
-     * every JDK), the rounds it ran and the default ({@code @Fork} of the suite's benchmark). A JVM
-     * variant's row appears once it has results.
+     * every JDK), the rounds it ran and the default ({@code @Fork} of the suite's benchmark). The JVM
+     * variant sets that have results share one row, each set's figures in the order it names them.
      */
     static String runtimes(Results all) {
         Table t = Table.of("llrrr", "suite", "`mvn -Pjmh` with", "one round (committed run)", "rounds by default",
                 "about");
         double total = 0;
+        List<List<String>> variants = new ArrayList<>(); // per column of the variants' row, one cell per set run
+        for (int i = 0; i < 4; i++) {
+            variants.add(new ArrayList<>());
+        }
         for (SuiteReport suite : Report.SUITES) {
             double round = all.of(suite.suites()).stream().mapToDouble(Precision::secondsPerRound).sum();
             org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
@@ -130,13 +134,26 @@ final class ReadmePage {
             int rounds = fork == null ? 1 : fork.value();
             if (suite.suite().variantOf().isEmpty()) { // what -Dpoolbench.suites=all runs
                 total += round * rounds;
-            } else if (round == 0) {
-                continue; // JVM variants are listed once run: docs/CAMPAIGN.md names them all
+            } else {
+                if (round > 0) { // JVM variants are listed once run: docs/CAMPAIGN.md names them all
+                    List<String> cells = List.of("`" + suite.suite().stem() + "`", Precision.duration(round),
+                            Integer.toString(rounds), Precision.duration(round * rounds));
+                    for (int i = 0; i < cells.size(); i++) {
+                        variants.get(i).add(cells.get(i));
+                    }
+                }
+                continue;
             }
             String stem = suite.suite().stem();
             t.row(stem, suite.suite() == io.github.poolbench.runs.Suite.STRINGS ? "(the default)"
                     : "`-Dpoolbench.suites=" + runWith(suite) + "`", round > 0 ? Precision.duration(round) : "not recorded",
                     rounds, round > 0 ? Precision.duration(round * rounds) : "?");
+        }
+        if (!variants.get(0).isEmpty()) {
+            t.row(String.join(", ", variants.get(0)) + " (JVM variants)",
+                    "`-Dpoolbench.suites=<experiment>-g1,<experiment>-zgc,<experiment>-parallel,<experiment>-coh`",
+                    String.join(", ", variants.get(1)), String.join(", ", variants.get(2)),
+                    String.join(", ", variants.get(3)));
         }
         t.row("all", "`-Dpoolbench.suites=all`", "", "", Precision.duration(total));
         return t.markdown() + "\nRows added to a suite since its committed run are not counted here; `mvn -Pjmh` prints"

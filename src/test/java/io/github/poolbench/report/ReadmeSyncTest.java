@@ -30,6 +30,10 @@ class ReadmeSyncTest {
         java.util.List<String> lines = readme.lines().toList();
         assertThat(lines).as("README lines").hasSizeLessThanOrEqualTo(150);
         assertThat(lines).as("README lines over 500 chars").allMatch(l -> l.length() <= 500);
+        assertThat(lines).as("the JVM variant sets share one row of the runtimes table")
+                .noneMatch(l -> l.matches("\\| [a-z]+-g1 \\|.*"))
+                .filteredOn(l -> l.endsWith(" (JVM variants) | `-Dpoolbench.suites=<experiment>-g1,<experiment>-zgc,"
+                        + "<experiment>-parallel,<experiment>-coh` |") || l.contains("(JVM variants) |")).hasSize(1);
         // the question answered on the first screen: the answer's first sentence within 25 lines
         int answer = lines.indexOf(ReadmeSections.begin("answer"));
         assertThat(answer).as("the answer's first line").isPositive().isLessThan(24);
