@@ -123,10 +123,7 @@ final class ReadmePage {
         Table t = Table.of("llrrr", "suite", "`mvn -Pjmh` with", "one round (committed run)", "rounds by default",
                 "about");
         double total = 0;
-        List<List<String>> variants = new ArrayList<>(); // per column of the variants' row, one cell per set run
-        for (int i = 0; i < 4; i++) {
-            variants.add(new ArrayList<>());
-        }
+        List<List<String>> variants = new ArrayList<>(); // per variant set run: its suite, round, rounds, about
         for (SuiteReport suite : Report.SUITES) {
             double round = all.of(suite.suites()).stream().mapToDouble(Precision::secondsPerRound).sum();
             org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
@@ -136,11 +133,8 @@ final class ReadmePage {
                 total += round * rounds;
             } else {
                 if (round > 0) { // JVM variants are listed once run: docs/CAMPAIGN.md names them all
-                    List<String> cells = List.of("`" + suite.suite().stem() + "`", Precision.duration(round),
-                            Integer.toString(rounds), Precision.duration(round * rounds));
-                    for (int i = 0; i < cells.size(); i++) {
-                        variants.get(i).add(cells.get(i));
-                    }
+                    variants.add(List.of("`" + suite.suite().stem() + "`", Precision.duration(round),
+                            Integer.toString(rounds), Precision.duration(round * rounds)));
                 }
                 continue;
             }
@@ -149,11 +143,12 @@ final class ReadmePage {
                     : "`-Dpoolbench.suites=" + runWith(suite) + "`", round > 0 ? Precision.duration(round) : "not recorded",
                     rounds, round > 0 ? Precision.duration(round * rounds) : "?");
         }
-        if (!variants.get(0).isEmpty()) {
-            t.row(String.join(", ", variants.get(0)) + " (JVM variants)",
+        if (!variants.isEmpty()) {
+            java.util.function.IntFunction<String> column = i -> String.join(", ",
+                    variants.stream().map(v -> v.get(i)).toList());
+            t.row(column.apply(0) + " (JVM variants)",
                     "`-Dpoolbench.suites=<experiment>-g1,<experiment>-zgc,<experiment>-parallel,<experiment>-coh`",
-                    String.join(", ", variants.get(1)), String.join(", ", variants.get(2)),
-                    String.join(", ", variants.get(3)));
+                    column.apply(1), column.apply(2), column.apply(3));
         }
         t.row("all", "`-Dpoolbench.suites=all`", "", "", Precision.duration(total));
         return t.markdown() + "\nRows added to a suite since its committed run are not counted here; `mvn -Pjmh` prints"

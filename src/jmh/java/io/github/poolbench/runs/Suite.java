@@ -156,9 +156,7 @@ public enum Suite {
                   List<Class<? extends Profiler>> moreProfilers) {
         this.stem = stem;
         this.benchmarkClass = base.benchmarkClass;
-        List<Class<? extends Profiler>> all = new java.util.ArrayList<>(base.profilers);
-        all.addAll(moreProfilers);
-        this.profilers = List.copyOf(all);
+        this.profilers = java.util.stream.Stream.concat(base.profilers.stream(), moreProfilers.stream()).toList();
         this.contenders = base.contenders;
         this.fullMatrixMethods = "";
         this.fullMatrixParams = Map.of();
