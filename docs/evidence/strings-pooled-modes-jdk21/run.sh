@@ -1,0 +1,22 @@
+#!/bin/bash
+# 30 forks of StringBuildingBenchmark.pooledBucketed at 32 chars on JDK 21, one after another,
+# the benchmark's own settings (3 x 1 s warmup, 3 x 500 ms measured, -Xms1g -Xmx1g G1 pre-touched)
+# plus -XX:+PrintCompilation -XX:+PrintInlining; then 10 forks of sizedBuilder with the same flags.
+set -e
+cd "$(git rev-parse --show-toplevel)"
+# cp.txt: the jars of the run manifest's classPath from ~/.m2, joined by ":" (after mvn -Pjdk21 test-compile)
+CP="target/test-classes:target/classes:$(cat cp.txt)"
+J21=/root/.cache/poolbench/jdks/temurin-21.0.8.2/bin/java
+# the host JVM is the system JDK 17: the installed JDK 21 cannot spawn forks (its lib/jspawnhelper lacks the execute bit)
+for i in $(seq 1 30); do
+  java -cp "$CP" org.openjdk.jmh.Main 'StringBuildingBenchmark.pooledBucketed$' -p length=32 -f 1 \
+    -jvm $J21 -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:+PrintCompilation -XX:+PrintInlining" \
+    > ./pooledBucketed-f$i.log 2>&1
+  echo "f$i $(grep -E 'StringBuildingBenchmark.pooledBucketed +32' ./pooledBucketed-f$i.log | tail -1)"
+done
+for i in $(seq 1 10); do
+  java -cp "$CP" org.openjdk.jmh.Main 'StringBuildingBenchmark.sizedBuilder$' -p length=32 -f 1 \
+    -jvm $J21 -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:+PrintCompilation -XX:+PrintInlining" \
+    > ./sizedBuilder-f$i.log 2>&1
+  echo "s$i $(grep -E 'StringBuildingBenchmark.sizedBuilder +32' ./sizedBuilder-f$i.log | tail -1)"
+done
