@@ -14,7 +14,10 @@ import java.util.TreeSet;
 /**
  * The README's answer and decision table, rendered from the claims' results ({@link ClaimResult},
  * the rows of {@code claims.csv}) and the catalog's templates ({@link Answers}): a rerun rewrites
- * their numbers and, where a verdict changes, their words. Pure functions; thread-safe.
+ * their numbers and, where a verdict changes, their words. The numbers are the published run's;
+ * the advice (pool or not, and the templates' {@code holdsEverywhere}, {@code failsEverywhere},
+ * {@code mixed}) reads each claim's verdict across machines where {@code claims.csv} has one, so a
+ * verdict one machine reached and another did not is advice on neither. Pure functions; thread-safe.
  */
 final class Answer {
 
@@ -32,7 +35,7 @@ final class Answer {
      */
     static String answer(List<ClaimResult> rows, Answers answers, ClaimCatalog catalog) {
         List<ClaimResult> results = published(rows);
-        Map<String, Object> model = model(results, catalog, answers);
+        Map<String, Object> model = model(rows, catalog, answers);
         StringBuilder md = new StringBuilder();
         for (Answers.Sentence s : answers.sentences()) {
             md.append("- ").append(Templates.renderText("answer '" + s.kind() + "'", s.text(), model).strip())
@@ -78,17 +81,19 @@ final class Answer {
      * @throws IllegalArgumentException if its template does not render
      */
     static String reuse(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
-        return Templates.renderText("reuse", answers.reuse().text(), model(published(results), catalog, answers)).strip()
+        return Templates.renderText("reuse", answers.reuse().text(), model(results, catalog, answers)).strip()
                 + "\n";
     }
 
     /**
-     * @param all every row of {@code claims.csv}; the published run's are read
-     * @return one row per kind of object and regime: its claim's effect per JDK, whether to pool
-     *         (by the verdict on each JDK) and what to do instead; Markdown ending with a newline
+     * @param all every row of {@code claims.csv}: the published run's effects, the verdicts across machines
+     * @return one row per kind of object and regime: its claim's effect per JDK (marked where the
+     *         verdict across machines differs from the published run's), whether to pool (by the verdict
+     *         across machines on each JDK) and what to do instead; Markdown ending with a newline
      */
     static String decisions(List<ClaimResult> all, Answers answers, ClaimCatalog catalog) {
         List<ClaimResult> results = published(all);
+        Map<String, String> settled = settled(all);
         SortedSet<Integer> jdks = new TreeSet<>();
         answers.decisions().forEach(d -> rows(results, d.claim()).forEach(r -> jdks.add(r.jdk())));
         List<String> header = new ArrayList<>(List.of("what you would pool", "claim"));
@@ -100,15 +105,22 @@ final class Answer {
             List<ClaimResult> rows = judged(rows(results, d.claim()));
             List<String> cells = new ArrayList<>(List.of(d.object(), d.claim()));
             jdks.forEach(jdk -> cells.add(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
-                    .map(r -> cell(r, scale)).orElse("not measured")));
-            cells.addAll(List.of(advice(rows, d, true, rows.size() < jdks.size()), d.instead()));
+                    .map(r -> cell(r, scale, settled)).orElse("not measured")));
+            cells.addAll(List.of(advice(rows, settled, d, true, rows.size() < jdks.size()), d.instead()));
             t.row(cells);
         }
         return t.markdown();
     }
 
-    /** Per claim id (the A/A's left out: its id repeats in every suite), what a sentence reads. */
-    static Map<String, Object> model(List<ClaimResult> results, ClaimCatalog catalog, Answers answers) {
+    /**
+     * Per claim id (the A/A's left out: its id repeats in every suite), what a sentence reads: the
+     * published run's effects, the advice and the flags by the verdicts across machines.
+     *
+     * @param all every row of {@code claims.csv}
+     */
+    static Map<String, Object> model(List<ClaimResult> all, ClaimCatalog catalog, Answers answers) {
+        List<ClaimResult> results = published(all);
+        Map<String, String> settled = settled(all);
         Map<String, Object> model = new LinkedHashMap<>();
         for (ClaimCatalog.Entry e : catalog.entries()) {
             if (e.id().equals(catalog.aaId())) {
@@ -118,13 +130,13 @@ final class Answer {
             Map<String, Object> claim = new LinkedHashMap<>();
             claim.put("byJdk", byJdk(rows, e.scale()));
             boolean any = !rows.isEmpty();
-            boolean allHold = any && rows.stream().allMatch(r -> r.verdict().equals("holds"));
-            boolean allFail = any && rows.stream().allMatch(r -> r.verdict().equals("does not hold"));
+            boolean allHold = any && rows.stream().allMatch(r -> verdict(r, settled).equals("holds"));
+            boolean allFail = any && rows.stream().allMatch(r -> verdict(r, settled).equals("does not hold"));
             claim.put("holdsEverywhere", allHold);
             claim.put("failsEverywhere", allFail);
             claim.put("mixed", any && !allHold && !allFail);
             answers.decisions().stream().filter(d -> d.claim().equals(e.id())).findFirst()
-                    .ifPresent(d -> claim.put("advice", advice(rows, d, false, false)));
+                    .ifPresent(d -> claim.put("advice", advice(rows, settled, d, false, false)));
             model.put(e.id(), claim);
         }
         return model;
@@ -150,21 +162,54 @@ final class Answer {
         return Words.effect(r.estimate(), r.low(), r.high(), scale);
     }
 
-    private static String cell(ClaimResult r, Words.Scale scale) {
-        String v = r.verdict().equals("holds") || r.verdict().equals("does not hold") ? "" : " (" + r.verdict() + ")";
-        return r.hasEffect() && scale != null ? words(r, scale) + v : r.verdict();
+    /**
+     * The published effect, marked {@code (inconclusive)} where the published run did not decide, or
+     * with the verdict across machines where that differs, e.g. {@code (inconclusive across machines)}.
+     */
+    private static String cell(ClaimResult r, Words.Scale scale, Map<String, String> settled) {
+        String across = verdict(r, settled);
+        String mark;
+        if (!across.equals(r.verdict())) {
+            mark = across.equals(AcrossMachines.DEPENDS) ? " (" + across + ")" : " (" + across + " across machines)";
+        } else {
+            mark = r.verdict().equals("holds") || r.verdict().equals("does not hold") ? "" : " (" + r.verdict() + ")";
+        }
+        return r.hasEffect() && scale != null ? words(r, scale) + mark : across;
     }
 
     /**
-     * What to do by the verdict on each JDK, e.g. {@code **don't pool** on 17; **unclear** on 21, 25} (the
-     * table's cell) or {@code don't pool on JDK 17; unclear on JDK 21 and 25} (the answer's words); one
-     * advice alone without its JDKs, unless {@code partly} (the table has JDKs this claim was not measured on).
+     * Per {@link ClaimResult#key()}, the verdict across machines in the published rows' words
+     * ({@code holds}, {@code does not hold}, {@code inconclusive}) or {@link AcrossMachines#DEPENDS}.
      */
-    private static String advice(List<ClaimResult> rows, Answers.Decision d, boolean cell, boolean partly) {
+    private static Map<String, String> settled(List<ClaimResult> all) {
+        Map<String, String> settled = new LinkedHashMap<>();
+        all.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)).forEach(r -> settled.put(r.key(),
+                switch (r.verdict()) {
+                    case AcrossMachines.HOLDS_EVERYWHERE -> "holds";
+                    case AcrossMachines.HOLDS_NOWHERE -> "does not hold";
+                    default -> r.verdict();
+                }));
+        return settled;
+    }
+
+    /** The verdict the advice reads: across machines where there is one, else the published run's. */
+    private static String verdict(ClaimResult published, Map<String, String> settled) {
+        return settled.getOrDefault(published.key(), published.verdict());
+    }
+
+    /**
+     * What to do by the verdict across machines on each JDK, e.g. {@code **don't pool** on 17; **unclear** on
+     * 21, 25} (the table's cell) or {@code don't pool on JDK 17; unclear on JDK 21 and 25} (the answer's words);
+     * {@code depends on the machine} where one machine's verdict holds and another's does not; one advice alone
+     * without its JDKs, unless {@code partly} (the table has JDKs this claim was not measured on).
+     */
+    private static String advice(List<ClaimResult> rows, Map<String, String> settled, Answers.Decision d,
+                                 boolean cell, boolean partly) {
         Map<String, List<Integer>> byAdvice = new LinkedHashMap<>();
         for (ClaimResult r : rows) {
-            String a = r.verdict().equals("holds") ? d.holds() : r.verdict().equals("does not hold") ? d.fails()
-                    : "unclear";
+            String v = verdict(r, settled);
+            String a = v.equals("holds") ? d.holds() : v.equals("does not hold") ? d.fails()
+                    : v.equals(AcrossMachines.DEPENDS) ? v : "unclear";
             byAdvice.computeIfAbsent(a, k -> new ArrayList<>()).add(r.jdk());
         }
         java.util.function.UnaryOperator<String> mark = a -> cell ? "**" + a + "**" : a;

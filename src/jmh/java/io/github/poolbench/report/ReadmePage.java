@@ -43,7 +43,9 @@ final class ReadmePage {
         Answers answers = Answers.standard();
         String r = ReadmeSections.replace(readme, "answer", Answer.answer(rows, answers, ClaimCatalog.standard()));
         r = ReadmeSections.replace(r, "decisions", Answer.decisions(rows, answers, ClaimCatalog.standard())
-                + "\nEvery claim with its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE)
+                + "\nEach effect is the published run's; *pool it?* reads each verdict across the machines measured"
+                + " (where they disagree or one did not decide, it is not advice; each page's *Across machines*)."
+                + " Every claim with its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE)
                 + ").\n");
         r = ReadmeSections.replace(r, "experiments", experiments(all, forests, link));
         r = ReadmeSections.replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard()));

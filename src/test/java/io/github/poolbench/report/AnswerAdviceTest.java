@@ -38,6 +38,27 @@ class AnswerAdviceTest {
                 answers, catalog)).contains("| **don't pool** on 17; **unclear** on 21; **pool** on 25 | i |");
     }
 
+    private static ClaimResult across(int jdk, String verdict) {
+        return new ClaimResult("strings", "S1", jdk, verdict, Double.NaN, Double.NaN, Double.NaN, 1.0, "below", "",
+                0, "run other", "2 machines", ClaimResult.ACROSS, 1.05, 1.1);
+    }
+
+    @Test
+    void theAdviceReadsTheVerdictAcrossMachinesAndTheCellSaysWhereItDiffersFromThePublishedRun() {
+        ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
+        Answers answers = Answers.parse(CATALOG + "answer:\n  - {kind: k, text: \"Short: {{S1.advice}}.\"}\n"
+                + DECISION, catalog);
+        List<ClaimResult> rows = List.of(row(17, "does not hold"), row(21, "does not hold"), row(25, "holds"),
+                across(17, "does not hold on any machine measured"), across(21, "inconclusive"),
+                across(25, "depends on the machine"));
+
+        assertThat(Answer.decisions(rows, answers, catalog)).contains("| o | S1 | 10% slower [0.0%, 20%] |"
+                + " 10% slower [0.0%, 20%] (inconclusive across machines) | 10% slower [0.0%, 20%] (depends on the"
+                + " machine) | **don't pool** on 17; **unclear** on 21; **depends on the machine** on 25 | i |");
+        assertThat(Answer.answer(rows, answers, catalog)).startsWith("- Short: don't pool on JDK 17; unclear on"
+                + " JDK 21; depends on the machine on JDK 25.\n");
+    }
+
     @Test
     void aJdkWithoutTheClaimsDataIsNotMeasuredNotUnclear() {
         ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
