@@ -7,7 +7,7 @@ cd "$(git rev-parse --show-toplevel)"
 # cp.txt: the jars of the run manifest's classPath from ~/.m2, joined by ":" (after mvn -Pjdk21 test-compile)
 CP="target/test-classes:target/classes:$(cat cp.txt)"
 J21=/root/.cache/poolbench/jdks/temurin-21.0.8.2/bin/java
-# the host JVM is the system JDK 17: the installed JDK 21 cannot spawn forks (its lib/jspawnhelper lacks the execute bit)
+# the host JVM is the system JDK 17: the JDK 21 the installer unpacked until 2026-11-29 cannot spawn forks (its lib/jspawnhelper lacked the execute bit)
 for i in $(seq 1 30); do
   java -cp "$CP" org.openjdk.jmh.Main 'StringBuildingBenchmark.pooledBucketed$' -p length=32 -f 1 \
     -jvm $J21 -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:+PrintCompilation -XX:+PrintInlining" \

