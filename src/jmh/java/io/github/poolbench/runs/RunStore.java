@@ -69,8 +69,7 @@ public final class RunStore {
             a.put(c.getPackageName(), c);
         }
         for (Suite s : Suite.values()) {
-            a.put(s.benchmarkClass().getPackageName(), s.benchmarkClass());
-            s.profilers().forEach(p -> a.putIfAbsent(p.getPackageName(), p));
+            s.ownClasses().forEach(c -> a.putIfAbsent(c.getPackageName(), c));
         }
         return a;
     }

@@ -105,13 +105,11 @@ public final class StoredResults {
     public static Set<String> measuredPackages(Suite suite) {
         Set<String> suitePackages = new TreeSet<>();
         for (Suite s : Suite.values()) {
-            suitePackages.add(s.benchmarkClass().getPackageName());
-            s.profilers().forEach(p -> suitePackages.add(p.getPackageName()));
+            s.ownClasses().forEach(c -> suitePackages.add(c.getPackageName()));
         }
         Set<String> mine = new TreeSet<>();
         RunStore.ANCHORS.keySet().stream().filter(p -> !suitePackages.contains(p)).forEach(mine::add);
-        mine.add(suite.benchmarkClass().getPackageName());
-        suite.profilers().forEach(p -> mine.add(p.getPackageName()));
+        suite.ownClasses().forEach(c -> mine.add(c.getPackageName()));
         return mine;
     }
 

@@ -274,6 +274,16 @@ public enum Suite {
     }
 
     /**
+     * @return the suite's own classes that run in its forks: its benchmark class, then its
+     *         {@link #profilers()}; their packages are the suite's part of the measured code
+     */
+    public List<Class<?>> ownClasses() {
+        List<Class<?>> own = new java.util.ArrayList<>(List.of(benchmarkClass));
+        own.addAll(profilers);
+        return List.copyOf(own);
+    }
+
+    /**
      * @param stem a file-name stem, e.g. {@code sweep}
      * @return the suite with that stem, if any
      */
