@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.runs.Manifest;
 import io.github.poolbench.runs.RunStore;
@@ -35,6 +36,8 @@ final class AcrossMachines {
 
     /** Across machines, when one machine's verdict holds and another's does not. */
     static final String DEPENDS = "depends on the machine";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private AcrossMachines() {
     }
@@ -195,7 +198,9 @@ final class AcrossMachines {
             for (Suite s : suite.suites()) { // a claim may read the rows of every configuration the run measured
                 Map<Integer, String> own = s == suite.suite() ? files : StoredResults.resultFiles(dir, run, s);
                 for (Map.Entry<Integer, String> f : own.entrySet()) {
-                    Files.writeString(tmp.resolve(s.resultFileName(f.getKey())), f.getValue());
+                    String name = s.resultFileName(f.getKey());
+                    Files.writeString(tmp.resolve(name), f.getValue());
+                    Files.writeString(tmp.resolve(name.replaceFirst("\\.json$", ".env.json")), environment(run, s));
                 }
             }
             Results results = Results.load(tmp);
@@ -213,6 +218,23 @@ final class AcrossMachines {
         } finally {
             delete(tmp);
         }
+    }
+
+    /**
+     * The environment file of a stored run's result file, as far as its plan tells it: its run id (so that
+     * claims reading the rows of two configurations of one run, a shift, see one run) and its machine.
+     */
+    static String environment(Manifest run, Suite suite) throws IOException {
+        Map<String, Object> env = new LinkedHashMap<>();
+        env.put("runId", run.runId());
+        env.put("suite", suite.stem());
+        env.put("cpuModel", run.machine().cpuModel());
+        env.put("cpuMhz", run.machine().cpuMhz());
+        env.put("cores", run.machine().cores());
+        env.put("os", run.machine().os());
+        env.put("rounds", run.rounds());
+        env.put("seed", run.seed());
+        return JSON.writeValueAsString(env);
     }
 
     private static void delete(Path tmp) {
