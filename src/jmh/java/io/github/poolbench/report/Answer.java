@@ -230,8 +230,10 @@ final class Answer {
     /**
      * Which machines each experiment's claims were judged on, e.g. {@code Each experiment has run
      * on one machine so far (strings, events on Intel ...; sweep on AMD EPYC ...): ...}, or, once
-     * one has run on several, how many of those verdicts hold on every machine and how many
-     * depend on it.
+     * one has run on several, the machines, the experiments measured on more than one, and how many
+     * of those experiments' verdicts hold on every machine and how many depend on it. Its length grows
+     * with the number of machines and experiments, not with how they pair (the README keeps each line
+     * under 500 chars; each page's *Across machines* says which experiment ran where).
      *
      * @param rows every row of {@code claims.csv}
      */
@@ -239,25 +241,29 @@ final class Answer {
         Map<String, java.util.Set<String>> machinesBySuite = new LinkedHashMap<>();
         rows.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS)).forEach(r -> machinesBySuite
                 .computeIfAbsent(r.suite(), k -> new java.util.LinkedHashSet<>()).add(r.machine()));
-        Map<String, List<String>> suitesByMachines = new LinkedHashMap<>();
-        machinesBySuite.forEach((suite, ms) -> suitesByMachines.computeIfAbsent(String.join(" and ", ms),
-                k -> new ArrayList<>()).add(suite));
-        List<String> parts = new ArrayList<>();
-        suitesByMachines.forEach((m, s) -> parts.add(String.join(", ", s) + " on " + m));
         List<String> several = machinesBySuite.entrySet().stream().filter(e -> e.getValue().size() > 1)
                 .map(Map.Entry::getKey).toList();
         if (several.isEmpty()) {
+            Map<String, List<String>> suitesByMachine = new LinkedHashMap<>();
+            machinesBySuite.forEach((suite, ms) -> suitesByMachine.computeIfAbsent(String.join(" and ", ms),
+                    k -> new ArrayList<>()).add(suite));
+            List<String> parts = new ArrayList<>();
+            suitesByMachine.forEach((m, s) -> parts.add(String.join(", ", s) + " on " + m));
             return "Each experiment has run on one machine so far (" + String.join("; ", parts)
                     + "): a verdict is that machine's until another agrees.";
         }
+        java.util.Set<String> machines = new java.util.LinkedHashSet<>();
+        machinesBySuite.values().forEach(machines::addAll);
         List<ClaimResult> across = rows.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)
                 && several.contains(r.suite())).toList();
         long everywhere = across.stream().filter(r -> r.verdict().equals(AcrossMachines.HOLDS_EVERYWHERE)).count();
         long depends = across.stream().filter(r -> r.verdict().equals(AcrossMachines.DEPENDS)).count();
-        return "Measured on several machines (" + String.join("; ", parts) + "): verdicts (claim and JDK) of "
-                + String.join(", ", several) + " holding on every machine: " + everywhere + " of " + across.size()
-                + "; depending on the machine: " + depends + " (each page's *Across machines*); a verdict measured on"
-                + " one machine is that machine's until another agrees.";
+        boolean others = several.size() < machinesBySuite.size();
+        return "Measured on " + machines.size() + " machines (" + String.join("; ", machines) + "): "
+                + Words.and(several) + (several.size() == 1 ? " ran" : " each ran") + " on more than one; their"
+                + " verdicts (claim and JDK) holding on every machine: " + everywhere + " of " + across.size()
+                + "; depending on the machine: " + depends + " (each page's *Across machines*)" + (others
+                ? "; the other experiments' verdicts are one machine's until another agrees." : ".");
     }
 
     private static List<ClaimResult> rows(List<ClaimResult> results, String id) {

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.runs.Manifest;
 import io.github.poolbench.runs.RunStore;
+import io.github.poolbench.runs.Suite;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -58,9 +59,15 @@ class AcrossMachinesTest {
                 row("S2", "does not hold", "B", ClaimResult.MACHINE),
                 row("S1", AcrossMachines.HOLDS_EVERYWHERE, "2 machines", ClaimResult.ACROSS),
                 row("S2", AcrossMachines.DEPENDS, "2 machines", ClaimResult.ACROSS));
-        assertThat(Answer.machines(two)).isEqualTo("Measured on several machines (strings on A and B): verdicts"
-                + " (claim and JDK) of strings holding on every machine: 1 of 2; depending on the machine: 1 (each"
-                + " page's *Across machines*); a verdict measured on one machine is that machine's until another"
+        assertThat(Answer.machines(two)).isEqualTo("Measured on 2 machines (A; B): strings ran on more than one;"
+                + " their verdicts (claim and JDK) holding on every machine: 1 of 2; depending on the machine: 1 (each"
+                + " page's *Across machines*).");
+        List<ClaimResult> three = new java.util.ArrayList<>(two);
+        three.add(new ClaimResult("events", "E1", 17, "holds", Double.NaN, Double.NaN, Double.NaN, 1.0, "below", "",
+                0, "r", "C", ClaimResult.PUBLISHED, Double.NaN, Double.NaN));
+        assertThat(Answer.machines(three)).isEqualTo("Measured on 3 machines (A; B; C): strings ran on more than one;"
+                + " their verdicts (claim and JDK) holding on every machine: 1 of 2; depending on the machine: 1 (each"
+                + " page's *Across machines*); the other experiments' verdicts are one machine's until another"
                 + " agrees.");
         assertThat(Answer.machines(List.of(row("S1", "holds", "A", ClaimResult.PUBLISHED),
                 row("S1", AcrossMachines.HOLDS_EVERYWHERE, "1 machine", ClaimResult.ACROSS))))
@@ -110,6 +117,22 @@ class AcrossMachinesTest {
                         + " at 3000 MHz, 2 cores.")
                 .containsPattern("\\| S2 \\| 17 \\| holds 0\\.9[0-9] \\[[0-9.]+, [0-9.]+\\] \\| does not hold 1\\.1[0-9]"
                         + " \\[[0-9.]+, [0-9.]+\\] \\| \\*\\*depends on the machine\\*\\* \\| 1\\.[0-9]+x \\| [0-9.]+% \\|");
+    }
+
+    @Test
+    void aStoredRunsDerivedFilesNameItsRunSoThatRowsOfTwoFilesOfOneRunCompare() throws Exception {
+        // without the run id every derived file read "unknown": a shift (two configurations) or a JDK-against-JDK
+        // claim of another machine's run came out "not comparable: different runs"
+        Path derived = Files.createDirectories(dir.resolve("derived"));
+        Manifest run = manifest("20261123T070000Z-1111111", "Other CPU", 3000, CODE, null);
+        Files.writeString(derived.resolve("strings-jdk17.json"), fixture("strings-jdk17.json"));
+        Files.writeString(derived.resolve("strings-jdk17.env.json"), AcrossMachines.environment(run, Suite.STRINGS));
+        Results results = Results.load(derived);
+        assertThat(results.of(Suite.STRINGS)).singleElement().satisfies(set -> {
+            assertThat(set.runId()).isEqualTo("20261123T070000Z-1111111");
+            assertThat(ResultSet.sameRun(List.of(set, set))).isTrue();
+        });
+        assertThat(results.cores(Suite.STRINGS)).hasValue(2);
     }
 
     @Test
