@@ -2,6 +2,8 @@ package io.github.poolbench.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.JvmInfo;
 import io.github.poolbench.runs.Manifest;
 import io.github.poolbench.runs.RunStore;
 import io.github.poolbench.runs.StoredResults;
@@ -198,9 +200,9 @@ final class AcrossMachines {
             for (Suite s : suite.suites()) { // a claim may read the rows of every configuration the run measured
                 Map<Integer, String> own = s == suite.suite() ? files : StoredResults.resultFiles(dir, run, s);
                 for (Map.Entry<Integer, String> f : own.entrySet()) {
-                    String name = s.resultFileName(f.getKey());
-                    Files.writeString(tmp.resolve(name), f.getValue());
-                    Files.writeString(tmp.resolve(name.replaceFirst("\\.json$", ".env.json")), environment(run, s));
+                    Files.writeString(tmp.resolve(s.resultFileName(f.getKey())), f.getValue());
+                    Files.writeString(tmp.resolve(s.environmentFileName(f.getKey())),
+                            JSON.writeValueAsString(environment(run, s, f.getKey())));
                 }
             }
             Results results = Results.load(tmp);
@@ -221,20 +223,17 @@ final class AcrossMachines {
     }
 
     /**
-     * The environment file of a stored run's result file, as far as its plan tells it: its run id (so that
-     * claims reading the rows of two configurations of one run, a shift, see one run) and its machine.
+     * The environment of a stored run's result file, as far as its plan tells it: its run id (so that
+     * claims reading the rows of two files of one run, a shift or JDK against JDK, see one run), its
+     * machine, JVM, commit and rounds; no forks or fork settings (the plan does not record them).
      */
-    static String environment(Manifest run, Suite suite) throws IOException {
-        Map<String, Object> env = new LinkedHashMap<>();
-        env.put("runId", run.runId());
-        env.put("suite", suite.stem());
-        env.put("cpuModel", run.machine().cpuModel());
-        env.put("cpuMhz", run.machine().cpuMhz());
-        env.put("cores", run.machine().cores());
-        env.put("os", run.machine().os());
-        env.put("rounds", run.rounds());
-        env.put("seed", run.seed());
-        return JSON.writeValueAsString(env);
+    static Environment environment(Manifest run, Suite suite, int jdk) {
+        JvmInfo jvm = run.jvms().stream().filter(j -> j.major() == jdk).findFirst()
+                .map(j -> new JvmInfo(null, j.major(), j.runtimeVersion(), j.vendor(), j.vmName())).orElse(null);
+        Manifest.Machine m = run.machine();
+        return new Environment(run.runId(), suite.stem(), jvm, m.cpuModel(), m.cpuMhz(), m.cores(), m.os(),
+                run.written(), run.commit(), run.dirty(), run.jmhArgs(), List.of(), run.rounds(), run.seed(),
+                List.of(), List.of());
     }
 
     private static void delete(Path tmp) {

@@ -126,7 +126,8 @@ class AcrossMachinesTest {
         Path derived = Files.createDirectories(dir.resolve("derived"));
         Manifest run = manifest("20261123T070000Z-1111111", "Other CPU", 3000, CODE, null);
         Files.writeString(derived.resolve("strings-jdk17.json"), fixture("strings-jdk17.json"));
-        Files.writeString(derived.resolve("strings-jdk17.env.json"), AcrossMachines.environment(run, Suite.STRINGS));
+        Files.writeString(derived.resolve("strings-jdk17.env.json"),
+                new ObjectMapper().writeValueAsString(AcrossMachines.environment(run, Suite.STRINGS, 17)));
         Results results = Results.load(derived);
         assertThat(results.of(Suite.STRINGS)).singleElement().satisfies(set -> {
             assertThat(set.runId()).isEqualTo("20261123T070000Z-1111111");
