@@ -201,16 +201,17 @@ public final class JdkInstaller {
                 throw new InstallException("the wheel holds JDK " + major + ", older than 17: the benchmarks are"
                         + " compiled for release 17");
             }
+            var executable = PosixFilePermissions.fromString("rwxr-xr-x");
             try (Stream<Path> bins = Files.list(home.resolve("bin"))) {
                 for (Path b : bins.toList()) {
-                    Files.setPosixFilePermissions(b, PosixFilePermissions.fromString("rwxr-xr-x"));
+                    Files.setPosixFilePermissions(b, executable);
                 }
             }
             // the helper through which this runtime starts processes: without its execute bit a JVM running
             // on it (e.g. JMH's host VM) cannot start a fork ("error=13, Permission denied")
             Path spawnHelper = home.resolve("lib").resolve("jspawnhelper");
             if (Files.exists(spawnHelper)) {
-                Files.setPosixFilePermissions(spawnHelper, PosixFilePermissions.fromString("rwxr-xr-x"));
+                Files.setPosixFilePermissions(spawnHelper, executable);
             }
             checkStarts(home.resolve("bin").resolve("java"));
             Path target = cache.resolve("temurin-" + VERSION);
