@@ -8,15 +8,14 @@ cd "$(git rev-parse --show-toplevel)"
 CP="target/test-classes:target/classes:$(cat cp.txt)"
 J21=/root/.cache/poolbench/jdks/temurin-21.0.8.2/bin/java
 # the host JVM is the system JDK 17: the JDK 21 the installer unpacked until 2026-11-29 cannot spawn forks (its lib/jspawnhelper lacked the execute bit)
-for i in $(seq 1 30); do
-  java -cp "$CP" org.openjdk.jmh.Main 'StringBuildingBenchmark.pooledBucketed$' -p length=32 -f 1 \
-    -jvm $J21 -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:+PrintCompilation -XX:+PrintInlining" \
-    > ./pooledBucketed-f$i.log 2>&1
-  echo "f$i $(grep -E 'StringBuildingBenchmark.pooledBucketed +32' ./pooledBucketed-f$i.log | tail -1)"
-done
-for i in $(seq 1 10); do
-  java -cp "$CP" org.openjdk.jmh.Main 'StringBuildingBenchmark.sizedBuilder$' -p length=32 -f 1 \
-    -jvm $J21 -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:+PrintCompilation -XX:+PrintInlining" \
-    > ./sizedBuilder-f$i.log 2>&1
-  echo "s$i $(grep -E 'StringBuildingBenchmark.sizedBuilder +32' ./sizedBuilder-f$i.log | tail -1)"
-done
+# forks <method> <count> <label prefix>: one fork after another, each fork's log kept, its score printed
+forks() {
+  for i in $(seq 1 "$2"); do
+    java -cp "$CP" org.openjdk.jmh.Main "StringBuildingBenchmark.$1\$" -p length=32 -f 1 \
+      -jvm $J21 -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:+PrintCompilation -XX:+PrintInlining" \
+      > "./$1-f$i.log" 2>&1
+    echo "$3$i $(grep -E "StringBuildingBenchmark.$1 +32" "./$1-f$i.log" | tail -1)"
+  done
+}
+forks pooledBucketed 30 f
+forks sizedBuilder 10 s
