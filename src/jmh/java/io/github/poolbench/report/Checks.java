@@ -273,6 +273,9 @@ public final class Checks {
         String figures = metric + " `" + label(a.get()) + "` " + Numbers.score(x.score()) + " ± "
                 + Numbers.score(x.error()) + " vs `" + label(b.get()) + "` " + Numbers.score(y.score()) + " ± "
                 + Numbers.score(y.error()) + " " + x.unit();
+        if (x.score() == 0 && y.score() == 0 && x.error() == 0 && y.error() == 0) { // e.g. no allocation stall at all
+            return new Finding(Verdict.INCONCLUSIVE, "none in either row (" + metric + " 0 " + x.unit() + "); " + figures);
+        }
         Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans()).filter(Effect::hasInterval);
         if (effect.isPresent()) {
             return new Finding(Verdict.of(Side.BELOW.verdict(effect.get(), 1.0)), "ratio "

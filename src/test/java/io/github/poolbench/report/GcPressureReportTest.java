@@ -49,6 +49,21 @@ class GcPressureReportTest {
             List.of(1.0, 1.0, 1.0), List.of(0.25, 0.26, 0.24));
 
     @Test
+    void aMetricNeitherRowHasIsInconclusiveAndSaysSoFirst() {
+        BenchmarkResult none = row("pooled", 4000, List.of(250.0, 250.0), List.of(0.0, 0.0), List.of(0.0, 0.0));
+        BenchmarkResult alsoNone = row("sized", 8000, List.of(250.0, 250.0), List.of(0.0, 0.0), List.of(0.0, 0.0));
+        Finding f = Checks.lowerMetric(Optional.of(none), Optional.of(alsoNone), "jfr.gc.count");
+        assertThat(f.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(f.effect()).isEmpty();
+        // the claims page's short cell reads the evidence's first part: it must carry the answer
+        assertThat(Conclusions.shortCell(f)).isEqualTo("inconclusive: none in either row (jfr.gc.count 0 #/iteration)");
+        // one row with any is not "none"
+        BenchmarkResult some = row("sized", 8000, List.of(250.0, 250.0), List.of(0.0, 1.0), List.of(0.0, 0.1));
+        assertThat(Checks.lowerMetric(Optional.of(none), Optional.of(some), "jfr.gc.count").evidence())
+                .doesNotStartWith("none in either row");
+    }
+
+    @Test
     void perCollectionFiguresComeFromEachFork() {
         List<List<Double>> sized = GcPressureReport.perFork(SIZED, 1.0);
         assertThat(sized.get(0)).allSatisfy(mb -> assertThat(mb).isCloseTo(1000.0, within(1e-9)));
