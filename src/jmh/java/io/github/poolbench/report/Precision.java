@@ -42,7 +42,8 @@ final class Precision {
                 decidedWide.addAll(row.get().decidedWide());
             }
         }
-        double roundSeconds = sets.stream().mapToDouble(Precision::secondsPerRound).sum();
+        // a JVM variant set's claims read every configuration's rows: a round is one fork of each
+        double roundSeconds = all.of(suite.suites()).stream().mapToDouble(Precision::secondsPerRound).sum();
         boolean one = decidedWide.size() == 1;
         java.util.Map<String, Object> scope = new java.util.HashMap<>();
         scope.put("table", t);
@@ -55,7 +56,8 @@ final class Precision {
         scope.put("one", one);
         scope.put("decided", one ? "decided, its interval wholly on one side of its threshold"
                 : "decided, their intervals wholly on one side of their thresholds");
-        scope.put("stem", suite.suite().stem());
+        scope.put("stem", ReadmePage.runWith(suite));
+        scope.put("configurations", suite.suites().size() > 1);
         scope.put("planCount", plan);
         scope.put("goal", goal);
         return Templates.render("precision", scope);

@@ -75,7 +75,7 @@ final class ReadmePage {
             }
             String notes = String.join(" ", java.util.stream.Stream.of(Report.caveat(suite, all),
                     suite.dataWarning(all, link), Conclusions.aaWarningShort(suite.claims(), all, Report.jdks(sets)),
-                    settling(suite, sets), flags(sets)).map(String::strip).filter(n -> !n.isEmpty()).toList());
+                    settling(suite, all.of(suite.suites())), flags(sets)).map(String::strip).filter(n -> !n.isEmpty()).toList());
             md.append("- **[").append(suite.title()).append("](").append(page).append(")**")
                     .append(notes.isEmpty() ? "" : ": " + notes.replace("\n", " ")).append('\n');
             if (forests.contains(Report.forestFile(suite)) && !variant) {

@@ -190,13 +190,14 @@ public final class Report {
         page.put("history", claimHistory(suite, sets.stream().map(ResultSet::runId).toList()));
         page.put("across", AcrossMachines.section(suite.suite().stem(), everyMachine));
         page.put("page", suite.page(all));
-        page.put("checks", dataChecks(suite, sets));
+        List<ResultSet> configurations = all.of(suite.suites()); // a JVM variant set's page: every configuration's rows
+        page.put("checks", dataChecks(suite, configurations));
         page.put("precision", Precision.precision(suite, all));
         page.put("forkDesign", ForkDesign.section(checked));
         page.put("hasCharts", !charts.isEmpty());
         page.put("charts", List.copyOf(charts));
-        page.put("settings", sets.stream().map(set -> "JDK " + set.jdkVersion() + " (" + set.vmName() + " "
-                + set.vmVersion() + "): " + StringsReport.environmentLine(set)).toList());
+        page.put("settings", configurations.stream().map(set -> "JDK " + set.jdkVersion() + configuration(set) + " ("
+                + set.vmName() + " " + set.vmVersion() + "): " + StringsReport.environmentLine(set)).toList());
         page.put("runNote", ReadmePage.runNote(sets));
         return Templates.render("suite-page", page);
     }
@@ -278,6 +279,11 @@ public final class Report {
     static final double SETTLING_GOAL = 0.05;
 
     /** Appends one line per row that passes the test, or "none"; returns how many. */
+    /** E.g. {@code , generational ZGC} for a JVM variant suite's results; empty for an experiment's own. */
+    static String configuration(ResultSet set) {
+        return set.suite().jvmVariant().map(v -> ", " + v.label()).orElse("");
+    }
+
     private static int flagged(StringBuilder md, List<ResultSet> sets,
                                    java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views,
                                    java.util.function.Predicate<BenchmarkResult> test,
@@ -289,7 +295,8 @@ public final class Report {
                 for (Map.Entry<String, BenchmarkResult> view : views.apply(row)) {
                     BenchmarkResult r = view.getValue();
                     if (test.test(r)) {
-                        md.append("- JDK ").append(set.jdkMajor()).append(" `").append(Checks.label(r)).append('`');
+                        md.append("- JDK ").append(set.jdkMajor()).append(configuration(set)).append(" `")
+                                .append(Checks.label(r)).append('`');
                         r.params().forEach((k, v) -> md.append(' ').append(k).append('=').append(v));
                         md.append(view.getKey().isEmpty() ? "" : " on `" + view.getKey() + "`");
                         md.append(": ").append(what.apply(r)).append('\n');
