@@ -56,7 +56,7 @@ final class Precision {
         scope.put("one", one);
         scope.put("decided", one ? "decided, its interval wholly on one side of its threshold"
                 : "decided, their intervals wholly on one side of their thresholds");
-        scope.put("stem", ReadmePage.runWith(suite));
+        scope.put("suites", ReadmePage.runWith(suite)); // a JVM variant set: all its configurations
         scope.put("configurations", suite.suites().size() > 1);
         scope.put("planCount", plan);
         scope.put("goal", goal);

@@ -278,12 +278,12 @@ public final class Report {
     /** At most this share of a suite's rows may still be settling (issue 17). */
     static final double SETTLING_GOAL = 0.05;
 
-    /** Appends one line per row that passes the test, or "none"; returns how many. */
     /** E.g. {@code , generational ZGC} for a JVM variant suite's results; empty for an experiment's own. */
     static String configuration(ResultSet set) {
         return set.suite().jvmVariant().map(v -> ", " + v.label()).orElse("");
     }
 
+    /** Appends one line per row that passes the test, or "none"; returns how many. */
     private static int flagged(StringBuilder md, List<ResultSet> sets,
                                    java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views,
                                    java.util.function.Predicate<BenchmarkResult> test,
