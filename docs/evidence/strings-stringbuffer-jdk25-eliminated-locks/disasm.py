@@ -2,12 +2,14 @@
 """Disassembles the last C2 (tier 4, non-OSR) compile of a method from HotSpot's PrintAssembly output without hsdis
 (the abstract hex dump of [MachCode]), with objdump, keeping HotSpot's annotations (runtime calls, metadata) as comments.
 
-Usage: python3 disasm.py PRINTASSEMBLY_LOG > out.s
+Usage: python3 disasm.py PRINTASSEMBLY_LOG [METHOD] > out.s
+(METHOD: the last compile whose header names it, where the log prints several methods.)
 """
 import re, subprocess, sys, tempfile
 
 lines = open(sys.argv[1]).read().split('\n')
-starts = [i for i, l in enumerate(lines) if l.startswith('Compiled method (c2)') and ' % ' not in l[:40]]
+starts = [i for i, l in enumerate(lines) if l.startswith('Compiled method (c2)') and ' % ' not in l[:40]
+          and (len(sys.argv) < 3 or sys.argv[2] in l)]
 start = starts[-1]
 code, notes, base = bytearray(), {}, None
 in_code = False
