@@ -303,20 +303,6 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
     }
 
     /**
-     * The record of a method at one parameter value, required (e.g. the baseline of a ratio).
-     *
-     * @param method the method's simple name
-     * @param param  the parameter name
-     * @param value  the parameter value
-     * @return the record
-     * @throws ReportException if it is missing
-     */
-    public BenchmarkResult require(String method, String param, int value) throws ReportException {
-        return find(method, param, value).orElseThrow(() -> new ReportException(file + ": no " + method
-                + " result for " + param + " " + value + "; ratios need the baseline"));
-    }
-
-    /**
      * The record of one benchmark method with one parameter value.
      *
      * @param method the method's simple name
