@@ -42,8 +42,7 @@ final class Precision {
                 decidedWide.addAll(row.get().decidedWide());
             }
         }
-        // a JVM variant set's claims read every configuration's rows: a round is one fork of each
-        double roundSeconds = all.of(suite.suites()).stream().mapToDouble(Precision::secondsPerRound).sum();
+        double roundSeconds = secondsPerRound(suite, all);
         boolean one = decidedWide.size() == 1;
         java.util.Map<String, Object> scope = new java.util.HashMap<>();
         scope.put("table", t);
@@ -130,6 +129,14 @@ final class Precision {
 
     private static String plannedRounds(int rounds) {
         return rounds >= io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS ? rounds + "+" : String.valueOf(rounds);
+    }
+
+    /**
+     * Seconds of forks per round of a suite as its committed run took it, every JDK: for a JVM variant set
+     * every configuration's files, as its claims read every configuration's rows and a round is one fork of each.
+     */
+    static double secondsPerRound(SuiteReport suite, Results all) {
+        return all.of(suite.suites()).stream().mapToDouble(Precision::secondsPerRound).sum();
     }
 
     /** Seconds of forks per round in one result file, from its environment file; 0 without one or without its forks. */

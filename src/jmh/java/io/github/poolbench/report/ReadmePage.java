@@ -127,7 +127,7 @@ final class ReadmePage {
         double total = 0;
         List<List<String>> variants = new ArrayList<>(); // per variant set run: its suite, round, rounds, about
         for (SuiteReport suite : Report.SUITES) {
-            double round = all.of(suite.suites()).stream().mapToDouble(Precision::secondsPerRound).sum();
+            double round = Precision.secondsPerRound(suite, all);
             org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
                     .getAnnotation(org.openjdk.jmh.annotations.Fork.class);
             int rounds = fork == null ? 1 : fork.value();
