@@ -202,8 +202,9 @@ class ClaimCatalogTest {
         Map<String, Map<String, String>> now = rows(Path.of("results"));
         Map<String, Map<String, Map<String, String>>> stored = new LinkedHashMap<>();
         for (Map<String, String> old : before) {
-            assertThat(now.get(key(old))).as("claim %s is still checked", key(old)).isNotNull();
-            Map<String, String> current = now.get(key(old)).get("run_id").equals(old.get("run_id")) ? now.get(key(old))
+            Map<String, String> published = now.get(key(old));
+            assertThat(published).as("claim %s is still checked", key(old)).isNotNull();
+            Map<String, String> current = published.get("run_id").equals(old.get("run_id")) ? published
                     : stored.computeIfAbsent(old.get("run_id"), id -> unpacked(id, tmp.resolve(id))).get(key(old));
             assertThat(current).as(key(old)).containsAllEntriesOf(old);
         }
