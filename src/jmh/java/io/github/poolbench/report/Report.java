@@ -196,10 +196,70 @@ public final class Report {
         page.put("forkDesign", ForkDesign.section(checked));
         page.put("hasCharts", !charts.isEmpty());
         page.put("charts", List.copyOf(charts));
-        page.put("settings", configurations.stream().map(set -> "JDK " + set.jdkVersion() + configuration(set) + " ("
-                + set.vmName() + " " + set.vmVersion() + "): " + StringsReport.environmentLine(set)).toList());
+        page.put("settings", configurations.stream().map(Report::settings).toList());
         page.put("runNote", ReadmePage.runNote(sets));
         return Templates.render("suite-page", page);
+    }
+
+    /**
+     * One line of a page's settings: the JDK and its configuration, JMH's settings from the JSON, and from the
+     * environment file the collectors, the machine, the run and its sittings (template {@code settings}).
+     */
+    static String settings(ResultSet set) {
+        java.util.TreeSet<Integer> threads = new java.util.TreeSet<>();
+        set.results().forEach(r -> threads.add(r.threads()));
+        Map<String, Object> scope = new java.util.HashMap<>();
+        scope.put("version", set.jdkVersion());
+        scope.put("configuration", configuration(set));
+        scope.put("vm", set.vmName() + " " + set.vmVersion());
+        scope.put("jmh", set.jmhVersion());
+        scope.put("mode", set.results().get(0).mode());
+        scope.put("forks", Numbers.count(set.forks(), "fork"));
+        scope.put("warmup", set.warmup());
+        scope.put("measurement", set.measurement());
+        scope.put("threads", String.join(" and ", threads.stream().map(String::valueOf).toList())
+                + (threads.equals(Set.of(1)) ? " thread" : " threads"));
+        if (!set.jvmArgs().isEmpty()) {
+            scope.put("jvmArgs", String.join(" ", set.jvmArgs()));
+        }
+        set.environment().ifPresent(env -> scope.put("env", environment(env)));
+        return Templates.render("settings", scope);
+    }
+
+    /** The environment file's part of a settings line, every sitting of a continued run listed. */
+    private static Map<String, Object> environment(io.github.poolbench.runs.Environment env) {
+        String machine = Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores());
+        Map<String, Object> scope = new java.util.HashMap<>();
+        scope.put("machine", machine);
+        scope.put("os", env.os());
+        scope.put("runId", env.runId());
+        scope.put("finished", prefix(env.date(), 10));
+        scope.put("commit", prefix(env.gitCommit(), 10));
+        scope.put("dirty", env.gitDirty());
+        scope.put("jvm", env.jvm().vendor() + " " + env.jvm().runtimeVersion());
+        if (env.forkSettings() != null && !env.forkSettings().isEmpty()) {
+            scope.put("collectors", env.collectors());
+            scope.put("heap", String.join(" / ", env.forkSettings().stream()
+                    .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()));
+        }
+        List<Map<String, Object>> earlier = new ArrayList<>();
+        int from = 1;
+        for (io.github.poolbench.runs.Environment.Sitting s : env.earlierSittings()) {
+            String other = Numbers.machine(s.cpuModel(), s.cpuMhz(), s.cores());
+            earlier.add(Map.of("first", from == 1, "from", from, "to", s.rounds(), "machine",
+                    other.equals(machine) ? "the same machine" : other, "finished", prefix(s.date(), 10),
+                    "commit", prefix(s.gitCommit(), 10)));
+            from = s.rounds() + 1;
+        }
+        scope.put("earlier", earlier);
+        if (from > 1) {
+            scope.put("last", Map.of("from", from, "to", env.rounds()));
+        }
+        return scope;
+    }
+
+    private static String prefix(String s, int length) {
+        return s.substring(0, Math.min(length, s.length()));
     }
 
     /**

@@ -2,7 +2,6 @@ package io.github.poolbench.report;
 
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.poolbench.runs.Environment;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.Side;
@@ -11,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * The {@code strings} experiment ({@code StringBuildingBenchmark}): the two pools against the
@@ -134,65 +132,6 @@ public final class StringsReport implements SuiteReport {
     /** The fork means, flagged when the row is bimodal. */
     static String forkCell(BenchmarkResult r) {
         return (r.bimodal() ? "⚠ " : "") + r.forkModes();
-    }
-
-    /** One line: JMH settings from the JSON; run, machine, collectors and code from the environment file. */
-    static String environmentLine(ResultSet set) {
-        BenchmarkResult any = set.results().get(0);
-        StringBuilder line = new StringBuilder();
-        line.append("JMH ").append(set.jmhVersion()).append(", ").append(any.mode()).append(", ")
-                .append(Numbers.count(set.forks(), "fork")).append(", warmup ")
-                .append(set.warmup()).append(", measurement ").append(set.measurement()).append(", ")
-                .append(threads(set)).append(", error = 99.9% CI half-width");
-        if (!set.jvmArgs().isEmpty()) {
-            line.append(", JVM args `").append(String.join(" ", set.jvmArgs())).append('`');
-        }
-        line.append('.');
-        set.environment().ifPresent(env -> appendEnvironment(line, env));
-        return line.toString();
-    }
-
-    /** E.g. {@code 1 thread}, or {@code 1 and 2 threads} for a suite that mixes them. */
-    private static String threads(ResultSet set) {
-        TreeSet<Integer> counts = new TreeSet<>();
-        set.results().forEach(r -> counts.add(r.threads()));
-        List<String> names = new ArrayList<>();
-        counts.forEach(c -> names.add(Integer.toString(c)));
-        return String.join(" and ", names) + (counts.size() == 1 && counts.first() == 1 ? " thread" : " threads");
-    }
-
-    private static void appendEnvironment(StringBuilder line, Environment env) {
-        if (env.forkSettings() != null && !env.forkSettings().isEmpty()) {
-            line.append(" Collectors in the forks: ").append(env.collectors()).append("; max heap ")
-                    .append(String.join(" / ", env.forkSettings().stream()
-                            .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()))
-                    .append('.');
-        }
-        String lastMachine = Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores());
-        line.append(" Machine: ").append(lastMachine).append(", ")
-                .append(env.os()).append('.');
-        if (env.runId() != null) {
-            line.append(" Run `").append(env.runId()).append('`');
-        } else {
-            line.append(" Run (no run id)");
-        }
-        line.append(", finished ").append(env.date(), 0, Math.min(10, env.date().length()))
-                .append(", commit `").append(env.gitCommit(), 0, Math.min(10, env.gitCommit().length())).append('`')
-                .append(env.gitDirty() ? " (with uncommitted changes)" : "").append(", ")
-                .append(env.jvm().vendor()).append(' ').append(env.jvm().runtimeVersion()).append('.');
-        int from = 1;
-        for (Environment.Sitting s : env.earlierSittings()) {
-            String machine = Numbers.machine(s.cpuModel(), s.cpuMhz(), s.cores());
-            line.append(from == 1 ? " Continued from earlier sittings (machine and commit above are the last one's): "
-                    : "; ").append("rounds ").append(from).append('-').append(s.rounds()).append(" on ")
-                    .append(machine.equals(lastMachine) ? "the same machine" : machine)
-                    .append(", finished ").append(s.date(), 0, Math.min(10, s.date().length())).append(", commit `")
-                    .append(s.gitCommit(), 0, Math.min(10, s.gitCommit().length())).append('`');
-            from = s.rounds() + 1;
-        }
-        if (from > 1) {
-            line.append("; rounds ").append(from).append('-').append(env.rounds()).append(" in the last.");
-        }
     }
 
     @Override
