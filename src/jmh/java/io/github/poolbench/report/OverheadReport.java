@@ -82,7 +82,7 @@ public final class OverheadReport implements SuiteReport {
         if (over.isEmpty()) {
             return "";
         }
-        return "On " + Numbers.count(cores.getAsInt(), "core") + " the " + ShootoutReport.threadCounts(over)
+        return "On " + Numbers.count(cores.getAsInt(), "core") + " the " + Numbers.threadCounts(over)
                 + "-thread rows are oversubscribed, as servers are:"
                 + " they show the cost per call when threads are descheduled between acquire and release, not"
                 + " how a pool scales on as many cores as threads.";

@@ -80,18 +80,11 @@ public final class ShootoutReport implements SuiteReport {
             return "On " + Numbers.count(n, "core") + " no row is oversubscribed: every thread has a core, so the"
                     + " rows rank the pools' own contention.";
         }
-        return "On " + Numbers.count(n, "core") + " the " + threadCounts(over) + "-thread rows are oversubscribed:"
+        return "On " + Numbers.count(n, "core") + " the " + Numbers.threadCounts(over) + "-thread rows are oversubscribed:"
                 + " they rank how a pool copes with threads descheduled while holding or awaiting an object (a time"
                 + " slice is in every tail), not how it scales on as many cores as threads"
-                + (within.isEmpty() ? "." : "; the page's " + threadCounts(within)
+                + (within.isEmpty() ? "." : "; the page's " + Numbers.threadCounts(within)
                 + "-thread rows contend without oversubscription.");
-    }
-
-    /** E.g. {@code 2}, {@code 10- and 50}, {@code 2-, 10- and 50}: thread counts before "-thread". */
-    static String threadCounts(List<Integer> counts) {
-        List<String> parts = counts.stream().map(String::valueOf).toList();
-        return parts.size() == 1 ? parts.get(0) : String.join("-, ", parts.subList(0, parts.size() - 1)) + "- and "
-                + parts.get(parts.size() - 1);
     }
 
     @Override

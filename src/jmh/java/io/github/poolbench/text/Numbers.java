@@ -152,6 +152,16 @@ public final class Numbers {
         return cpuModel + clock(mhz) + ", " + count(cores, "core");
     }
 
+    /**
+     * @param counts thread counts, at least one, in the order to name them
+     * @return the counts as they stand before "-thread": {@code 2}, {@code 10- and 50}, {@code 2-, 10- and 50}
+     */
+    public static String threadCounts(List<Integer> counts) {
+        List<String> parts = counts.stream().map(String::valueOf).toList();
+        return parts.size() == 1 ? parts.get(0) : String.join("-, ", parts.subList(0, parts.size() - 1)) + "- and "
+                + parts.get(parts.size() - 1);
+    }
+
     /** A percentile as a column or label names it: {@code p50}, {@code p99.9}, {@code max} for 100. */
     public static String percentileName(double p) {
         return p == 100.0 ? "max" : "p" + percentile(p);

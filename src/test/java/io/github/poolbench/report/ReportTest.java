@@ -262,13 +262,6 @@ class ReportTest {
     }
 
     @Test
-    void threadCountsReadAsEnglish() {
-        assertThat(ShootoutReport.threadCounts(List.of(2))).isEqualTo("2");
-        assertThat(ShootoutReport.threadCounts(List.of(10, 50))).isEqualTo("10- and 50");
-        assertThat(ShootoutReport.threadCounts(List.of(2, 10, 50))).isEqualTo("2-, 10- and 50");
-    }
-
-    @Test
     void runWritesThePageAndReplacesOnlyTheReadmeSection() throws Exception {
         List<Path> written = Report.run(results, readme);
         assertThat(written).containsExactly(results.resolve("strings-claims.png"),

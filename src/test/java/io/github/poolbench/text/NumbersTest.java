@@ -84,4 +84,11 @@ class NumbersTest {
             }
         }
     }
+
+    @Test
+    void threadCountsReadAsEnglish() {
+        assertThat(Numbers.threadCounts(java.util.List.of(2))).isEqualTo("2");
+        assertThat(Numbers.threadCounts(java.util.List.of(10, 50))).isEqualTo("10- and 50");
+        assertThat(Numbers.threadCounts(java.util.List.of(2, 10, 50))).isEqualTo("2-, 10- and 50");
+    }
 }
