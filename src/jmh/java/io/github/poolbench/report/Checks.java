@@ -308,7 +308,7 @@ public final class Checks {
      * Combines findings of one claim on several rows (lengths, percentiles, peers), the claim
      * holding only if it holds on every row: a row that does not hold decides (a counterexample,
      * even in a partial run), else a missing row, a row of another run or an undecided one, in
-     * that order, keeps it from holding; evidence joined. The effect carried (into
+     * that order, keeps it from holding; evidence joined, each text once. The effect carried (into
      * {@code claims.csv}, the README's cell and the forest plot) is the one that decides the
      * combined verdict, so that it stays the same row from run to run unless the data say
      * otherwise:
@@ -332,8 +332,9 @@ public final class Checks {
         if (carried == null) {
             return Finding.noData("rows");
         }
-        return new Finding(carried.verdict(), String.join("; ", findings.stream().map(Finding::evidence).toList()),
-                carried.effect(), carried.threshold(), carried.side());
+        List<String> evidence = findings.stream().map(Finding::evidence).distinct().toList();
+        return new Finding(carried.verdict(), String.join("; ", evidence), carried.effect(), carried.threshold(),
+                carried.side());
     }
 
     /** Whether {@code f} rather than {@code carried} (same verdict) decides a combined verdict. */

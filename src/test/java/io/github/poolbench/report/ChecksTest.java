@@ -111,6 +111,16 @@ class ChecksTest {
                 .startsWith("0.90 [");
     }
 
+    @Test
+    void rowsMissingForTheSameReasonAreNamedOnce() {
+        // a shift claim on three lengths, on a JDK without the configuration: three rows, one reason
+        Finding missing = Finding.noData("row under both configurations");
+        Finding all = Checks.all(List.of(missing, missing, finding("4096", 1.2, 1.4, 0.10, Side.WITHIN)));
+        assertThat(all.verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
+        assertThat(all.evidence().split("; ")).hasSize(2);
+        assertThat(Checks.all(List.of(missing, missing)).evidence()).isEqualTo(missing.evidence());
+    }
+
     private static BenchmarkResult row(String method, List<List<Double>> forks) {
         return new BenchmarkResult("x." + method, method, java.util.Map.of(), "avgt", 1, 9.0, Double.NaN, "ns/op",
                 Double.NaN, java.util.Map.of(), forks, java.util.Map.of());
