@@ -163,32 +163,30 @@ final class ReadmePage {
      * plot; figures, fork details and settings are on the experiment's page.
      */
     static String claimsPage(Results all, Set<String> forests) {
-        StringBuilder md = new StringBuilder("# Every claim on every JDK\n\nGenerated from `results/*.json` by"
-                + " `mvn -Preport`, as `claims.csv` (which has every verdict with its interval, threshold and side)."
-                + " The README's answer and decision table read these verdicts.\n\n");
-        md.append(runNote(all.all())).append('\n').append(Conclusions.shortLegend()).append('\n');
-        java.util.function.UnaryOperator<String> link = file -> file;
+        List<Map<String, Object>> suites = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
-            String page = link.apply(suite.suite().stem() + ".md");
-            md.append("## ").append(suite.title()).append("\n\n");
+            Map<String, Object> scope = new java.util.HashMap<>();
             List<ResultSet> sets = all.of(suite.suite());
-            if (sets.isEmpty()) {
-                md.append("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=").append(runWith(suite))
-                        .append("`._\n\n");
-                continue;
+            scope.put("title", suite.title());
+            scope.put("empty", sets.isEmpty());
+            scope.put("runWith", runWith(suite));
+            if (!sets.isEmpty()) {
+                scope.put("table", Conclusions.compactTable(suite.claims(), all, Report.jdks(sets)));
+                if (forests.contains(Report.forestFile(suite))) {
+                    scope.put("chart", Report.forestFile(suite));
+                }
+                String dataWarning = suite.dataWarning(all, file -> file);
+                if (!dataWarning.isEmpty()) {
+                    scope.put("dataWarning", dataWarning);
+                }
+                scope.put("aaWarning", Conclusions.aaWarning(suite.claims(), all, Report.jdks(sets)));
+                scope.put("caveat", Report.caveat(suite, all));
+                scope.put("page", suite.suite().stem() + ".md");
             }
-            md.append(Conclusions.compactTable(suite.claims(), all, Report.jdks(sets))).append('\n');
-            String chart = link.apply(Report.forestFile(suite));
-            if (forests.contains(Report.forestFile(suite))) {
-                md.append("![").append(suite.title()).append(": ratios and 95% CIs](").append(chart).append(")\n\n");
-            }
-            String dataWarning = suite.dataWarning(all, link);
-            md.append(dataWarning).append(dataWarning.isEmpty() ? "" : "\n");
-            md.append(Conclusions.aaWarning(suite.claims(), all, Report.jdks(sets)))
-                    .append(Report.caveat(suite, all)).append("Rules, figures, tables and settings: [")
-                    .append(page).append("](").append(page).append(").\n\n");
+            suites.add(scope);
         }
-        return md.toString();
+        return Templates.render("claims-page", Map.of("runNote", runNote(all.all()), "shortLegend",
+                Conclusions.shortLegend(), "suites", suites));
     }
 
     /** Says which run the files come from, and warns when they come from several. */
