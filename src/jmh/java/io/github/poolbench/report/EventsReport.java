@@ -31,14 +31,13 @@ public final class EventsReport implements SuiteReport {
     /** What two threads are on the machine the results come from (its cores, from the environment files). */
     @Override
     public String caveat(Results results) {
-        String ceiling = "Two threads cannot show the article's ceiling of the allocation rate across many cores";
         java.util.OptionalInt cores = results.cores(Suite.EVENTS);
         if (cores.isEmpty()) {
-            return ceiling + ".";
+            return Templates.render("events-caveat", Map.of());
         }
         int n = cores.getAsInt();
-        return ceiling + (n <= 2 ? " (here " + Numbers.count(n, "core") + ": two threads keep every core busy)."
-                : " (here " + n + " cores: two threads leave " + Numbers.count(n - 2, "core") + " idle).");
+        return Templates.render("events-caveat", Map.of("here", Map.of("cores", Numbers.count(n, "core"), "busy", n <= 2,
+                "idle", Numbers.count(n - 2, "core"))));
     }
 
     @Override

@@ -82,10 +82,8 @@ public final class OverheadReport implements SuiteReport {
         if (over.isEmpty()) {
             return "";
         }
-        return "On " + Numbers.count(cores.getAsInt(), "core") + " the " + Numbers.threadCounts(over)
-                + "-thread rows are oversubscribed, as servers are:"
-                + " they show the cost per call when threads are descheduled between acquire and release, not"
-                + " how a pool scales on as many cores as threads.";
+        return Templates.render("overhead-caveat", Map.of("cores", Numbers.count(cores.getAsInt(), "core"), "over",
+                Numbers.threadCounts(over)));
     }
 
     /** Whether any result set of the suite has a row of this benchmark method. */

@@ -76,15 +76,14 @@ public final class ShootoutReport implements SuiteReport {
         int n = cores.getAsInt();
         List<Integer> over = threads.stream().filter(t -> t > n).toList();
         List<Integer> within = threads.stream().filter(t -> t <= n).toList();
-        if (over.isEmpty()) {
-            return "On " + Numbers.count(n, "core") + " no row is oversubscribed: every thread has a core, so the"
-                    + " rows rank the pools' own contention.";
+        Map<String, Object> scope = new java.util.HashMap<>(Map.of("cores", Numbers.count(n, "core")));
+        if (!over.isEmpty()) {
+            scope.put("over", Numbers.threadCounts(over));
         }
-        return "On " + Numbers.count(n, "core") + " the " + Numbers.threadCounts(over) + "-thread rows are oversubscribed:"
-                + " they rank how a pool copes with threads descheduled while holding or awaiting an object (a time"
-                + " slice is in every tail), not how it scales on as many cores as threads"
-                + (within.isEmpty() ? "." : "; the page's " + Numbers.threadCounts(within)
-                + "-thread rows contend without oversubscription.");
+        if (!within.isEmpty()) {
+            scope.put("within", Numbers.threadCounts(within));
+        }
+        return Templates.render("shootout-caveat", scope);
     }
 
     @Override
