@@ -189,25 +189,33 @@ final class ReadmePage {
                 Conclusions.shortLegend(), "suites", suites));
     }
 
-    /** Says which run the files come from, and warns when they come from several. */
+    /** Says which run the files come from, and warns when they come from several (template {@code run-note}). */
     static String runNote(List<ResultSet> sets) {
         Map<String, List<ResultSet>> byRun = new LinkedHashMap<>();
         sets.forEach(s -> byRun.computeIfAbsent(s.runId(), k -> new ArrayList<>()).add(s));
+        Map<String, Object> scope = new java.util.HashMap<>(Map.of("one", byRun.size() == 1, "count", byRun.size()));
         if (byRun.size() == 1) {
             String id = byRun.keySet().iterator().next();
-            return "All results here come from one run: `" + id + "`" + rounds(byRun.get(id)) + ".\n";
+            scope.put("id", id);
+            int rounds = rounds(byRun.get(id));
+            if (rounds > 0) {
+                scope.put("rounds", rounds);
+            }
+            return Templates.render("run-note", scope);
         }
         // grouped by machine (a ratio is one CPU's), so that the README stays short: the runs of the first
         // machine on the opening line, those of each other machine on a line of their own; the tables' columns say
         // which JDKs each suite has
         Map<String, List<String>> byMachine = new LinkedHashMap<>();
         byRun.forEach((id, files) -> byMachine.computeIfAbsent(machine(files), k -> new ArrayList<>())
-                .add("`" + id + "` (" + shortRounds(files) + "): "
+                .add("`" + id + "` (" + (rounds(files) > 0 ? rounds(files) + " rounds"
+                        : "sequential forks, not drift-free") + "): "
                         + String.join(", ", files.stream().map(f -> f.suite().stem()).distinct().toList())));
-        List<String> lines = new ArrayList<>();
-        byMachine.forEach((machine, runs) -> lines.add(machine + ": " + String.join("; ", runs) + "."));
-        return "**These results come from " + byRun.size() + " different runs**; ratios between files of different"
-                + " runs are left out. " + String.join("\n", lines) + "\n";
+        List<Map<String, Object>> machines = new ArrayList<>();
+        byMachine.forEach((machine, runs) -> machines.add(Map.of("first", machines.isEmpty(), "machine", machine,
+                "runs", String.join("; ", runs))));
+        scope.put("machines", machines);
+        return Templates.render("run-note", scope);
     }
 
     /**
@@ -222,18 +230,9 @@ final class ReadmePage {
         return machines.isEmpty() ? "Machine not recorded" : "On " + String.join(" and ", machines);
     }
 
-    /** E.g. {@code 10 rounds}, or {@code sequential forks} for files from before the interleaved runner. */
-    private static String shortRounds(List<ResultSet> files) {
-        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
+    /** @return the rounds of the run the files come from, 0 for files from before the interleaved runner */
+    private static int rounds(List<ResultSet> files) {
+        return files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
                 .orElse(0)).max().orElse(0);
-        return rounds > 0 ? rounds + " rounds" : "sequential forks, not drift-free";
-    }
-
-    /** E.g. {@code , interleaved in 10 rounds}, or {@code , forks run one row after another} for older files. */
-    private static String rounds(List<ResultSet> files) {
-        int rounds = files.stream().mapToInt(f -> f.environment().map(io.github.poolbench.runs.Environment::rounds)
-                .orElse(0)).max().orElse(0);
-        return rounds > 0 ? ", interleaved in " + rounds + " rounds"
-                : ", forks run one row after another (before interleaving: pairs of rows are not drift-free)";
     }
 }
