@@ -31,18 +31,14 @@ public final class SweepReport implements SuiteReport {
      */
     public record Crossover(int jdkMajor, List<Integer> fasterAt, Optional<Integer> crossover) {
 
-        /** @return one sentence for the page */
+        /** @return one sentence for the page (template {@code sweep-crossover}) */
         public String sentence() {
-            String head = "JDK " + jdkMajor + ": ";
-            if (crossover.isPresent()) {
-                return head + "`pooledBucketed` is faster than `sizedBuilder` with the ratio's 95% CI below 1 at every measured"
-                        + " pooled length from " + crossover.get() + " chars (faster at " + join(fasterAt) + ").";
-            }
+            Map<String, Object> scope = new java.util.HashMap<>(Map.of("jdk", jdkMajor));
+            crossover.ifPresent(from -> scope.put("from", from));
             if (!fasterAt.isEmpty()) {
-                return head + "`pooledBucketed` is faster than `sizedBuilder` with the ratio's 95% CI below 1 only at "
-                        + join(fasterAt) + " chars, not from any length on.";
+                scope.put("at", join(fasterAt));
             }
-            return head + "`pooledBucketed` is never faster than `sizedBuilder` with the ratio's 95% CI below 1.";
+            return Templates.render("sweep-crossover", scope);
         }
 
         /**
