@@ -180,15 +180,6 @@ public final class ClaimsDiff {
         return parse(text(csv), csv.toString());
     }
 
-    /**
-     * @param csv a claims file
-     * @return every row: the published run's, other machines', across machines ({@link #parseAll})
-     * @throws ReportException if the file is missing or is not a claims file
-     */
-    public static List<ClaimResult> readAll(Path csv) throws ReportException {
-        return parseAll(text(csv), csv.toString());
-    }
-
     private static String text(Path csv) throws ReportException {
         String text;
         try {

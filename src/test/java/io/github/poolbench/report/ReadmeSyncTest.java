@@ -61,7 +61,8 @@ class ReadmeSyncTest {
     @Test
     void theAnswerIsTheCatalogsTemplatesOverClaimsCsv() throws Exception {
         String readme = Files.readString(Path.of("README.md"));
-        java.util.List<io.github.poolbench.claims.ClaimResult> csv = ClaimsDiff.readAll(Path.of("results", "claims.csv"));
+        java.util.List<io.github.poolbench.claims.ClaimResult> csv = ClaimsDiff.parseAll(
+                Files.readString(Path.of("results", "claims.csv")), "results/claims.csv");
         io.github.poolbench.claims.Answers answers = io.github.poolbench.claims.Answers.standard();
         io.github.poolbench.claims.ClaimCatalog catalog = io.github.poolbench.claims.ClaimCatalog.standard();
         assertThat(ReadmeSections.extract(readme, "answer")).isEqualTo(Answer.answer(csv, answers, catalog));
