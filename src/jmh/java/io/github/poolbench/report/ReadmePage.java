@@ -58,36 +58,37 @@ final class ReadmePage {
      * its plot being on its page and the claims page, so that the README stays within a screenful.
      */
     static String experiments(Results all, Set<String> forests, java.util.function.UnaryOperator<String> link) {
-        StringBuilder md = new StringBuilder();
+        List<Map<String, Object>> suites = new ArrayList<>();
         List<String> variantsNotRun = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
             List<ResultSet> sets = all.of(suite.suite());
-            String page = link.apply(suite.suite().stem() + ".md");
             boolean variant = suite.suite().variantOf().isPresent();
             if (sets.isEmpty() && variant) {
                 variantsNotRun.add("`-Dpoolbench.suites=" + runWith(suite) + "`");
                 continue;
             }
-            if (sets.isEmpty()) {
-                md.append("- **").append(suite.title()).append("**: no results yet (`mvn -Pjmh -Dpoolbench.suites=")
-                        .append(runWith(suite)).append("`).\n");
-                continue;
+            Map<String, Object> scope = new java.util.HashMap<>(Map.of("title", suite.title(), "noResults",
+                    sets.isEmpty(), "runWith", runWith(suite), "page", link.apply(suite.suite().stem() + ".md")));
+            if (!sets.isEmpty()) {
+                String notes = String.join(" ", java.util.stream.Stream.of(Report.caveat(suite, all),
+                        suite.dataWarning(all, link),
+                        Conclusions.aaWarningShort(suite.claims(), all, Report.jdks(sets)),
+                        settling(suite, all.of(suite.suites())), flags(sets)).map(String::strip)
+                        .filter(n -> !n.isEmpty()).toList()).replace("\n", " ");
+                if (!notes.isEmpty()) {
+                    scope.put("notes", notes);
+                }
+                if (forests.contains(Report.forestFile(suite)) && !variant) {
+                    scope.put("chart", link.apply(Report.forestFile(suite)));
+                }
             }
-            String notes = String.join(" ", java.util.stream.Stream.of(Report.caveat(suite, all),
-                    suite.dataWarning(all, link), Conclusions.aaWarningShort(suite.claims(), all, Report.jdks(sets)),
-                    settling(suite, all.of(suite.suites())), flags(sets)).map(String::strip).filter(n -> !n.isEmpty()).toList());
-            md.append("- **[").append(suite.title()).append("](").append(page).append(")**")
-                    .append(notes.isEmpty() ? "" : ": " + notes.replace("\n", " ")).append('\n');
-            if (forests.contains(Report.forestFile(suite)) && !variant) {
-                md.append("  ![").append(suite.title()).append(": each claim's effect and 95% CI](")
-                        .append(link.apply(Report.forestFile(suite))).append(")\n");
-            }
+            suites.add(scope);
         }
+        Map<String, Object> scope = new java.util.HashMap<>(Map.of("suites", suites));
         if (!variantsNotRun.isEmpty()) {
-            md.append("- **Other collectors and compact object headers, not yet run:** `mvn -Pjmh` with ")
-                    .append(Words.and(variantsNotRun)).append(".\n");
+            scope.put("variantsNotRun", Words.and(variantsNotRun));
         }
-        return md.toString();
+        return Templates.render("readme-experiments", scope);
     }
 
     /** What {@code -Dpoolbench.suites} names to run an experiment: its suites, e.g. {@code strings-g1,strings-zgc,...}. */

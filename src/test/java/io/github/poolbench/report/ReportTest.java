@@ -276,7 +276,10 @@ class ReportTest {
                 .contains("## String building, 2002 and now").contains("[strings.md](strings.md)")
                 .contains("_No results yet: run `mvn -Pjmh -Dpoolbench.suites=sweep`._");
         assertThat(ReadmeSections.extract(text, "experiments")).contains("[String building, 2002 and now]"
-                + "(results/strings.md)").contains("no results yet (`mvn -Pjmh -Dpoolbench.suites=sweep`)");
+                + "(results/strings.md)")
+                .contains("- **Pool size sweep: where does the pool start to pay?**: no results"
+                        + " yet (`mvn -Pjmh -Dpoolbench.suites=sweep`).\n").contains("- **Other collectors and compact object"
+                + " headers, not yet run:** `mvn -Pjmh` with `-Dpoolbench.suites=strings-g1,strings-zgc,");
         assertThat(Files.readString(results.resolve("strings.csv"))).isEqualTo(resource("/report/expected-strings.csv"));
         assertThat(Report.run(results, readme)).hasSize(8);
         assertThat(Files.readString(readme)).as("idempotent").isEqualTo(text);
