@@ -208,10 +208,12 @@ final class ReadmePage {
         // machine on the opening line, those of each other machine on a line of their own; the tables' columns say
         // which JDKs each suite has
         Map<String, List<String>> byMachine = new LinkedHashMap<>();
-        byRun.forEach((id, files) -> byMachine.computeIfAbsent(machine(files), k -> new ArrayList<>())
-                .add("`" + id + "` (" + (rounds(files) > 0 ? rounds(files) + " rounds"
-                        : "sequential forks, not drift-free") + "): "
-                        + String.join(", ", files.stream().map(f -> f.suite().stem()).distinct().toList())));
+        byRun.forEach((id, files) -> {
+            int rounds = rounds(files);
+            byMachine.computeIfAbsent(machine(files), k -> new ArrayList<>()).add("`" + id + "` ("
+                    + (rounds > 0 ? rounds + " rounds" : "sequential forks, not drift-free") + "): "
+                    + String.join(", ", files.stream().map(f -> f.suite().stem()).distinct().toList()));
+        });
         List<Map<String, Object>> machines = new ArrayList<>();
         byMachine.forEach((machine, runs) -> machines.add(Map.of("first", machines.isEmpty(), "machine", machine,
                 "runs", String.join("; ", runs))));

@@ -157,9 +157,9 @@ public final class Numbers {
      * @return the counts as they stand before "-thread": {@code 2}, {@code 10- and 50}, {@code 2-, 10- and 50}
      */
     public static String threadCounts(List<Integer> counts) {
-        List<String> parts = counts.stream().map(String::valueOf).toList();
-        return parts.size() == 1 ? parts.get(0) : String.join("-, ", parts.subList(0, parts.size() - 1)) + "- and "
-                + parts.get(parts.size() - 1);
+        int last = counts.size() - 1;
+        return Words.and(java.util.stream.IntStream.rangeClosed(0, last)
+                .mapToObj(i -> counts.get(i) + (i < last ? "-" : "")).toList());
     }
 
     /** A percentile as a column or label names it: {@code p50}, {@code p99.9}, {@code max} for 100. */
