@@ -178,11 +178,24 @@ public record Environment(String runId, String suite, JvmInfo jvm, String cpuMod
         return List.of(cpuInfo("flags").split(" ")).contains("hypervisor");
     }
 
-    /** The first value of {@code key} in {@code /proc/cpuinfo}, or {@code unknown}. */
+    /**
+     * This host's CPU signature: a virtual CPU may hide its model behind a generic name ({@code AMD
+     * EPYC}) while its family and model numbers still tell two generations apart.
+     *
+     * @return e.g. {@code family 25 model 17 stepping 1} from the first {@code cpu family},
+     *         {@code model} and {@code stepping} of {@code /proc/cpuinfo}; null where one is not read
+     */
+    public static String hostCpuSignature() {
+        List<String> values = List.of(cpuInfo("cpu family"), cpuInfo("model"), cpuInfo("stepping"));
+        return values.contains("unknown") ? null
+                : "family " + values.get(0) + " model " + values.get(1) + " stepping " + values.get(2);
+    }
+
+    /** The first value of {@code key} (the whole name before its colon) in {@code /proc/cpuinfo}, or {@code unknown}. */
     private static String cpuInfo(String key) {
         try {
             return Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8).stream()
-                    .filter(l -> l.startsWith(key))
+                    .filter(l -> l.indexOf(':') > 0 && l.substring(0, l.indexOf(':')).trim().equals(key))
                     .map(l -> l.substring(l.indexOf(':') + 1).trim())
                     .findFirst().orElse("unknown");
         } catch (IOException e) {

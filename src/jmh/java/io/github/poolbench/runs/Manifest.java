@@ -69,21 +69,32 @@ public record Manifest(int format, String runId, String written, boolean preRegi
      * @param cores    available processors
      * @param os       {@code os.name os.version (os.arch)}
      * @param virtual  whether the CPU flags name a hypervisor; null where not recorded (a reconstructed plan)
+     * @param cpuSignature the CPU's family, model and stepping, e.g. {@code family 25 model 17 stepping 1}
+     *                 ({@link Environment#hostCpuSignature}); null where not recorded (plans written before
+     *                 2026-11-30 lack it)
      */
-    public record Machine(String cpuModel, double cpuMhz, int cores, String os, Boolean virtual) {
+    public record Machine(String cpuModel, double cpuMhz, int cores, String os, Boolean virtual,
+                          String cpuSignature) {
 
         /** Relative difference of two fixed clocks above which they are two hosts (2%). */
         public static final double CLOCK_TOLERANCE = 0.02;
 
+        /** A machine whose CPU signature was not recorded. */
+        public Machine(String cpuModel, double cpuMhz, int cores, String os, Boolean virtual) {
+            this(cpuModel, cpuMhz, cores, os, virtual, null);
+        }
+
         /** This host. */
         public static Machine here() {
             return new Machine(Environment.hostCpuModel(), Environment.hostCpuMhz(),
-                    Runtime.getRuntime().availableProcessors(), Environment.hostOs(), Environment.hostIsVirtual());
+                    Runtime.getRuntime().availableProcessors(), Environment.hostOs(), Environment.hostIsVirtual(),
+                    Environment.hostCpuSignature());
         }
 
         /**
          * Whether rounds run on {@code other} may join rounds run on this machine: the same CPU
-         * model (an {@code unknown} one matches any), the same core count and, where this
+         * model (an {@code unknown} one matches any) and, where both recorded one, the same CPU
+         * signature, the same core count and, where this
          * machine's CPU is virtual, the same clock within {@link #CLOCK_TOLERANCE}. A virtual CPU
          * may hide its model behind a generic name ({@code Intel(R) Xeon(R) Processor}) while two
          * hosts of that name differ; there {@code cpu MHz} is the host's fixed clock and tells them
@@ -99,7 +110,9 @@ public record Manifest(int format, String runId, String written, boolean preRegi
                     && !"unknown".equals(other.cpuModel());
             boolean clocks = Boolean.TRUE.equals(virtual) && cpuMhz > 0 && other.cpuMhz() > 0
                     && Math.abs(cpuMhz - other.cpuMhz()) > CLOCK_TOLERANCE * Math.max(cpuMhz, other.cpuMhz());
-            return known && !cpuModel.equals(other.cpuModel()) || other.cores() != cores || clocks
+            boolean signatures = cpuSignature != null && other.cpuSignature() != null
+                    && !cpuSignature.equals(other.cpuSignature());
+            return known && !cpuModel.equals(other.cpuModel()) || signatures || other.cores() != cores || clocks
                     ? Optional.of(other.describe()) : Optional.empty();
         }
 

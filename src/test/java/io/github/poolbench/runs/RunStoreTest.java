@@ -138,6 +138,21 @@ class RunStoreTest {
         assertThat(bare.otherKind(new Manifest.Machine("AMD EPYC", 2100.0, 2, "Linux", false))).isEmpty();
     }
 
+    /** Where both recorded it, the CPU signature tells two generations behind one model name apart; else it is not compared. */
+    @Test
+    void theCpuSignatureTellsTwoGenerationsOfOneModelNameApart() {
+        Manifest.Machine zen4 = new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true, "family 25 model 17 stepping 1");
+        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true,
+                "family 25 model 1 stepping 1"))).contains("AMD EPYC at 2596 MHz, 2 cores");
+        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true,
+                "family 25 model 17 stepping 1"))).isEmpty();
+        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true))).as("not recorded")
+                .isEmpty();
+        assertThat(Environment.hostCpuSignature()).as("read from /proc/cpuinfo where it has the three fields")
+                .satisfiesAnyOf(s -> assertThat(s).isNull(),
+                        s -> assertThat(s).matches("family [0-9]+ model [0-9]+ stepping [0-9]+"));
+    }
+
     private static Manifest sitting(List<String> rows, List<String> args, String code,
                                                           Manifest.Machine machine,
                                                           int rounds, String setAside) {
