@@ -30,8 +30,9 @@ import java.util.Map;
  * @param machine   the machine that run ran on, e.g. {@code AMD EPYC at 2596 MHz, 2 cores}; across
  *                  machines, how many, e.g. {@code 2 machines}
  * @param scope     {@link #PUBLISHED} (the run in {@code results/}, one row per claim and JDK),
- *                  {@link #MACHINE} (another machine's run of the same measured code) or
- *                  {@link #ACROSS} (the verdict over every machine: {@code holds on every machine
+ *                  {@link #MACHINE} (another machine's run of the same measured code),
+ *                  {@link #SITTING} (an earlier run of the same measured code on a machine of a kind
+ *                  already measured: the same machine in another sitting) or {@link #ACROSS} (the verdict over every machine: {@code holds on every machine
  *                  measured}, {@code does not hold on any machine measured}, {@code depends on the
  *                  machine}, {@code inconclusive}, or the machines' common verdict otherwise)
  * @param rangeLow  across machines, the lowest machine's estimate; NaN otherwise or without estimates
@@ -50,6 +51,9 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
 
     /** {@link #scope}: another machine's run of the same measured code. */
     public static final String MACHINE = "machine";
+
+    /** {@link #scope}: an earlier sitting's run of the same measured code on a kind of machine measured again since. */
+    public static final String SITTING = "sitting";
 
     /** {@link #scope}: the verdict over every machine measured. */
     public static final String ACROSS = "across machines";

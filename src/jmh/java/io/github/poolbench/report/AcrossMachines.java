@@ -20,13 +20,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
  * Each claim judged on every machine its suite was measured on with the published run's code, and
  * over all of them: a result is one machine's until another agrees (Kalibera and Jones: replicate
  * at the level with the most variance, here the machine). The machines are the published run's
  * and, per other kind of machine ({@link Manifest.Machine#otherKind}), the latest completed run in
- * the store that measured the same code ({@link StoredResults#notComparable}). Stateless.
+ * the store that measured the same code ({@link StoredResults#notComparable}). The other comparable
+ * runs are earlier sittings of a machine measured again: shown beside its latest run with the spread
+ * between them (a machine and a sitting are two levels of variance), never voting across machines.
+ * Stateless.
  */
 final class AcrossMachines {
 
@@ -74,14 +78,15 @@ final class AcrossMachines {
     }
 
     /**
-     * The rows {@code claims.csv} adds to the published ones: each other machine's verdicts, then
-     * per claim and JDK the verdict across machines.
+     * The rows {@code claims.csv} adds to the published ones: each other machine's verdicts, the
+     * verdicts of each earlier sitting, then per claim and JDK the verdict across machines.
      *
      * @param published the published results (their folder holds the run store)
      * @param suites    the experiments, in README order
      * @param rows      the published rows ({@link ClaimsCsv#rows})
-     * @return the other machines' rows (scope {@link ClaimResult#MACHINE}) and the rows across
-     *         machines (scope {@link ClaimResult#ACROSS}), suite by suite
+     * @return the other machines' rows (scope {@link ClaimResult#MACHINE}), the earlier sittings' rows
+     *         (scope {@link ClaimResult#SITTING}) and the rows across machines (scope
+     *         {@link ClaimResult#ACROSS}), suite by suite
      * @throws ReportException if a stored run's files cannot be derived or read
      */
     static List<ClaimResult> rows(Results published, List<SuiteReport> suites, List<ClaimResult> rows)
@@ -94,10 +99,21 @@ final class AcrossMachines {
                 continue;
             }
             List<ClaimResult> others = new ArrayList<>();
+            Map<Manifest, String> latest = new LinkedHashMap<>(); // each kind's latest run, as its column names it
+            comparable(published, store, suite.suite()).stream().limit(1)
+                    .forEach(m -> latest.put(m, mine.get(0).machine()));
             for (Manifest run : otherMachines(published, store, suite.suite())) {
-                others.addAll(judge(published.dir(), run, suite));
+                others.addAll(judge(published.dir(), run, suite, ClaimResult.MACHINE, run.machine().describe()));
+                latest.put(run, run.machine().describe());
             }
             out.addAll(others);
+            for (Manifest run : otherSittings(published, store, suite.suite())) {
+                // named as its kind's latest run names the machine: one machine, one name, whatever the clock read
+                String machine = latest.entrySet().stream()
+                        .filter(e -> e.getKey().machine().otherKind(run.machine()).isEmpty()).findFirst()
+                        .map(Map.Entry::getValue).orElse(run.machine().describe());
+                out.addAll(judge(published.dir(), run, suite, ClaimResult.SITTING, machine));
+            }
             for (ClaimResult p : mine) {
                 List<ClaimResult> all = new ArrayList<>(List.of(p));
                 others.stream().filter(o -> o.key().equals(p.key())).forEach(all::add);
@@ -109,10 +125,13 @@ final class AcrossMachines {
 
     /**
      * The suite page's section: each machine's verdict and effect per claim and JDK beside the
-     * verdict across machines, and the spread between machines beside the spread within a run.
+     * verdict across machines, and the spread between machines beside the spread within a run;
+     * where a machine ran the plan in more than one sitting, each earlier sitting's column and the
+     * spread between sittings.
      *
      * @param suite the suite's stem
-     * @param rows  every row of {@code claims.csv}: published, other machines', across machines
+     * @param rows  every row of {@code claims.csv}: published, other machines', earlier sittings',
+     *              across machines
      * @return Markdown, or "" when the suite has no row across machines
      */
     static String section(String suite, List<ClaimResult> rows) {
@@ -121,29 +140,110 @@ final class AcrossMachines {
         if (across.isEmpty()) {
             return "";
         }
-        List<ClaimResult> perMachine = mine.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS)).toList();
-        List<String> machines = perMachine.stream().map(ClaimResult::machine).distinct().toList();
+        List<ClaimResult> perRun = mine.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS)).toList();
+        List<String> machines = perRun.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
+                .map(ClaimResult::machine).distinct().toList();
+        List<String> columns = machines.stream().flatMap(m -> perRun.stream().filter(r -> r.machine().equals(m))
+                .map(AcrossMachines::column)).distinct().toList(); // each machine's earlier sittings beside it
         List<Map<String, Object>> table = new ArrayList<>();
+        Sittings sittings = new Sittings();
         for (ClaimResult a : across) {
-            List<ClaimResult> of = perMachine.stream().filter(r -> r.key().equals(a.key())).toList();
-            List<String> cells = machines.stream().map(m -> of.stream().filter(r -> r.machine().equals(m)).findFirst()
+            List<ClaimResult> of = perRun.stream().filter(r -> r.key().equals(a.key())).toList();
+            List<String> cells = columns.stream().map(c -> of.stream().filter(r -> column(r).equals(c)).findFirst()
                     .map(ClaimResult::cell).orElse("–")).toList();
-            double within = of.stream().filter(r -> r.hasInterval() && r.estimate() > 0 && r.low() > 0)
+            double within = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
+                    .filter(r -> r.hasInterval() && r.estimate() > 0 && r.low() > 0)
                     .mapToDouble(r -> Math.max(r.high() / r.estimate(), r.estimate() / r.low()) - 1).max()
                     .orElse(Double.NaN);
+            double betweenSittings = sittings.add(of);
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("claim", a.claim());
             row.put("jdk", a.jdk());
             row.put("cells", cells);
             row.put("across", a.verdict().equals(HOLDS_EVERYWHERE) || a.verdict().equals(HOLDS_NOWHERE)
                     || a.verdict().equals(DEPENDS) ? "**" + a.verdict() + "**" : a.verdict());
-            row.put("between", a.rangeLow() > 0 && a.rangeHigh() > 0
-                    ? Numbers.ratio(a.rangeHigh() / a.rangeLow()) + "x" : "–");
+            boolean twoMachines = a.rangeLow() > 0 && a.rangeHigh() > 0 && of.stream()
+                    .filter(r -> !r.scope().equals(ClaimResult.SITTING)).filter(ClaimResult::hasEffect).count() > 1;
+            row.put("between", twoMachines ? Numbers.ratio(a.rangeHigh() / a.rangeLow()) + "x" : "–");
+            row.put("betweenSittings", Double.isNaN(betweenSittings) ? "–" : Numbers.ratio(betweenSittings) + "x");
             row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
+            if (twoMachines) {
+                sittings.machineFactors.add(a.rangeHigh() / a.rangeLow());
+            }
             table.add(row);
         }
-        return Templates.render("across-machines", Map.of("one", machines.size() == 1, "machines",
-                String.join("; ", machines), "names", machines, "rows", table));
+        boolean several = columns.size() > machines.size();
+        Map<String, Object> page = new LinkedHashMap<>();
+        page.put("one", columns.size() == 1);
+        page.put("machines", String.join("; ", machines));
+        page.put("names", columns);
+        page.put("rows", table);
+        page.put("severalSittings", several);
+        if (several) {
+            page.put("runs", String.join("; ", perRun.stream().filter(r -> r.scope().equals(ClaimResult.SITTING))
+                    .map(AcrossMachines::column).distinct().toList()));
+            page.put("differ", sittings.differ);
+            page.put("apart", sittings.apart);
+            page.put("pairs", sittings.pairs);
+            page.put("compared", sittings.compared);
+            page.put("medianSittings", sittings.factors.isEmpty() ? "–" : Numbers.ratio(median(sittings.factors)) + "x");
+            page.put("hasMachines", !sittings.machineFactors.isEmpty());
+            page.put("medianMachines", Numbers.ratio(median(sittings.machineFactors)) + "x");
+        }
+        return Templates.render("across-machines", page);
+    }
+
+    /** A row's column on the page: its machine; an earlier sitting's, its machine and run. */
+    private static String column(ClaimResult r) {
+        return r.scope().equals(ClaimResult.SITTING) ? r.machine() + ", earlier run " + r.runId() : r.machine();
+    }
+
+    /** The median of {@code values}, NaN without one. */
+    private static double median(List<Double> values) {
+        return Median.withDefaults().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /**
+     * What two sittings of one plan on one machine tell apart, counted over a page's claims and
+     * JDKs: a machine's rows of one claim and JDK, its published or latest run against its earlier
+     * sittings.
+     */
+    private static final class Sittings {
+        private final List<Double> factors = new ArrayList<>();
+        private final List<Double> machineFactors = new ArrayList<>();
+        private int compared;
+        private int pairs;
+        private int differ;
+        private int apart;
+
+        /**
+         * Counts one claim and JDK.
+         *
+         * @param of its rows: published, other machines', earlier sittings'
+         * @return the largest factor between one machine's sittings (larger estimate over smaller),
+         *         NaN where no machine has two sittings with an estimate
+         */
+        double add(List<ClaimResult> of) {
+            double widest = Double.NaN;
+            for (ClaimResult s : of.stream().filter(r -> r.scope().equals(ClaimResult.SITTING)).toList()) {
+                ClaimResult latest = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING)
+                        && r.machine().equals(s.machine())).findFirst().orElse(null);
+                if (latest == null) {
+                    continue;
+                }
+                compared++;
+                differ += latest.verdict().equals(s.verdict()) ? 0 : 1;
+                if (latest.hasEffect() && s.hasEffect() && latest.estimate() > 0 && s.estimate() > 0) {
+                    pairs++;
+                    double f = Math.max(latest.estimate(), s.estimate()) / Math.min(latest.estimate(), s.estimate());
+                    factors.add(f);
+                    widest = Double.isNaN(widest) ? f : Math.max(widest, f);
+                    apart += latest.hasInterval() && s.hasInterval()
+                            && (latest.low() > s.high() || s.low() > latest.high()) ? 1 : 0;
+                }
+            }
+            return widest;
+        }
     }
 
     /** The row across machines of one claim and JDK. */
@@ -167,16 +267,10 @@ final class AcrossMachines {
      * @return their plans, oldest first; empty without a store or a published run in it
      */
     static List<Manifest> otherMachines(Results published, List<Manifest> store, Suite suite) {
-        List<String> publishedIds = published.of(suite).stream().map(ResultSet::runId).distinct().toList();
-        Optional<Manifest> reference = store.stream().filter(m -> publishedIds.contains(m.runId())).findFirst();
-        if (reference.isEmpty() || publishedIds.size() != 1) {
-            return List.of();
-        }
+        List<Manifest> runs = comparable(published, store, suite);
         Map<String, Manifest> latestByKind = new LinkedHashMap<>();
-        for (Manifest m : store) {
-            if (publishedIds.contains(m.runId()) || !RunStore.completed(published.dir(), m.runId())
-                    || reference.get().machine().otherKind(m.machine()).isEmpty()
-                    || StoredResults.notComparable(reference.get(), m, suite).isPresent()) {
+        for (Manifest m : runs.subList(Math.min(1, runs.size()), runs.size())) {
+            if (runs.get(0).machine().otherKind(m.machine()).isEmpty()) {
                 continue;
             }
             String kind = latestByKind.keySet().stream()
@@ -188,8 +282,42 @@ final class AcrossMachines {
         return latestByKind.values().stream().sorted(Comparator.comparing(Manifest::runId)).toList();
     }
 
+    /**
+     * The runs in the store that repeat a machine's measurement of {@code suite} in an earlier
+     * sitting: completed, comparable with the published run, neither it nor the latest run of
+     * their kind of machine ({@link #otherMachines}). They calibrate the spread between machines:
+     * a machine and a sitting (the day, the virtual machine's placement) are two levels of variance.
+     *
+     * @param store every run's plan in the published results' store ({@link RunStore#all})
+     * @return their plans, oldest first; empty without a store or a published run in it
+     */
+    static List<Manifest> otherSittings(Results published, List<Manifest> store, Suite suite) {
+        List<Manifest> runs = comparable(published, store, suite);
+        List<Manifest> latest = otherMachines(published, store, suite);
+        return runs.subList(Math.min(1, runs.size()), runs.size()).stream().filter(m -> !latest.contains(m))
+                .sorted(Comparator.comparing(Manifest::runId)).toList();
+    }
+
+    /**
+     * The published run's plan, then every other completed run in the store comparable with it
+     * ({@link StoredResults#notComparable}), in store order; empty without a store or a single
+     * published run in it.
+     */
+    private static List<Manifest> comparable(Results published, List<Manifest> store, Suite suite) {
+        List<String> publishedIds = published.of(suite).stream().map(ResultSet::runId).distinct().toList();
+        Optional<Manifest> reference = store.stream().filter(m -> publishedIds.contains(m.runId())).findFirst();
+        if (reference.isEmpty() || publishedIds.size() != 1) {
+            return List.of();
+        }
+        List<Manifest> runs = new ArrayList<>(List.of(reference.get()));
+        store.stream().filter(m -> !publishedIds.contains(m.runId()) && RunStore.completed(published.dir(), m.runId())
+                && StoredResults.notComparable(reference.get(), m, suite).isEmpty()).forEach(runs::add);
+        return runs;
+    }
+
     /** Every claim of the suite judged on one stored run's results. */
-    private static List<ClaimResult> judge(Path dir, Manifest run, SuiteReport suite) throws ReportException {
+    private static List<ClaimResult> judge(Path dir, Manifest run, SuiteReport suite, String scope, String machine)
+            throws ReportException {
         Path tmp = null;
         try {
             Map<Integer, String> files = StoredResults.resultFiles(dir, run, suite.suite());
@@ -210,7 +338,7 @@ final class AcrossMachines {
             for (Claim claim : suite.claims()) {
                 for (int jdk : files.keySet()) {
                     rows.add(ClaimsCsv.row(suite.suite().stem(), claim.id(), jdk, claim.check().check(results, jdk),
-                            run.runId(), run.machine().describe(), ClaimResult.MACHINE));
+                            run.runId(), machine, scope));
                 }
             }
             return rows;

@@ -56,7 +56,7 @@ public final class ClaimsCsv {
     /**
      * One claim's finding on one JDK of one run, as a row.
      *
-     * @param scope {@link ClaimResult#PUBLISHED} or {@link ClaimResult#MACHINE}
+     * @param scope {@link ClaimResult#PUBLISHED}, {@link ClaimResult#MACHINE} or {@link ClaimResult#SITTING}
      */
     static ClaimResult row(String suite, String claim, int jdk, Finding f, String runId, String machine,
                            String scope) {

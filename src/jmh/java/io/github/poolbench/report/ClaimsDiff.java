@@ -254,9 +254,10 @@ public final class ClaimsDiff {
                     number(r.get("range_low"), "range_low", source, line),
                     number(r.get("range_high"), "range_high", source, line));
             if (!every && !row.published()) {
-                continue; // another machine's row or the verdict across machines: compared are the published runs
+                continue; // another machine's or sitting's row, or the verdict across machines: compared are the published runs
             }
-            if (!seen.add(row.key() + (row.published() ? "" : " " + row.scope() + " " + row.machine()))) {
+            String where = row.published() ? "" : " " + row.scope() + " " + row.machine() + " " + row.runId();
+            if (!seen.add(row.key() + where)) {
                 throw new ReportException(source + " line " + line + ": " + row.claim() + " of " + row.suite()
                         + " on JDK " + row.jdk() + " appears twice");
             }

@@ -120,6 +120,41 @@ class AcrossMachinesTest {
     }
 
     @Test
+    void anEarlierSittingOnTheSameMachineStandsBesideItWithoutVotingAcrossMachines() throws Exception {
+        Path results = Files.createDirectories(dir.resolve("results"));
+        String fixture = fixture("strings-jdk17.json");
+        Files.writeString(results.resolve("strings-jdk17.json"), fixture);
+        Files.writeString(results.resolve("strings-jdk17.env.json"), fixture("strings-jdk17.env.json"));
+        store(results, PUBLISHED, "Test CPU @ 2.00GHz", 2000, CODE, null);
+        // the same plan on the same kind of machine a day before, the pool 30% slower at 256 chars then
+        String earlier = "20261121T070000Z-4444444";
+        store(results, earlier, "Test CPU @ 2.00GHz", 2010, CODE, pooledSlower(fixture, 1.3));
+
+        assertThat(AcrossMachines.otherMachines(Results.load(results), RunStore.all(results), Suite.STRINGS)).isEmpty();
+        Report.Outputs out = Report.generate(results, null);
+        String csv = out.text().get(results.resolve("claims.csv"));
+        assertThat(csv.lines().filter(l -> l.startsWith("strings,S2,17,"))).satisfiesExactly(
+                l -> assertThat(l).startsWith("strings,S2,17,holds,0.9").endsWith(",published,,"),
+                l -> assertThat(l).startsWith("strings,S2,17,does not hold,1.1")
+                        .contains("," + earlier + ",\"Test CPU @ 2.00GHz at 2000 MHz, 2 cores\",sitting,,"),
+                l -> assertThat(l).as("the earlier sitting does not vote: the latest run speaks for its machine")
+                        .startsWith("strings,S2,17,holds on every machine measured,").contains(",1 machine,"));
+        assertThat(ClaimsDiff.parseAll(csv, "claims.csv")).filteredOn(r -> r.scope().equals(ClaimResult.SITTING))
+                .isNotEmpty().allMatch(r -> r.runId().equals(earlier));
+        assertThat(ClaimsDiff.parse(csv, "claims.csv")).allMatch(ClaimResult::published);
+
+        String page = out.text().get(results.resolve("strings.md"));
+        assertThat(page).doesNotContain("One machine so far")
+                .contains("| Test CPU @ 2.00GHz at 2000 MHz, 2 cores | Test CPU @ 2.00GHz at 2000 MHz, 2 cores, earlier"
+                        + " run " + earlier + " | across machines | between machines | between sittings | within a run |")
+                .containsPattern("Between the sittings [1-9][0-9]* of [0-9]+ verdicts differ and [0-9]+ of [0-9]+ pairs"
+                        + " of 95% intervals do not overlap; the estimates move by a median factor of [0-9.]+x\\.")
+                .containsPattern("\\| S2 \\| 17 \\| holds 0\\.9[0-9] \\[[0-9.]+, [0-9.]+\\] \\| does not hold 1\\.1[0-9]"
+                        + " \\[[0-9.]+, [0-9.]+\\] \\| \\*\\*holds on every machine measured\\*\\* \\| – \\| 1\\.[0-9]+x"
+                        + " \\| [0-9.]+% \\|");
+    }
+
+    @Test
     void aStoredRunsDerivedFilesNameItsRunSoThatRowsOfTwoFilesOfOneRunCompare() throws Exception {
         // without the run id every derived file read "unknown": a shift (two configurations) or a JDK-against-JDK
         // claim of another machine's run came out "not comparable: different runs"
