@@ -167,9 +167,6 @@ final class AcrossMachines {
             row.put("between", twoMachines ? Numbers.ratio(a.rangeHigh() / a.rangeLow()) + "x" : "–");
             row.put("betweenSittings", Double.isNaN(betweenSittings) ? "–" : Numbers.ratio(betweenSittings) + "x");
             row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
-            if (twoMachines) {
-                sittings.machineFactors.add(a.rangeHigh() / a.rangeLow());
-            }
             table.add(row);
         }
         boolean several = columns.size() > machines.size();
@@ -182,15 +179,29 @@ final class AcrossMachines {
         if (several) {
             page.put("runs", String.join("; ", perRun.stream().filter(r -> r.scope().equals(ClaimResult.SITTING))
                     .map(AcrossMachines::column).distinct().toList()));
-            page.put("differ", sittings.differ);
-            page.put("apart", sittings.apart);
-            page.put("pairs", sittings.pairs);
-            page.put("compared", sittings.compared);
-            page.put("medianSittings", sittings.factors.isEmpty() ? "–" : Numbers.ratio(median(sittings.factors)) + "x");
-            page.put("hasMachines", !sittings.machineFactors.isEmpty());
-            page.put("medianMachines", Numbers.ratio(median(sittings.machineFactors)) + "x");
+            page.putAll(sittings.model());
         }
         return Templates.render("across-machines", page);
+    }
+
+    /**
+     * The README's line on the experiments measured again on one kind of machine: how often their
+     * verdicts differ between sittings and how far their estimates move, beside how far they move
+     * between machines.
+     *
+     * @param rows every row of {@code claims.csv}
+     * @return one line of Markdown without its newline, or "" when no run has an earlier sitting
+     */
+    static String readmeLine(List<ClaimResult> rows) {
+        List<String> suites = rows.stream().filter(r -> r.scope().equals(ClaimResult.SITTING))
+                .map(ClaimResult::suite).distinct().toList();
+        if (suites.isEmpty()) {
+            return "";
+        }
+        Sittings sittings = Sittings.of(rows.stream().filter(r -> suites.contains(r.suite())).toList());
+        Map<String, Object> model = new LinkedHashMap<>(sittings.model());
+        model.put("suites", io.github.poolbench.text.Words.and(suites));
+        return Templates.render("readme-sittings", model).strip();
     }
 
     /** A row's column on the page: its machine; an earlier sitting's, its machine and run. */
@@ -216,6 +227,14 @@ final class AcrossMachines {
         private int differ;
         private int apart;
 
+        /** Counted over every claim and JDK with a row across machines in {@code rows} (rows of {@code claims.csv}). */
+        static Sittings of(List<ClaimResult> rows) {
+            Sittings sittings = new Sittings();
+            rows.stream().filter(a -> a.scope().equals(ClaimResult.ACROSS)).forEach(a -> sittings.add(rows.stream()
+                    .filter(r -> !r.scope().equals(ClaimResult.ACROSS) && r.key().equals(a.key())).toList()));
+            return sittings;
+        }
+
         /**
          * Counts one claim and JDK.
          *
@@ -224,6 +243,12 @@ final class AcrossMachines {
          *         NaN where no machine has two sittings with an estimate
          */
         double add(List<ClaimResult> of) {
+            double[] machines = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
+                    .filter(r -> r.hasEffect() && r.estimate() > 0).mapToDouble(ClaimResult::estimate).toArray();
+            if (machines.length > 1) {
+                machineFactors.add(java.util.Arrays.stream(machines).max().orElseThrow()
+                        / java.util.Arrays.stream(machines).min().orElseThrow());
+            }
             double widest = Double.NaN;
             for (ClaimResult s : of.stream().filter(r -> r.scope().equals(ClaimResult.SITTING)).toList()) {
                 ClaimResult latest = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING)
@@ -243,6 +268,19 @@ final class AcrossMachines {
                 }
             }
             return widest;
+        }
+
+        /** The template's numbers: differ, compared, apart, pairs, the median factors between sittings and machines. */
+        Map<String, Object> model() {
+            Map<String, Object> model = new LinkedHashMap<>();
+            model.put("differ", differ);
+            model.put("compared", compared);
+            model.put("apart", apart);
+            model.put("pairs", pairs);
+            model.put("medianSittings", factors.isEmpty() ? "–" : Numbers.ratio(median(factors)) + "x");
+            model.put("hasMachines", !machineFactors.isEmpty());
+            model.put("medianMachines", machineFactors.isEmpty() ? "–" : Numbers.ratio(median(machineFactors)) + "x");
+            return model;
         }
     }
 

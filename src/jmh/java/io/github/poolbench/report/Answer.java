@@ -29,8 +29,9 @@ final class Answer {
      *                machines' and across machines (which machines each experiment ran on)
      * @param answers the catalog's sentences
      * @param catalog the claims (their scales)
-     * @return one bullet per sentence, then how many A/A controls held and which machines each
-     *         experiment ran on; Markdown ending with a newline
+     * @return one bullet per sentence, then how many A/A controls held, which machines each
+     *         experiment ran on and, where a machine ran one again, how far its sittings differ;
+     *         Markdown ending with a newline
      * @throws IllegalArgumentException if a template does not render
      */
     static String answer(List<ClaimResult> rows, Answers answers, ClaimCatalog catalog) {
@@ -48,6 +49,10 @@ final class Answer {
                 .append(" A/A controls held (the same code measured twice under two names, per experiment and JDK)")
                 .append(held == aa.size() ? "." : "; the others: " + others(aa) + ".").append('\n') // its own line
                 .append(machines(rows)).append('\n');
+        String sittings = AcrossMachines.readmeLine(rows);
+        if (!sittings.isEmpty()) {
+            md.append(sittings).append('\n');
+        }
         return md.toString();
     }
 

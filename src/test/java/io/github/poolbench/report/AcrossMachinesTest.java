@@ -142,6 +142,12 @@ class AcrossMachinesTest {
         assertThat(ClaimsDiff.parseAll(csv, "claims.csv")).filteredOn(r -> r.scope().equals(ClaimResult.SITTING))
                 .isNotEmpty().allMatch(r -> r.runId().equals(earlier));
         assertThat(ClaimsDiff.parse(csv, "claims.csv")).allMatch(ClaimResult::published);
+        assertThat(AcrossMachines.readmeLine(ClaimsDiff.parseAll(csv, "claims.csv"))).as("the README's line")
+                .matches("Measured again in another sitting on one kind of machine: strings\\. Between the sittings"
+                        + " [1-9][0-9]* of [0-9]+ verdicts differ and [0-9]+ of [0-9]+ pairs of 95% intervals do not"
+                        + " overlap; the estimates move by a median factor of [0-9.]+x \\(each page's \\*Across"
+                        + " machines\\*\\)\\.");
+        assertThat(AcrossMachines.readmeLine(ClaimsDiff.parse(csv, "claims.csv"))).as("no sitting, no line").isEmpty();
 
         String page = out.text().get(results.resolve("strings.md"));
         assertThat(page).doesNotContain("One machine so far")
