@@ -77,11 +77,8 @@ class AcrossMachinesTest {
 
     @Test
     void anotherMachinesRunOfTheSameCodeIsJudgedBesideThePublishedOne() throws Exception {
-        Path results = Files.createDirectories(dir.resolve("results"));
+        Path results = publishedInStore();
         String fixture = fixture("strings-jdk17.json");
-        Files.writeString(results.resolve("strings-jdk17.json"), fixture);
-        Files.writeString(results.resolve("strings-jdk17.env.json"), fixture("strings-jdk17.env.json"));
-        store(results, PUBLISHED, "Test CPU @ 2.00GHz", 2000, CODE, null);
         // the same code on another CPU, the pool 30% slower at 256 chars there: S2 does not hold on it
         store(results, "20261123T070000Z-1111111", "Other CPU", 3000, CODE, pooledSlower(fixture, 1.3));
         // other code on a third CPU: not the published run's question
@@ -121,11 +118,8 @@ class AcrossMachinesTest {
 
     @Test
     void anEarlierSittingOnTheSameMachineStandsBesideItWithoutVotingAcrossMachines() throws Exception {
-        Path results = Files.createDirectories(dir.resolve("results"));
+        Path results = publishedInStore();
         String fixture = fixture("strings-jdk17.json");
-        Files.writeString(results.resolve("strings-jdk17.json"), fixture);
-        Files.writeString(results.resolve("strings-jdk17.env.json"), fixture("strings-jdk17.env.json"));
-        store(results, PUBLISHED, "Test CPU @ 2.00GHz", 2000, CODE, null);
         // the same plan on the same kind of machine a day before, the pool 30% slower at 256 chars then
         String earlier = "20261121T070000Z-4444444";
         store(results, earlier, "Test CPU @ 2.00GHz", 2010, CODE, pooledSlower(fixture, 1.3));
@@ -188,6 +182,15 @@ class AcrossMachinesTest {
                         + " machine's.");
         assertThat(out.text().get(results.resolve("claims.csv"))).contains(
                 "strings,S2,17,holds on every machine measured,,,,1.0,below,,,");
+    }
+
+    /** A results folder with the fixture as the published strings run on JDK 17, its plan in the store. */
+    private Path publishedInStore() throws Exception {
+        Path results = Files.createDirectories(dir.resolve("results"));
+        Files.writeString(results.resolve("strings-jdk17.json"), fixture("strings-jdk17.json"));
+        Files.writeString(results.resolve("strings-jdk17.env.json"), fixture("strings-jdk17.env.json"));
+        store(results, PUBLISHED, "Test CPU @ 2.00GHz", 2000, CODE, null);
+        return results;
     }
 
     private static Manifest manifest(String runId, String cpu, double mhz, Map<String, String> code, String setAside) {
