@@ -98,20 +98,16 @@ final class AcrossMachines {
             if (mine.isEmpty()) {
                 continue;
             }
+            Stored stored = stored(published, store, suite.suite());
             List<ClaimResult> others = new ArrayList<>();
-            Map<Manifest, String> latest = new LinkedHashMap<>(); // each kind's latest run, as its column names it
-            comparable(published, store, suite.suite()).stream().limit(1)
-                    .forEach(m -> latest.put(m, mine.get(0).machine()));
-            for (Manifest run : otherMachines(published, store, suite.suite())) {
+            for (Manifest run : stored.machines()) {
                 others.addAll(judge(published.dir(), run, suite, ClaimResult.MACHINE, run.machine().describe()));
-                latest.put(run, run.machine().describe());
             }
             out.addAll(others);
-            for (Manifest run : otherSittings(published, store, suite.suite())) {
+            for (Manifest run : stored.sittings()) {
                 // named as its kind's latest run names the machine: one machine, one name, whatever the clock read
-                String machine = latest.entrySet().stream()
-                        .filter(e -> e.getKey().machine().otherKind(run.machine()).isEmpty()).findFirst()
-                        .map(Map.Entry::getValue).orElse(run.machine().describe());
+                Manifest latest = stored.latestOfKind(run);
+                String machine = latest == stored.reference() ? mine.get(0).machine() : latest.machine().describe();
                 out.addAll(judge(published.dir(), run, suite, ClaimResult.SITTING, machine));
             }
             for (ClaimResult p : mine) {
@@ -162,9 +158,8 @@ final class AcrossMachines {
             row.put("cells", cells);
             row.put("across", a.verdict().equals(HOLDS_EVERYWHERE) || a.verdict().equals(HOLDS_NOWHERE)
                     || a.verdict().equals(DEPENDS) ? "**" + a.verdict() + "**" : a.verdict());
-            boolean twoMachines = a.rangeLow() > 0 && a.rangeHigh() > 0 && of.stream()
-                    .filter(r -> !r.scope().equals(ClaimResult.SITTING)).filter(ClaimResult::hasEffect).count() > 1;
-            row.put("between", twoMachines ? Numbers.ratio(a.rangeHigh() / a.rangeLow()) + "x" : "–");
+            double between = betweenMachines(of);
+            row.put("between", Double.isNaN(between) ? "–" : Numbers.ratio(between) + "x");
             row.put("betweenSittings", Double.isNaN(betweenSittings) ? "–" : Numbers.ratio(betweenSittings) + "x");
             row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
             table.add(row);
@@ -209,6 +204,18 @@ final class AcrossMachines {
         return r.scope().equals(ClaimResult.SITTING) ? r.machine() + ", earlier run " + r.runId() : r.machine();
     }
 
+    /**
+     * The highest machine's estimate over the lowest for one claim and JDK (its rows across
+     * machines' {@code rangeHigh / rangeLow}), NaN unless two machines have an estimate: earlier
+     * sittings do not count.
+     */
+    private static double betweenMachines(List<ClaimResult> of) {
+        double[] estimates = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
+                .filter(r -> r.hasEffect() && r.estimate() > 0).mapToDouble(ClaimResult::estimate).toArray();
+        return estimates.length < 2 ? Double.NaN : java.util.Arrays.stream(estimates).max().orElseThrow()
+                / java.util.Arrays.stream(estimates).min().orElseThrow();
+    }
+
     /** The median of {@code values}, NaN without one. */
     private static double median(List<Double> values) {
         return Median.withDefaults().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
@@ -243,11 +250,9 @@ final class AcrossMachines {
          *         NaN where no machine has two sittings with an estimate
          */
         double add(List<ClaimResult> of) {
-            double[] machines = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
-                    .filter(r -> r.hasEffect() && r.estimate() > 0).mapToDouble(ClaimResult::estimate).toArray();
-            if (machines.length > 1) {
-                machineFactors.add(java.util.Arrays.stream(machines).max().orElseThrow()
-                        / java.util.Arrays.stream(machines).min().orElseThrow());
+            double between = betweenMachines(of);
+            if (!Double.isNaN(between)) {
+                machineFactors.add(between);
             }
             double widest = Double.NaN;
             for (ClaimResult s : of.stream().filter(r -> r.scope().equals(ClaimResult.SITTING)).toList()) {
@@ -298,16 +303,40 @@ final class AcrossMachines {
     }
 
     /**
-     * The runs in the store that answer {@code suite}'s claims on another kind of machine than the
-     * published run's: completed, comparable with it, the latest of each kind.
+     * The runs in the store that answer a suite's claims beside the published run: completed and
+     * comparable with it ({@link StoredResults#notComparable}).
+     *
+     * @param reference the published run's plan; null without a store or a single published run in it
+     * @param machines  per other kind of machine ({@link Manifest.Machine#otherKind}) its latest run,
+     *                  oldest first
+     * @param sittings  the others, oldest first: earlier sittings of a kind of machine measured again
+     *                  since (a machine and a sitting, the day and the virtual machine's placement, are
+     *                  two levels of variance)
+     */
+    record Stored(Manifest reference, List<Manifest> machines, List<Manifest> sittings) {
+
+        /** The latest run of {@code sitting}'s kind of machine: the published run or one of {@link #machines}. */
+        Manifest latestOfKind(Manifest sitting) {
+            return Stream.concat(Stream.of(reference), machines.stream())
+                    .filter(m -> m.machine().otherKind(sitting.machine()).isEmpty()).findFirst().orElse(sitting);
+        }
+    }
+
+    /**
+     * Sorts the store's runs comparable with the published run of {@code suite} into other machines
+     * and earlier sittings.
      *
      * @param store every run's plan in the published results' store ({@link RunStore#all})
-     * @return their plans, oldest first; empty without a store or a published run in it
+     * @return the runs; none without a store or a published run in it
      */
-    static List<Manifest> otherMachines(Results published, List<Manifest> store, Suite suite) {
+    static Stored stored(Results published, List<Manifest> store, Suite suite) {
         List<Manifest> runs = comparable(published, store, suite);
+        if (runs.isEmpty()) {
+            return new Stored(null, List.of(), List.of());
+        }
+        List<Manifest> others = runs.subList(1, runs.size());
         Map<String, Manifest> latestByKind = new LinkedHashMap<>();
-        for (Manifest m : runs.subList(Math.min(1, runs.size()), runs.size())) {
+        for (Manifest m : others) {
             if (runs.get(0).machine().otherKind(m.machine()).isEmpty()) {
                 continue;
             }
@@ -317,23 +346,10 @@ final class AcrossMachines {
             latestByKind.remove(kind);
             latestByKind.put(m.runId(), m);
         }
-        return latestByKind.values().stream().sorted(Comparator.comparing(Manifest::runId)).toList();
-    }
-
-    /**
-     * The runs in the store that repeat a machine's measurement of {@code suite} in an earlier
-     * sitting: completed, comparable with the published run, neither it nor the latest run of
-     * their kind of machine ({@link #otherMachines}). They calibrate the spread between machines:
-     * a machine and a sitting (the day, the virtual machine's placement) are two levels of variance.
-     *
-     * @param store every run's plan in the published results' store ({@link RunStore#all})
-     * @return their plans, oldest first; empty without a store or a published run in it
-     */
-    static List<Manifest> otherSittings(Results published, List<Manifest> store, Suite suite) {
-        List<Manifest> runs = comparable(published, store, suite);
-        List<Manifest> latest = otherMachines(published, store, suite);
-        return runs.subList(Math.min(1, runs.size()), runs.size()).stream().filter(m -> !latest.contains(m))
-                .sorted(Comparator.comparing(Manifest::runId)).toList();
+        List<Manifest> machines = latestByKind.values().stream().sorted(Comparator.comparing(Manifest::runId))
+                .toList();
+        return new Stored(runs.get(0), machines, others.stream().filter(m -> !machines.contains(m))
+                .sorted(Comparator.comparing(Manifest::runId)).toList());
     }
 
     /**

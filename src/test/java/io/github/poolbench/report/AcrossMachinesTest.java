@@ -124,7 +124,8 @@ class AcrossMachinesTest {
         String earlier = "20261121T070000Z-4444444";
         store(results, earlier, "Test CPU @ 2.00GHz", 2010, CODE, pooledSlower(fixture, 1.3));
 
-        assertThat(AcrossMachines.otherMachines(Results.load(results), RunStore.all(results), Suite.STRINGS)).isEmpty();
+        assertThat(AcrossMachines.stored(Results.load(results), RunStore.all(results), Suite.STRINGS).machines())
+                .isEmpty();
         Report.Outputs out = Report.generate(results, null);
         String csv = out.text().get(results.resolve("claims.csv"));
         assertThat(csv.lines().filter(l -> l.startsWith("strings,S2,17,"))).satisfiesExactly(
