@@ -26,17 +26,20 @@ import java.util.Map;
  * @param method    how the interval was computed, e.g. {@code paired t over rounds (log ratios)}; empty
  *                  without an effect
  * @param n         rounds (or forks) the effect rests on; 0 without an effect
- * @param runId     the run the JDK's results come from (across machines: every machine's run, space-separated)
+ * @param runId     the run the JDK's results come from (across machines: every run, each machine's sittings
+ *                  included, space-separated)
  * @param machine   the machine that run ran on, e.g. {@code AMD EPYC at 2596 MHz, 2 cores}; across
  *                  machines, how many, e.g. {@code 2 machines}
  * @param scope     {@link #PUBLISHED} (the run in {@code results/}, one row per claim and JDK),
  *                  {@link #MACHINE} (another machine's run of the same measured code),
  *                  {@link #SITTING} (an earlier run of the same measured code on a machine of a kind
- *                  already measured: the same machine in another sitting) or {@link #ACROSS} (the verdict over every machine: {@code holds on every machine
- *                  measured}, {@code does not hold on any machine measured}, {@code depends on the
- *                  machine}, {@code inconclusive}, or the machines' common verdict otherwise)
- * @param rangeLow  across machines, the lowest machine's estimate; NaN otherwise or without estimates
- * @param rangeHigh across machines, the highest machine's estimate; NaN otherwise or without estimates
+ *                  already measured: the same machine in another sitting) or {@link #ACROSS} (the verdict over every
+ *                  machine, each machine's over its sittings: {@code holds on every machine measured},
+ *                  {@code does not hold on any machine measured}, {@code depends on the machine},
+ *                  {@code depends on the sitting}, {@code inconclusive}, or the common verdict otherwise)
+ * @param rangeLow  across machines, the lowest estimate of any run (sittings included); NaN otherwise or
+ *                  without estimates
+ * @param rangeHigh across machines, the highest estimate of any run; NaN otherwise or without estimates
  */
 public record ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low,
                           double high, double threshold, String side, String method, int n, String runId,

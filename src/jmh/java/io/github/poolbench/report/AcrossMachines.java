@@ -29,7 +29,9 @@ import org.apache.commons.statistics.descriptive.Median;
  * and, per other kind of machine ({@link Manifest.Machine#otherKind}), the latest completed run in
  * the store that measured the same code ({@link StoredResults#notComparable}). The other comparable
  * runs are earlier sittings of a machine measured again: shown beside its latest run with the spread
- * between them (a machine and a sitting are two levels of variance), never voting across machines.
+ * between them (a machine and a sitting are two levels of variance). Every sitting votes: a machine's
+ * verdict is its sittings' together ({@link #sittingsVerdict}), the verdict across machines is taken
+ * over the machines' ({@link #verdict}); until 2026-11-30 only each machine's latest run voted.
  * Stateless.
  */
 final class AcrossMachines {
@@ -43,6 +45,12 @@ final class AcrossMachines {
     /** Across machines, when one machine's verdict holds and another's does not. */
     static final String DEPENDS = "depends on the machine";
 
+    /**
+     * A machine's verdict, and then the verdict across machines, when one of its sittings holds and
+     * another does not.
+     */
+    static final String DEPENDS_SITTING = "depends on the sitting";
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private AcrossMachines() {
@@ -52,29 +60,48 @@ final class AcrossMachines {
      * The verdict over machines. A machine whose run lacks the claim's rows ({@code no data})
      * does not count, unless none has them.
      *
-     * @param verdicts each machine's verdict ({@link Verdict#text()})
-     * @return {@link #DEPENDS} when one holds and one does not; {@link #HOLDS_EVERYWHERE} or
-     *         {@link #HOLDS_NOWHERE} when all agree on one of those; the common verdict when all
-     *         agree on another; else {@code inconclusive}
+     * @param verdicts each machine's verdict ({@link #sittingsVerdict})
+     * @return {@link #DEPENDS_SITTING} when a machine's is that; {@link #DEPENDS} when one holds and one
+     *         does not; {@link #HOLDS_EVERYWHERE} or {@link #HOLDS_NOWHERE} when all agree on one of those;
+     *         the common verdict when all agree on another; else {@code inconclusive}
      * @throws IllegalArgumentException without verdicts
      */
     static String verdict(List<String> verdicts) {
+        if (verdicts.contains(DEPENDS_SITTING)) {
+            return DEPENDS_SITTING; // the sitting alone flips it: a machine cannot be told from it
+        }
+        String v = combined(verdicts, DEPENDS);
+        return v.equals(Verdict.HOLDS.text()) ? HOLDS_EVERYWHERE : v.equals(Verdict.DOES_NOT_HOLD.text())
+                ? HOLDS_NOWHERE : v;
+    }
+
+    /**
+     * One machine's verdict over its sittings (runs of one plan on one kind of machine on different
+     * days): each sitting votes. A sitting without the claim's rows ({@code no data}) does not count,
+     * unless none has them.
+     *
+     * @param verdicts each sitting's verdict ({@link Verdict#text()})
+     * @return {@link #DEPENDS_SITTING} when one holds and one does not; the common verdict when all
+     *         agree; else {@code inconclusive}
+     * @throws IllegalArgumentException without verdicts
+     */
+    static String sittingsVerdict(List<String> verdicts) {
+        return combined(verdicts, DEPENDS_SITTING);
+    }
+
+    /** The verdicts' common one; {@code split} where one holds and one does not; else inconclusive. */
+    private static String combined(List<String> verdicts, String split) {
         if (verdicts.isEmpty()) {
-            throw new IllegalArgumentException("a verdict across machines needs at least one machine's");
+            throw new IllegalArgumentException("a verdict over machines or sittings needs at least one verdict");
         }
         List<String> measured = verdicts.stream().filter(v -> !v.equals(Verdict.NO_DATA.text())).toList();
         if (measured.isEmpty()) {
             return Verdict.NO_DATA.text();
         }
-        boolean holds = measured.contains(Verdict.HOLDS.text());
-        boolean fails = measured.contains(Verdict.DOES_NOT_HOLD.text());
-        if (holds && fails) {
-            return DEPENDS;
+        if (measured.contains(Verdict.HOLDS.text()) && measured.contains(Verdict.DOES_NOT_HOLD.text())) {
+            return split;
         }
-        if (measured.stream().distinct().count() == 1) {
-            return holds ? HOLDS_EVERYWHERE : fails ? HOLDS_NOWHERE : measured.get(0);
-        }
-        return Verdict.INCONCLUSIVE.text();
+        return measured.stream().distinct().count() == 1 ? measured.get(0) : Verdict.INCONCLUSIVE.text();
     }
 
     /**
@@ -104,15 +131,17 @@ final class AcrossMachines {
                 others.addAll(judge(published.dir(), run, suite, ClaimResult.MACHINE, run.machine().describe()));
             }
             out.addAll(others);
+            List<ClaimResult> earlier = new ArrayList<>();
             for (Manifest run : stored.sittings()) {
                 // named as its kind's latest run names the machine: one machine, one name, whatever the clock read
                 Manifest latest = stored.latestOfKind(run);
                 String machine = latest == stored.reference() ? mine.get(0).machine() : latest.machine().describe();
-                out.addAll(judge(published.dir(), run, suite, ClaimResult.SITTING, machine));
+                earlier.addAll(judge(published.dir(), run, suite, ClaimResult.SITTING, machine));
             }
+            out.addAll(earlier);
             for (ClaimResult p : mine) {
                 List<ClaimResult> all = new ArrayList<>(List.of(p));
-                others.stream().filter(o -> o.key().equals(p.key())).forEach(all::add);
+                Stream.concat(others.stream(), earlier.stream()).filter(o -> o.key().equals(p.key())).forEach(all::add);
                 out.add(across(p, all));
             }
         }
@@ -151,13 +180,13 @@ final class AcrossMachines {
                     .filter(r -> r.hasInterval() && r.estimate() > 0 && r.low() > 0)
                     .mapToDouble(r -> Math.max(r.high() / r.estimate(), r.estimate() / r.low()) - 1).max()
                     .orElse(Double.NaN);
-            double betweenSittings = sittings.add(of);
+            double betweenSittings = sittings.add(a, of);
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("claim", a.claim());
             row.put("jdk", a.jdk());
             row.put("cells", cells);
-            row.put("across", a.verdict().equals(HOLDS_EVERYWHERE) || a.verdict().equals(HOLDS_NOWHERE)
-                    || a.verdict().equals(DEPENDS) ? "**" + a.verdict() + "**" : a.verdict());
+            row.put("across", List.of(HOLDS_EVERYWHERE, HOLDS_NOWHERE, DEPENDS, DEPENDS_SITTING).contains(a.verdict())
+                    ? "**" + a.verdict() + "**" : a.verdict());
             double between = betweenMachines(of);
             row.put("between", Double.isNaN(between) ? "–" : Numbers.ratio(between) + "x");
             row.put("betweenSittings", Double.isNaN(betweenSittings) ? "–" : Numbers.ratio(betweenSittings) + "x");
@@ -233,11 +262,12 @@ final class AcrossMachines {
         private int pairs;
         private int differ;
         private int apart;
+        private int dependsOnSitting;
 
         /** Counted over every claim and JDK with a row across machines in {@code rows} (rows of {@code claims.csv}). */
         static Sittings of(List<ClaimResult> rows) {
             Sittings sittings = new Sittings();
-            rows.stream().filter(a -> a.scope().equals(ClaimResult.ACROSS)).forEach(a -> sittings.add(rows.stream()
+            rows.stream().filter(a -> a.scope().equals(ClaimResult.ACROSS)).forEach(a -> sittings.add(a, rows.stream()
                     .filter(r -> !r.scope().equals(ClaimResult.ACROSS) && r.key().equals(a.key())).toList()));
             return sittings;
         }
@@ -245,11 +275,13 @@ final class AcrossMachines {
         /**
          * Counts one claim and JDK.
          *
-         * @param of its rows: published, other machines', earlier sittings'
+         * @param across its row across machines
+         * @param of     its rows: published, other machines', earlier sittings'
          * @return the largest factor between one machine's sittings (larger estimate over smaller),
          *         NaN where no machine has two sittings with an estimate
          */
-        double add(List<ClaimResult> of) {
+        double add(ClaimResult across, List<ClaimResult> of) {
+            dependsOnSitting += across.verdict().equals(DEPENDS_SITTING) ? 1 : 0;
             double between = betweenMachines(of);
             if (!Double.isNaN(between)) {
                 machineFactors.add(between);
@@ -275,13 +307,17 @@ final class AcrossMachines {
             return widest;
         }
 
-        /** The template's numbers: differ, compared, apart, pairs, the median factors between sittings and machines. */
+        /**
+         * The template's numbers: differ, compared, apart, pairs, dependsOnSitting (claims and JDKs whose
+         * verdict across machines is {@link #DEPENDS_SITTING}), the median factors between sittings and machines.
+         */
         Map<String, Object> model() {
             Map<String, Object> model = new LinkedHashMap<>();
             model.put("differ", differ);
             model.put("compared", compared);
             model.put("apart", apart);
             model.put("pairs", pairs);
+            model.put("dependsOnSitting", dependsOnSitting);
             model.put("medianSittings", factors.isEmpty() ? "–" : Numbers.ratio(median(factors)) + "x");
             model.put("hasMachines", !machineFactors.isEmpty());
             model.put("medianMachines", machineFactors.isEmpty() ? "–" : Numbers.ratio(median(machineFactors)) + "x");
@@ -289,17 +325,24 @@ final class AcrossMachines {
         }
     }
 
-    /** The row across machines of one claim and JDK. */
-    private static ClaimResult across(ClaimResult published, List<ClaimResult> machines) {
-        double lo = machines.stream().filter(ClaimResult::hasEffect).mapToDouble(ClaimResult::estimate).min()
+    /**
+     * The row across machines of one claim and JDK from its rows of every run (each machine's latest
+     * and earlier sittings): each machine's sittings give its verdict, the machines' give the row's;
+     * the range spans every run's estimate.
+     */
+    private static ClaimResult across(ClaimResult published, List<ClaimResult> runs) {
+        double lo = runs.stream().filter(ClaimResult::hasEffect).mapToDouble(ClaimResult::estimate).min()
                 .orElse(Double.NaN);
-        double hi = machines.stream().filter(ClaimResult::hasEffect).mapToDouble(ClaimResult::estimate).max()
+        double hi = runs.stream().filter(ClaimResult::hasEffect).mapToDouble(ClaimResult::estimate).max()
                 .orElse(Double.NaN);
+        Map<String, List<String>> byMachine = new LinkedHashMap<>();
+        runs.forEach(r -> byMachine.computeIfAbsent(r.machine(), k -> new ArrayList<>()).add(r.verdict()));
+        int machines = byMachine.size();
         return new ClaimResult(published.suite(), published.claim(), published.jdk(),
-                verdict(machines.stream().map(ClaimResult::verdict).toList()), Double.NaN, Double.NaN, Double.NaN,
-                published.threshold(), published.side(), "", 0,
-                String.join(" ", machines.stream().map(ClaimResult::runId).toList()),
-                machines.size() == 1 ? "1 machine" : machines.size() + " machines", ClaimResult.ACROSS, lo, hi);
+                verdict(byMachine.values().stream().map(AcrossMachines::sittingsVerdict).toList()), Double.NaN,
+                Double.NaN, Double.NaN, published.threshold(), published.side(), "", 0,
+                String.join(" ", runs.stream().map(ClaimResult::runId).toList()),
+                machines == 1 ? "1 machine" : machines + " machines", ClaimResult.ACROSS, lo, hi);
     }
 
     /**

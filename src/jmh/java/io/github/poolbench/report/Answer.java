@@ -175,7 +175,7 @@ final class Answer {
         String across = verdict(r, settled);
         String mark;
         if (!across.equals(r.verdict())) {
-            mark = across.equals(AcrossMachines.DEPENDS) ? " (" + across + ")" : " (" + across + " across machines)";
+            mark = across.startsWith("depends on") ? " (" + across + ")" : " (" + across + " across machines)";
         } else {
             mark = r.verdict().equals("holds") || r.verdict().equals("does not hold") ? "" : " (" + r.verdict() + ")";
         }
@@ -184,7 +184,8 @@ final class Answer {
 
     /**
      * Per {@link ClaimResult#key()}, the verdict across machines in the published rows' words
-     * ({@code holds}, {@code does not hold}, {@code inconclusive}) or {@link AcrossMachines#DEPENDS}.
+     * ({@code holds}, {@code does not hold}, {@code inconclusive}), {@link AcrossMachines#DEPENDS} or
+     * {@link AcrossMachines#DEPENDS_SITTING}.
      */
     private static Map<String, String> settled(List<ClaimResult> all) {
         Map<String, String> settled = new LinkedHashMap<>();
@@ -205,7 +206,8 @@ final class Answer {
     /**
      * What to do by the verdict across machines on each JDK, e.g. {@code **don't pool** on 17; **unclear** on
      * 21, 25} (the table's cell) or {@code don't pool on JDK 17; unclear on JDK 21 and 25} (the answer's words);
-     * {@code depends on the machine} where one machine's verdict holds and another's does not; one advice alone
+     * {@code depends on the machine} where one machine's verdict holds and another's does not ({@code unclear}
+     * where one sitting's holds and another's does not: {@link AcrossMachines#DEPENDS_SITTING}); one advice alone
      * without its JDKs, unless {@code partly} (the table has JDKs this claim was not measured on).
      */
     private static String advice(List<ClaimResult> rows, Map<String, String> settled, Answers.Decision d,
@@ -263,11 +265,13 @@ final class Answer {
                 && several.contains(r.suite())).toList();
         long everywhere = across.stream().filter(r -> r.verdict().equals(AcrossMachines.HOLDS_EVERYWHERE)).count();
         long depends = across.stream().filter(r -> r.verdict().equals(AcrossMachines.DEPENDS)).count();
+        long sitting = across.stream().filter(r -> r.verdict().equals(AcrossMachines.DEPENDS_SITTING)).count();
         boolean others = several.size() < machinesBySuite.size();
         return "Measured on " + machines.size() + " machines (" + String.join("; ", machines) + "): "
                 + Words.and(several) + (several.size() == 1 ? " ran" : " each ran") + " on more than one; their"
                 + " verdicts (claim and JDK) holding on every machine: " + everywhere + " of " + across.size()
-                + "; depending on the machine: " + depends + " (each page's *Across machines*)" + (others
+                + "; depending on the machine: " + depends + (sitting > 0 ? "; on the sitting: " + sitting : "")
+                + " (each page's *Across machines*)" + (others
                 ? "; the other experiments' verdicts are one machine's until another agrees." : ".");
     }
 
