@@ -234,9 +234,9 @@ final class AcrossMachines {
     }
 
     /**
-     * The highest machine's estimate over the lowest for one claim and JDK (its rows across
-     * machines' {@code rangeHigh / rangeLow}), NaN unless two machines have an estimate: earlier
-     * sittings do not count.
+     * The highest machine's estimate over the lowest for one claim and JDK, each machine read at its
+     * latest run, NaN unless two machines have an estimate: earlier sittings do not count (unlike the
+     * row across machines' {@code rangeLow} and {@code rangeHigh}, which span them).
      */
     private static double betweenMachines(List<ClaimResult> of) {
         double[] estimates = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))

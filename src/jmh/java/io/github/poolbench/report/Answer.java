@@ -175,7 +175,8 @@ final class Answer {
         String across = verdict(r, settled);
         String mark;
         if (!across.equals(r.verdict())) {
-            mark = across.startsWith("depends on") ? " (" + across + ")" : " (" + across + " across machines)";
+            boolean depends = across.equals(AcrossMachines.DEPENDS) || across.equals(AcrossMachines.DEPENDS_SITTING);
+            mark = depends ? " (" + across + ")" : " (" + across + " across machines)";
         } else {
             mark = r.verdict().equals("holds") || r.verdict().equals("does not hold") ? "" : " (" + r.verdict() + ")";
         }
