@@ -174,10 +174,32 @@ final class ShootoutRules {
         // the answer first, on its own: a table cell shows the evidence up to its first "; "
         String evidence = inflated.size() + " of " + rows.size() + " rows above " + Numbers.score(limit) + ", highest "
                 + Numbers.ratio(worstRatio) + " (`" + worst.params().get("pool") + "`, " + worst.threads()
-                + " threads, pool size " + worst.params().get("poolSize") + "); its JMH score / wall ops/ms: "
+                + " threads, pool size " + worst.params().get("poolSize")
+                + perRound(worst).map(e -> "; per round " + Checks.format(e) + ", 95% CI, not read by the rule")
+                .orElse("") + "); its JMH score / wall ops/ms: "
                 + Numbers.score(worst.score()) + " vs " + ShootoutReport.wall(worst)
                 + (inflated.isEmpty() ? "" : "; above " + Numbers.score(limit) + ": " + String.join(", ", inflated));
         return new Finding(inflated.isEmpty() ? Verdict.HOLDS : Verdict.DOES_NOT_HOLD, evidence);
+    }
+
+    /**
+     * One row's JMH score over its wall ops/ms read per round (fork {@code k} ran in round {@code k}):
+     * the geometric mean of the forks' ratios with its 95% interval. Shown beside the rule's point
+     * estimate (the merged score over the merged wall figure), which alone decides the claim.
+     *
+     * @return empty without two forks of both metrics, each fork's mean positive and finite
+     */
+    static Optional<io.github.poolbench.stats.Effect> perRound(BenchmarkResult r) {
+        BenchmarkResult.Metric wall = r.secondary().get(ShootoutReport.WALL);
+        List<Double> score = r.forkMeans();
+        List<Double> walls = wall == null ? List.of() : wall.forkMeans();
+        if (score.size() < 2 || score.size() != walls.size() || java.util.stream.Stream.concat(score.stream(),
+                walls.stream()).anyMatch(v -> !(v > 0) || Double.isInfinite(v))) {
+            return Optional.empty();
+        }
+        return Optional.of(io.github.poolbench.stats.EffectSizes.pairedRatio(
+                score.stream().mapToDouble(Double::doubleValue).toArray(),
+                walls.stream().mapToDouble(Double::doubleValue).toArray()));
     }
 
     static Finding everyThreadServed(Results results, int jdk) {

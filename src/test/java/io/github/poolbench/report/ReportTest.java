@@ -812,6 +812,27 @@ class ReportTest {
                 .startsWith("**holds**: `commons2Generic` 390,000 B/op = 12.2% of one creation");
     }
 
+    @Test
+    void theHonestScoresRuleShowsItsDecidingRowReadPerRoundBesideThePointEstimateItDecidesOn() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        ArrayNode rows = fixtureRows("/report/fixture-shootout/shootout-jdk17.json");
+        for (JsonNode row : rows) {
+            if (row.path("benchmark").asText().endsWith(".threads50") && row.path("params").path("pool").asText()
+                    .equals("stormpot")) {
+                // two forks: JMH's score 1,600 in both, wall ops/ms 100 and 80, so 16 and 20 per round
+                ((ObjectNode) row.path("primaryMetric")).set("rawData", json.readTree("[[1600, 1600], [1600, 1600]]"));
+                ((ObjectNode) row.path("secondaryMetrics").path("fair.opsPerMs")).set("rawData",
+                        json.readTree("[[100, 100], [80, 80]]"));
+            }
+        }
+        Files.writeString(results.resolve("shootout-jdk17.json"), json.writeValueAsString(rows));
+        Report.run(results, readme);
+        // the verdict still reads the merged scores (1,600 / 100); the interval over the two rounds is shown only
+        assertThat(Files.readString(results.resolve("shootout.md"))).containsPattern("\\| P5 \\|.*\\| \\*\\*does not"
+                + " hold\\*\\*[^|]*?: \\d+ of \\d+ rows above 1.25, highest 16.00 \\(`stormpot`, 50 threads, pool size 10;"
+                + " per round 17.89 \\[[0-9.,]+, [0-9.,]+\\], 95% CI, not read by the rule\\)");
+    }
+
     @ParameterizedTest
     @CsvSource({
             "600, does not hold, '; above it: `vibur` 600 ± 10.0'",
