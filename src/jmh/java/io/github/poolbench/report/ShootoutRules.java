@@ -184,22 +184,18 @@ final class ShootoutRules {
 
     /**
      * One row's JMH score over its wall ops/ms read per round (fork {@code k} ran in round {@code k}):
-     * the geometric mean of the forks' ratios with its 95% interval. Shown beside the rule's point
-     * estimate (the merged score over the merged wall figure), which alone decides the claim.
+     * the geometric mean of the forks' ratios with its 95% interval ({@link Checks#effect(List, List)},
+     * paired). Shown beside the rule's point estimate (the merged score over the merged wall figure),
+     * which alone decides the claim.
      *
-     * @return empty without two forks of both metrics, each fork's mean positive and finite
+     * @return empty without two forks of both metrics, each fork's mean positive
      */
     static Optional<io.github.poolbench.stats.Effect> perRound(BenchmarkResult r) {
         BenchmarkResult.Metric wall = r.secondary().get(ShootoutReport.WALL);
-        List<Double> score = r.forkMeans();
-        List<Double> walls = wall == null ? List.of() : wall.forkMeans();
-        if (score.size() < 2 || score.size() != walls.size() || java.util.stream.Stream.concat(score.stream(),
-                walls.stream()).anyMatch(v -> !(v > 0) || Double.isInfinite(v))) {
-            return Optional.empty();
+        if (wall == null || wall.forkMeans().size() != r.forkMeans().size()) {
+            return Optional.empty(); // not one wall figure per fork: nothing to pair
         }
-        return Optional.of(io.github.poolbench.stats.EffectSizes.pairedRatio(
-                score.stream().mapToDouble(Double::doubleValue).toArray(),
-                walls.stream().mapToDouble(Double::doubleValue).toArray()));
+        return Checks.effect(r.forkMeans(), wall.forkMeans()).filter(io.github.poolbench.stats.Effect::hasInterval);
     }
 
     static Finding everyThreadServed(Results results, int jdk) {
