@@ -180,14 +180,14 @@ final class AcrossMachines {
                     .filter(r -> r.hasInterval() && r.estimate() > 0 && r.low() > 0)
                     .mapToDouble(r -> Math.max(r.high() / r.estimate(), r.estimate() / r.low()) - 1).max()
                     .orElse(Double.NaN);
-            double betweenSittings = sittings.add(a, of);
+            double between = betweenMachines(of);
+            double betweenSittings = sittings.add(a, of, between);
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("claim", a.claim());
             row.put("jdk", a.jdk());
             row.put("cells", cells);
             row.put("across", List.of(HOLDS_EVERYWHERE, HOLDS_NOWHERE, DEPENDS, DEPENDS_SITTING).contains(a.verdict())
                     ? "**" + a.verdict() + "**" : a.verdict());
-            double between = betweenMachines(of);
             row.put("between", Double.isNaN(between) ? "–" : Numbers.ratio(between) + "x");
             row.put("betweenSittings", Double.isNaN(betweenSittings) ? "–" : Numbers.ratio(betweenSittings) + "x");
             row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
@@ -267,22 +267,25 @@ final class AcrossMachines {
         /** Counted over every claim and JDK with a row across machines in {@code rows} (rows of {@code claims.csv}). */
         static Sittings of(List<ClaimResult> rows) {
             Sittings sittings = new Sittings();
-            rows.stream().filter(a -> a.scope().equals(ClaimResult.ACROSS)).forEach(a -> sittings.add(a, rows.stream()
-                    .filter(r -> !r.scope().equals(ClaimResult.ACROSS) && r.key().equals(a.key())).toList()));
+            rows.stream().filter(a -> a.scope().equals(ClaimResult.ACROSS)).forEach(a -> {
+                List<ClaimResult> of = rows.stream()
+                        .filter(r -> !r.scope().equals(ClaimResult.ACROSS) && r.key().equals(a.key())).toList();
+                sittings.add(a, of, betweenMachines(of));
+            });
             return sittings;
         }
 
         /**
          * Counts one claim and JDK.
          *
-         * @param across its row across machines
-         * @param of     its rows: published, other machines', earlier sittings'
+         * @param across  its row across machines
+         * @param of      its rows: published, other machines', earlier sittings'
+         * @param between its factor between machines ({@link #betweenMachines} of {@code of})
          * @return the largest factor between one machine's sittings (larger estimate over smaller),
          *         NaN where no machine has two sittings with an estimate
          */
-        double add(ClaimResult across, List<ClaimResult> of) {
+        double add(ClaimResult across, List<ClaimResult> of, double between) {
             dependsOnSitting += across.verdict().equals(DEPENDS_SITTING) ? 1 : 0;
-            double between = betweenMachines(of);
             if (!Double.isNaN(between)) {
                 machineFactors.add(between);
             }
