@@ -38,9 +38,14 @@ class ShootoutRulesTest {
         }
     }
 
-    private Finding honestScores(ArrayNode rows) throws Exception {
+    /** Writes {@code rows} as JDK 17's shoot-out file and loads the results folder. */
+    private Results load(ArrayNode rows) throws Exception {
         Files.writeString(results.resolve("shootout-jdk17.json"), JSON.writeValueAsString(rows));
-        return ShootoutRules.honestScores(Results.load(results), 17, 1.25);
+        return Results.load(results);
+    }
+
+    private Finding honestScores(ArrayNode rows) throws Exception {
+        return ShootoutRules.honestScores(load(rows), 17, 1.25);
     }
 
     private static ObjectNode throughputRow(ArrayNode rows, String pool) {
@@ -92,8 +97,8 @@ class ShootoutRulesTest {
         ((ObjectNode) stormpot.path("primaryMetric")).set("rawData", JSON.readTree("[[1600, 1600], [1600, 1600]]"));
         ((ObjectNode) stormpot.path("secondaryMetrics").path("fair.opsPerMs")).set("rawData",
                 JSON.readTree("[[100, 100], [80, 80]]"));
-        Files.writeString(results.resolve("shootout-jdk17.json"), JSON.writeValueAsString(rows));
-        BenchmarkResult row = Results.load(results).of(io.github.poolbench.runs.Suite.SHOOTOUT, 17).orElseThrow()
+        Results loaded = load(rows);
+        BenchmarkResult row = loaded.of(io.github.poolbench.runs.Suite.SHOOTOUT, 17).orElseThrow()
                 .results().stream().filter(r -> r.method().equals("threads50") && "stormpot".equals(r.params().get("pool")))
                 .findFirst().orElseThrow();
 
@@ -105,7 +110,7 @@ class ShootoutRulesTest {
         assertThat(e.get().low()).isLessThan(16.0);
         assertThat(e.get().high()).isGreaterThan(20.0);
         // the rule itself still reads the merged scores: 1,600 / 100
-        assertThat(ShootoutRules.honestScores(Results.load(results), 17, 1.25).verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
+        assertThat(ShootoutRules.honestScores(loaded, 17, 1.25).verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
     }
 
     @Test
@@ -147,8 +152,7 @@ class ShootoutRulesTest {
     }
 
     private Finding smallerPoolIsFaster(ArrayNode rows) throws Exception {
-        Files.writeString(results.resolve("shootout-jdk17.json"), JSON.writeValueAsString(rows));
-        return ShootoutRules.smallerPoolIsFaster(Results.load(results), 17);
+        return ShootoutRules.smallerPoolIsFaster(load(rows), 17);
     }
 
     /** `bounded` is faster on 10 objects than on 50 (1.25 [1.23, 1.27]); `vibur` as given decides. */
@@ -207,8 +211,7 @@ class ShootoutRulesTest {
                 healthy.add(r);
             }
         }
-        Files.writeString(results.resolve("shootout-jdk17.json"), JSON.writeValueAsString(healthy));
-        Finding f = ShootoutRules.everyThreadServed(Results.load(results), 17);
+        Finding f = ShootoutRules.everyThreadServed(load(healthy), 17);
         assertThat(f.verdict()).isEqualTo(Verdict.HOLDS);
         assertThat(f.evidence()).matches("all \\d+ rows served every thread");
 
@@ -216,16 +219,14 @@ class ShootoutRulesTest {
         ObjectNode starved = (ObjectNode) healthy.get(healthy.size() - 1);
         ((ObjectNode) starved.path("secondaryMetrics").path("fair.served")).put("score", 98).set("rawData",
                 JSON.readTree("[[98]]"));
-        Files.writeString(results.resolve("shootout-jdk17.json"), JSON.writeValueAsString(healthy));
-        Finding one = ShootoutRules.everyThreadServed(Results.load(results), 17);
+        Finding one = ShootoutRules.everyThreadServed(load(healthy), 17);
         assertThat(one.verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
         assertThat(one.evidence()).matches("1 of \\d+ rows: `\\w+` .*starves: 98(\\.0)?% of threads served.*");
     }
 
     @Test
     void aMissingRowOrATimeoutIsAThreadNotServed() throws Exception {
-        Files.writeString(results.resolve("shootout-jdk17.json"), JSON.writeValueAsString(fixture()));
-        Finding f = ShootoutRules.everyThreadServed(Results.load(results), 17);
+        Finding f = ShootoutRules.everyThreadServed(load(fixture()), 17);
         assertThat(f.verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
         assertThat(f.evidence()).contains("`lockedDeque` 50 threads, pool size 10: failed: no result")
                 .contains("`stormpot` 50 threads, pool size 10: starves");
