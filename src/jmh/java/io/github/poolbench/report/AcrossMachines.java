@@ -14,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -126,16 +127,18 @@ final class AcrossMachines {
                 continue;
             }
             Stored stored = stored(published, store, suite.suite());
+            List<Manifest.Machine> known = store.stream().map(Manifest::machine).toList();
             List<ClaimResult> others = new ArrayList<>();
             for (Manifest run : stored.machines()) {
-                others.addAll(judge(published.dir(), run, suite, ClaimResult.MACHINE, run.machine().describe()));
+                others.addAll(judge(published.dir(), run, suite, ClaimResult.MACHINE, run.machine().describe(known)));
             }
             out.addAll(others);
             List<ClaimResult> earlier = new ArrayList<>();
             for (Manifest run : stored.sittings()) {
                 // named as its kind's latest run names the machine: one machine, one name, whatever the clock read
                 Manifest latest = stored.latestOfKind(run);
-                String machine = latest == stored.reference() ? mine.get(0).machine() : latest.machine().describe();
+                String machine = latest == stored.reference() ? mine.get(0).machine()
+                        : latest.machine().describe(known);
                 earlier.addAll(judge(published.dir(), run, suite, ClaimResult.SITTING, machine));
             }
             out.addAll(earlier);
@@ -241,8 +244,8 @@ final class AcrossMachines {
     private static double betweenMachines(List<ClaimResult> of) {
         double[] estimates = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
                 .filter(r -> r.hasEffect() && r.estimate() > 0).mapToDouble(ClaimResult::estimate).toArray();
-        return estimates.length < 2 ? Double.NaN : java.util.Arrays.stream(estimates).max().orElseThrow()
-                / java.util.Arrays.stream(estimates).min().orElseThrow();
+        return estimates.length < 2 ? Double.NaN : Arrays.stream(estimates).max().orElseThrow()
+                / Arrays.stream(estimates).min().orElseThrow();
     }
 
     /** The median of {@code values}, NaN without one. */

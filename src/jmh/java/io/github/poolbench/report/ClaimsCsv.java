@@ -1,7 +1,6 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.claims.ClaimResult;
-import io.github.poolbench.text.Numbers;
 import io.github.poolbench.stats.Effect;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,9 +43,8 @@ public final class ClaimsCsv {
             for (Claim claim : suite.claims()) {
                 for (ResultSet set : sets) {
                     rows.add(row(suite.suite().stem(), claim.id(), set.jdkMajor(),
-                            claim.check().check(results, set.jdkMajor()), set.runId(),
-                            set.environment().map(env -> Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores()))
-                                    .orElse("unknown"), ClaimResult.PUBLISHED));
+                            claim.check().check(results, set.jdkMajor()), set.runId(), set.machine().orElse("unknown"),
+                            ClaimResult.PUBLISHED));
                 }
             }
         }

@@ -3,7 +3,6 @@ package io.github.poolbench.report;
 import io.github.poolbench.claims.Answers;
 import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.claims.ClaimResult;
-import io.github.poolbench.text.Numbers;
 import io.github.poolbench.text.Words;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -222,14 +221,13 @@ final class ReadmePage {
     }
 
     /**
-     * E.g. {@code On Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores}: the machine of the run's sittings, several
-     * joined with {@code and}, or {@code Machine not recorded} where no environment file records one. The clock is
-     * part of it: hosts of one masked model name differ ({@code docs/evidence/sweep-noisy-host.md}).
+     * E.g. {@code On Intel(R) Xeon(R) Processor at 2600 MHz, 2 cores}: the machine of the files
+     * ({@link ResultSet#machine}; a run's sittings are of one kind of machine), several joined with {@code and}, or
+     * {@code Machine not recorded} where no environment file records one. The clock and the CPU signature are part
+     * of it: hosts of one masked model name differ ({@code docs/evidence/sweep-noisy-host.md}).
      */
     private static String machine(List<ResultSet> files) {
-        List<String> machines = files.stream().flatMap(f -> f.environment().stream())
-                .flatMap(e -> e.sittings().stream()).map(s -> Numbers.machine(s.cpuModel(), s.cpuMhz(), s.cores()))
-                .distinct().toList();
+        List<String> machines = files.stream().flatMap(f -> f.machine().stream()).distinct().toList();
         return machines.isEmpty() ? "Machine not recorded" : "On " + String.join(" and ", machines);
     }
 

@@ -222,15 +222,19 @@ public final class Report {
         if (!set.jvmArgs().isEmpty()) {
             scope.put("jvmArgs", String.join(" ", set.jvmArgs()));
         }
-        set.environment().ifPresent(env -> scope.put("env", environment(env)));
+        set.environment().ifPresent(env -> scope.put("env", environment(env, set.machine().orElseThrow())));
         return Templates.render("settings", scope);
     }
 
-    /** The environment file's part of a settings line, every sitting of a continued run listed. */
-    private static Map<String, Object> environment(io.github.poolbench.runs.Environment env) {
+    /**
+     * The environment file's part of a settings line, every sitting of a continued run listed.
+     *
+     * @param named the machine as the page names it ({@link ResultSet#machine})
+     */
+    private static Map<String, Object> environment(io.github.poolbench.runs.Environment env, String named) {
         String machine = Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores());
         Map<String, Object> scope = new java.util.HashMap<>();
-        scope.put("machine", machine);
+        scope.put("machine", named);
         scope.put("os", env.os());
         scope.put("runId", env.runId());
         scope.put("finished", prefix(env.date(), 10));

@@ -229,6 +229,25 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         return forks;
     }
 
+    /**
+     * The machine the set was measured on, as pages and {@code claims.csv} name it: from its run's plan in the
+     * store beside the file ({@code runs/<run id>/manifest.json}: model, clock, cores and the CPU signature, which
+     * tells two CPU generations of one name and clock apart, its kind's where the plan lacks it:
+     * {@link io.github.poolbench.runs.Manifest.Machine#describe(java.util.Collection)}), else from the environment
+     * file (model, clock, cores).
+     *
+     * @return e.g. {@code AMD EPYC at 2596 MHz, 2 cores, family 26 model 2 stepping 1}; empty without an
+     *         environment file
+     * @throws java.io.UncheckedIOException naming the file, if the run's plan exists but cannot be read
+     */
+    public Optional<String> machine() {
+        Path dir = file.toAbsolutePath().getParent();
+        return environment.map(env -> io.github.poolbench.runs.RunStore.manifest(dir, runId())
+                .map(m -> m.machine().describe(io.github.poolbench.runs.RunStore.all(dir).stream()
+                        .map(io.github.poolbench.runs.Manifest::machine).toList()))
+                .orElse(io.github.poolbench.text.Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores())));
+    }
+
     /** @return the run id of the environment file, or {@code unknown} */
     public String runId() {
         return environment.map(Environment::runId).filter(id -> id != null && !id.isBlank()).orElse("unknown");

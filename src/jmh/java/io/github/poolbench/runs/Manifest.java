@@ -93,8 +93,11 @@ public record Manifest(int format, String runId, String written, boolean preRegi
 
         /**
          * Whether rounds run on {@code other} may join rounds run on this machine: the same CPU
-         * model (an {@code unknown} one matches any) and, where both recorded one, the same CPU
-         * signature, the same core count and, where this
+         * model (an {@code unknown} one matches any); where both recorded one, the same CPU
+         * signature, and where either did not, the same OS build (the kernel of the virtual
+         * machine's image: two CPU generations have shared one name and clock, {@code AMD EPYC} at
+         * 2596 MHz was family 25 model 17 and then family 26 model 2, and plans before 2026-11-30
+         * lack the signature); the same core count and, where this
          * machine's CPU is virtual, the same clock within {@link #CLOCK_TOLERANCE}. A virtual CPU
          * may hide its model behind a generic name ({@code Intel(R) Xeon(R) Processor}) while two
          * hosts of that name differ; there {@code cpu MHz} is the host's fixed clock and tells them
@@ -110,15 +113,38 @@ public record Manifest(int format, String runId, String written, boolean preRegi
                     && !"unknown".equals(other.cpuModel());
             boolean clocks = Boolean.TRUE.equals(virtual) && cpuMhz > 0 && other.cpuMhz() > 0
                     && Math.abs(cpuMhz - other.cpuMhz()) > CLOCK_TOLERANCE * Math.max(cpuMhz, other.cpuMhz());
-            boolean signatures = cpuSignature != null && other.cpuSignature() != null
-                    && !cpuSignature.equals(other.cpuSignature());
-            return known && !cpuModel.equals(other.cpuModel()) || signatures || other.cores() != cores || clocks
-                    ? Optional.of(other.describe()) : Optional.empty();
+            boolean signed = cpuSignature != null && other.cpuSignature() != null;
+            boolean signatures = signed && !cpuSignature.equals(other.cpuSignature());
+            boolean builds = !signed && os != null && other.os() != null && !os.equals(other.os());
+            return known && !cpuModel.equals(other.cpuModel()) || signatures || builds || other.cores() != cores
+                    || clocks ? Optional.of(other.describe()) : Optional.empty();
         }
 
-        /** @return e.g. {@code AMD EPYC at 2596 MHz, 2 cores} */
+        /**
+         * @return e.g. {@code AMD EPYC at 2596 MHz, 2 cores, family 26 model 2 stepping 1}; without the
+         *         signature where it was not recorded
+         */
         public String describe() {
-            return io.github.poolbench.text.Numbers.machine(cpuModel, cpuMhz, cores);
+            return io.github.poolbench.text.Numbers.machine(cpuModel, cpuMhz, cores)
+                    + (cpuSignature == null ? "" : ", " + cpuSignature);
+        }
+
+        /**
+         * This machine named as its kind: {@link #describe()}, and where this plan lacks the CPU signature, the
+         * signature of the machines among {@code known} of its kind ({@link #otherKind}: the same model, clock,
+         * cores and OS build) that recorded one, so that one kind of machine has one name whichever of its runs
+         * names it.
+         *
+         * @param known the machines of other plans, e.g. of every plan in the run store
+         * @return e.g. {@code AMD EPYC at 2596 MHz, 2 cores, family 25 model 17 stepping 1}; {@link #describe()}
+         *         where none of its kind among {@code known} recorded a signature, or they recorded two
+         */
+        public String describe(java.util.Collection<Machine> known) {
+            List<String> signatures = cpuSignature != null ? List.of() : known.stream()
+                    .filter(k -> k.cpuSignature() != null && otherKind(k).isEmpty()).map(Machine::cpuSignature)
+                    .distinct().toList();
+            return signatures.size() == 1
+                    ? new Machine(cpuModel, cpuMhz, cores, os, virtual, signatures.get(0)).describe() : describe();
         }
     }
 

@@ -181,6 +181,41 @@ class AcrossMachinesTest {
                         + " \\| [0-9.]+% \\|");
     }
 
+    /**
+     * Two CPU generations behind one model name and clock are two machines, each named with its CPU signature; a
+     * run without the signature joins the kind whose OS build it shares.
+     */
+    @Test
+    void twoCpuGenerationsOfOneNameAndClockAreTwoMachines() throws Exception {
+        Path results = Files.createDirectories(dir.resolve("results"));
+        String fixture = fixture("strings-jdk17.json");
+        Files.writeString(results.resolve("strings-jdk17.json"), fixture);
+        Files.writeString(results.resolve("strings-jdk17.env.json"), fixture("strings-jdk17.env.json"));
+        String cpu = "Test CPU @ 2.00GHz";
+        store(results, PUBLISHED, new Manifest.Machine(cpu, 2000, 2, "Linux fc-v657", true,
+                "family 26 model 2 stepping 1"), CODE, null);
+        String unsigned = "20261120T070000Z-5555555";
+        String older = "20261121T070000Z-4444444";
+        store(results, unsigned, new Manifest.Machine(cpu, 2000, 2, "Linux fc-v857", true), CODE,
+                pooledSlower(fixture, 1.3));
+        store(results, older, new Manifest.Machine(cpu, 2000, 2, "Linux fc-v857", true,
+                "family 25 model 17 stepping 1"), CODE, pooledSlower(fixture, 1.3));
+
+        AcrossMachines.Stored stored = AcrossMachines.stored(Results.load(results), RunStore.all(results),
+                Suite.STRINGS);
+        assertThat(stored.machines()).extracting(Manifest::runId).containsExactly(older);
+        assertThat(stored.sittings()).extracting(Manifest::runId).containsExactly(unsigned);
+        String csv = Report.generate(results, null).text().get(results.resolve("claims.csv"));
+        assertThat(csv.lines().filter(l -> l.startsWith("strings,S2,17,"))).satisfiesExactly(
+                l -> assertThat(l).contains(",\"" + cpu + " at 2000 MHz, 2 cores, family 26 model 2 stepping 1\","
+                        + "published,"),
+                l -> assertThat(l).contains("," + older + ",\"" + cpu + " at 2000 MHz, 2 cores, family 25 model 17"
+                        + " stepping 1\",machine,"),
+                l -> assertThat(l).as("named by its kind's latest run").contains("," + unsigned + ",\"" + cpu
+                        + " at 2000 MHz, 2 cores, family 25 model 17 stepping 1\",sitting,"),
+                l -> assertThat(l).contains(",2 machines,across machines,"));
+    }
+
     @Test
     void aStoredRunsDerivedFilesNameItsRunSoThatRowsOfTwoFilesOfOneRunCompare() throws Exception {
         // without the run id every derived file read "unknown": a shift (two configurations) or a JDK-against-JDK
@@ -221,8 +256,13 @@ class AcrossMachinesTest {
     }
 
     private static Manifest manifest(String runId, String cpu, double mhz, Map<String, String> code, String setAside) {
-        return new Manifest(Manifest.FORMAT, runId, "2026-11-22T07:00:00Z", true, "abc", false,
-                new Manifest.Machine(cpu, mhz, 2, "Linux", true), List.of("strings"),
+        return manifest(runId, new Manifest.Machine(cpu, mhz, 2, "Linux", true), code, setAside);
+    }
+
+    private static Manifest manifest(String runId, Manifest.Machine machine, Map<String, String> code,
+                                     String setAside) {
+        return new Manifest(Manifest.FORMAT, runId, "2026-11-22T07:00:00Z", true, "abc", false, machine,
+                List.of("strings"),
                 List.of(new Manifest.Jvm(17, "17.0.15", "Debian", "OpenJDK 64-Bit Server VM")),
                 List.of("strings jdk17 sizedBuilder avgt length=32"), 2, 42, true, List.of(), code,
                 List.of("jmh-core-1.37.jar"), setAside);
@@ -231,7 +271,12 @@ class AcrossMachinesTest {
     /** Registers and completes a run; keeps {@code strings-jdk17.json} for it as a replaced run's file. */
     private static void store(Path results, String runId, String cpu, double mhz, Map<String, String> code,
                               String keptJson) throws Exception {
-        RunStore.register(results, manifest(runId, cpu, mhz, code, null));
+        store(results, runId, new Manifest.Machine(cpu, mhz, 2, "Linux", true), code, keptJson);
+    }
+
+    private static void store(Path results, String runId, Manifest.Machine machine, Map<String, String> code,
+                              String keptJson) throws Exception {
+        RunStore.register(results, manifest(runId, machine, code, null));
         RunStore.complete(results, runId, new RunStore.Outcome("2026-11-22T08:00:00Z", List.of()));
         if (keptJson != null) {
             try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(

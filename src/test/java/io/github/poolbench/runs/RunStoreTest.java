@@ -138,16 +138,34 @@ class RunStoreTest {
         assertThat(bare.otherKind(new Manifest.Machine("AMD EPYC", 2100.0, 2, "Linux", false))).isEmpty();
     }
 
-    /** Where both recorded it, the CPU signature tells two generations behind one model name apart; else it is not compared. */
+    /**
+     * Where both recorded it, the CPU signature tells two generations behind one model name and clock apart (the
+     * OS build may change on one host); where either did not, the OS build must be the same too.
+     */
     @Test
     void theCpuSignatureTellsTwoGenerationsOfOneModelNameApart() {
-        Manifest.Machine zen4 = new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true, "family 25 model 17 stepping 1");
-        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true,
-                "family 25 model 1 stepping 1"))).contains("AMD EPYC at 2596 MHz, 2 cores");
-        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true,
-                "family 25 model 17 stepping 1"))).isEmpty();
-        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux", true))).as("not recorded")
-                .isEmpty();
+        Manifest.Machine zen4 = new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v857 (amd64)", true,
+                "family 25 model 17 stepping 1");
+        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v857 (amd64)", true,
+                "family 26 model 2 stepping 1"))).contains("AMD EPYC at 2596 MHz, 2 cores, family 26 model 2 stepping 1");
+        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v900 (amd64)", true,
+                "family 25 model 17 stepping 1"))).as("same signature, a newer image").isEmpty();
+        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v857 (amd64)", true)))
+                .as("not recorded, same OS build").isEmpty();
+        assertThat(zen4.otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v657 (amd64)", true)))
+                .as("not recorded, another OS build").contains("AMD EPYC at 2596 MHz, 2 cores");
+        assertThat(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v857 (amd64)", true)
+                .otherKind(new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v657 (amd64)", true)))
+                .as("neither recorded, another OS build").isPresent();
+        Manifest.Machine zen5 = new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v657 (amd64)", true,
+                "family 26 model 2 stepping 1");
+        assertThat(new Manifest.Machine("AMD EPYC", 2596.0, 2, "Linux 6.18.44-fc-v857 (amd64)", true)
+                .describe(List.of(zen4, zen5))).as("named as its kind")
+                .isEqualTo("AMD EPYC at 2596 MHz, 2 cores, family 25 model 17 stepping 1");
+        assertThat(new Manifest.Machine("AMD EPYC", 2596.0, 2, "Linux 6.18.44-fc-v595 (amd64)", true)
+                .describe(List.of(zen4, zen5))).as("no kind of it recorded a signature")
+                .isEqualTo("AMD EPYC at 2596 MHz, 2 cores");
+        assertThat(zen5.describe(List.of(zen4))).isEqualTo(zen5.describe());
         assertThat(Environment.hostCpuSignature()).as("read from /proc/cpuinfo where it has the three fields")
                 .satisfiesAnyOf(s -> assertThat(s).isNull(),
                         s -> assertThat(s).matches("family [0-9]+ model [0-9]+ stepping [0-9]+"));
