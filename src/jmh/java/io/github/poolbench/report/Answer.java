@@ -241,7 +241,8 @@ final class Answer {
      * one has run on several, the machines, the experiments measured on more than one, and how many
      * of those experiments' verdicts hold on every machine and how many depend on it. Its length grows
      * with the number of machines and experiments, not with how they pair (the README keeps each line
-     * under 500 chars; each page's *Across machines* says which experiment ran where).
+     * under 500 chars, the machines on a line of their own; each page's *Across machines* says which experiment
+     * ran where).
      *
      * @param rows every row of {@code claims.csv}
      */
@@ -268,8 +269,9 @@ final class Answer {
         long depends = across.stream().filter(r -> r.verdict().equals(AcrossMachines.DEPENDS)).count();
         long sitting = across.stream().filter(r -> r.verdict().equals(AcrossMachines.DEPENDS_SITTING)).count();
         boolean others = several.size() < machinesBySuite.size();
-        return "Measured on " + machines.size() + " machines (" + String.join("; ", machines) + "): "
-                + Words.and(several) + (several.size() == 1 ? " ran" : " each ran") + " on more than one; their"
+        // the machines on a line of their own: with CPU signatures in their names one line would pass 500 chars
+        return "Measured on " + machines.size() + " machines: " + String.join("; ", machines) + ".\n"
+                + "Experiments measured on more than one: " + Words.and(several) + "; their"
                 + " verdicts (claim and JDK) holding on every machine: " + everywhere + " of " + across.size()
                 + "; depending on the machine: " + depends + (sitting > 0 ? "; on the sitting: " + sitting : "")
                 + " (each page's *Across machines*)" + (others

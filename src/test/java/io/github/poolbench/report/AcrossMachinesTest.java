@@ -75,13 +75,15 @@ class AcrossMachinesTest {
                 row("S2", "does not hold", "B", ClaimResult.MACHINE),
                 row("S1", AcrossMachines.HOLDS_EVERYWHERE, "2 machines", ClaimResult.ACROSS),
                 row("S2", AcrossMachines.DEPENDS, "2 machines", ClaimResult.ACROSS));
-        assertThat(Answer.machines(two)).isEqualTo("Measured on 2 machines (A; B): strings ran on more than one;"
+        assertThat(Answer.machines(two)).isEqualTo("Measured on 2 machines: A; B.\nExperiments measured on more than"
+                + " one: strings;"
                 + " their verdicts (claim and JDK) holding on every machine: 1 of 2; depending on the machine: 1 (each"
                 + " page's *Across machines*).");
         List<ClaimResult> three = new java.util.ArrayList<>(two);
         three.add(new ClaimResult("events", "E1", 17, "holds", Double.NaN, Double.NaN, Double.NaN, 1.0, "below", "",
                 0, "r", "C", ClaimResult.PUBLISHED, Double.NaN, Double.NaN));
-        assertThat(Answer.machines(three)).isEqualTo("Measured on 3 machines (A; B; C): strings ran on more than one;"
+        assertThat(Answer.machines(three)).isEqualTo("Measured on 3 machines: A; B; C.\nExperiments measured on more"
+                + " than one: strings;"
                 + " their verdicts (claim and JDK) holding on every machine: 1 of 2; depending on the machine: 1 (each"
                 + " page's *Across machines*); the other experiments' verdicts are one machine's until another"
                 + " agrees.");
@@ -89,7 +91,8 @@ class AcrossMachinesTest {
         split.add(row("S1", "does not hold", "A", ClaimResult.SITTING));
         split.set(4, row("S1", AcrossMachines.DEPENDS_SITTING, "2 machines", ClaimResult.ACROSS));
         assertThat(Answer.machines(split)).as("a split between one machine's sittings is counted apart")
-                .isEqualTo("Measured on 2 machines (A; B): strings ran on more than one; their verdicts (claim and"
+                .isEqualTo("Measured on 2 machines: A; B.\nExperiments measured on more than one: strings; their verdicts"
+                        + " (claim and"
                         + " JDK) holding on every machine: 0 of 2; depending on the machine: 1; on the sitting: 1 (each"
                         + " page's *Across machines*).");
         assertThat(Answer.machines(List.of(row("S1", "holds", "A", ClaimResult.PUBLISHED),
