@@ -121,13 +121,13 @@ final class AcrossMachines {
             throws ReportException {
         List<ClaimResult> out = new ArrayList<>();
         List<Manifest> store = RunStore.all(published.dir());
+        List<Manifest.Machine> known = store.stream().map(Manifest::machine).toList();
         for (SuiteReport suite : suites) {
             List<ClaimResult> mine = rows.stream().filter(r -> r.suite().equals(suite.suite().stem())).toList();
             if (mine.isEmpty()) {
                 continue;
             }
             Stored stored = stored(published, store, suite.suite());
-            List<Manifest.Machine> known = store.stream().map(Manifest::machine).toList();
             List<ClaimResult> others = new ArrayList<>();
             for (Manifest run : stored.machines()) {
                 others.addAll(judge(published.dir(), run, suite, ClaimResult.MACHINE, run.machine().describe(known)));

@@ -40,10 +40,13 @@ public final class ClaimsCsv {
         List<ClaimResult> rows = new ArrayList<>();
         for (SuiteReport suite : suites) {
             List<ResultSet> sets = results.of(suite.suite());
+            // each set's machine once: naming it reads the run store
+            List<String> machines = sets.stream().map(set -> set.machine().orElse("unknown")).toList();
             for (Claim claim : suite.claims()) {
-                for (ResultSet set : sets) {
+                for (int i = 0; i < sets.size(); i++) {
+                    ResultSet set = sets.get(i);
                     rows.add(row(suite.suite().stem(), claim.id(), set.jdkMajor(),
-                            claim.check().check(results, set.jdkMajor()), set.runId(), set.machine().orElse("unknown"),
+                            claim.check().check(results, set.jdkMajor()), set.runId(), machines.get(i),
                             ClaimResult.PUBLISHED));
                 }
             }

@@ -241,11 +241,15 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
      * @throws java.io.UncheckedIOException naming the file, if the run's plan exists but cannot be read
      */
     public Optional<String> machine() {
-        Path dir = file.toAbsolutePath().getParent();
-        return environment.map(env -> io.github.poolbench.runs.RunStore.manifest(dir, runId())
-                .map(m -> m.machine().describe(io.github.poolbench.runs.RunStore.all(dir).stream()
-                        .map(io.github.poolbench.runs.Manifest::machine).toList()))
-                .orElse(io.github.poolbench.text.Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores())));
+        return environment.map(env -> {
+            List<io.github.poolbench.runs.Manifest> store = io.github.poolbench.runs.RunStore.all(
+                    file.toAbsolutePath().getParent());
+            List<io.github.poolbench.runs.Manifest.Machine> known = store.stream()
+                    .map(io.github.poolbench.runs.Manifest::machine).toList();
+            return store.stream().filter(m -> m.runId().equals(env.runId())).findFirst()
+                    .map(m -> m.machine().describe(known))
+                    .orElse(io.github.poolbench.text.Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores()));
+        });
     }
 
     /** @return the run id of the environment file, or {@code unknown} */
