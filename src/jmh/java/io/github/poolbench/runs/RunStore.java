@@ -401,19 +401,30 @@ public final class RunStore {
      * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped
      * @param here     this machine
      * @return per differing machine, e.g. {@code sweep (run 20261126T053239Z-964e5ef) on Intel(R)
-     *         Xeon(R) Processor at 2600 MHz, 2 cores}, without repeats; empty when all match
+     *         Xeon(R) Processor at 2600 MHz, 2 cores}, named as its kind among the plans stored in {@code dir}
+     *         ({@link Manifest.Machine#describe(java.util.Collection)}: with the CPU signature its kind recorded,
+     *         as in {@code gcpressure (run 20261130T111638Z-dff79c3) on AMD EPYC at 2596 MHz, 2 cores, family 25
+     *         model 17 stepping 1}), without repeats; empty when all match
      * @throws IOException if a file exists but cannot be read as an environment file
+     * @throws UncheckedIOException naming the file, if a stored plan cannot be read
      */
     public static List<String> measuredElsewhere(Path dir, List<String> envFiles, Manifest.Machine here)
             throws IOException {
         Set<String> elsewhere = new LinkedHashSet<>();
+        List<Manifest.Machine> known = null;
         for (String f : envFiles) {
             Path p = dir.resolve(f);
             if (Files.exists(p)) {
                 Environment env = new ObjectMapper().readValue(p.toFile(), Environment.class);
                 for (Environment.Sitting s : env.sittings()) {
-                    here.otherKind(new Manifest.Machine(s.cpuModel(), s.cpuMhz(), s.cores(), s.os(), null))
-                            .ifPresent(other -> elsewhere.add(env.suite() + " (run " + env.runId() + ") on " + other));
+                    Manifest.Machine there = new Manifest.Machine(s.cpuModel(), s.cpuMhz(), s.cores(), s.os(),
+                            here.virtual()); // an environment file does not say whether its host was virtual: as here
+                    if (here.otherKind(there).isPresent()) {
+                        if (known == null) {
+                            known = all(dir).stream().map(Manifest::machine).toList();
+                        }
+                        elsewhere.add(env.suite() + " (run " + env.runId() + ") on " + there.describe(known));
+                    }
                 }
             }
         }

@@ -171,6 +171,34 @@ class RunStoreTest {
                         s -> assertThat(s).matches("family [0-9]+ model [0-9]+ stepping [0-9]+"));
     }
 
+    /**
+     * A full run's start names the machines the committed results it will be compared with were measured on; an
+     * environment file lacks the CPU signature, so each is named as its kind in the store: two generations behind
+     * one name and clock are told apart.
+     */
+    @Test
+    void theMachineOfCommittedResultsIsNamedWithItsKindsSignature(@TempDir Path results) throws Exception {
+        Manifest.Machine zen4 = new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v857 (amd64)", true,
+                "family 25 model 17 stepping 1");
+        Manifest.Machine zen5 = new Manifest.Machine("AMD EPYC", 2596.1, 2, "Linux 6.18.44-fc-v657 (amd64)", true,
+                "family 26 model 2 stepping 1");
+        Manifest stored = plan("r0", "2026-11-30T11:00:00Z");
+        RunStore.register(results, new Manifest(stored.format(), stored.runId(), stored.written(), true, "abc", false,
+                zen4, List.of("gcpressure"), stored.jvms(), stored.rows(), 10, 42, true, List.of(), stored.measuredCode(),
+                stored.classPath(), null));
+        Files.writeString(results.resolve("gcpressure-jdk17.env.json"), "{\"runId\" : \"r0\", \"suite\" : \"gcpressure\","
+                + " \"cpuModel\" : \"AMD EPYC\", \"cpuMhz\" : 2596.136, \"cores\" : 2,"
+                + " \"os\" : \"Linux 6.18.44-fc-v857 (amd64)\"}\n");
+        List<String> envFiles = List.of("gcpressure-jdk17.env.json", "gcpressure-jdk21.env.json");
+
+        assertThat(RunStore.measuredElsewhere(results, envFiles, zen5)).containsExactly(
+                "gcpressure (run r0) on AMD EPYC at 2596 MHz, 2 cores, family 25 model 17 stepping 1");
+        assertThat(RunStore.measuredElsewhere(results, envFiles, zen4)).as("the same kind of machine").isEmpty();
+        Files.writeString(results.resolve("runs/r0/manifest.json"), "{ not json");
+        assertThatThrownBy(() -> RunStore.measuredElsewhere(results, envFiles, zen5))
+                .isInstanceOf(UncheckedIOException.class).hasMessageContaining("manifest.json");
+    }
+
     private static Manifest sitting(List<String> rows, List<String> args, String code,
                                                           Manifest.Machine machine,
                                                           int rounds, String setAside) {
