@@ -401,28 +401,31 @@ public final class RunStore {
      * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped
      * @param here     this machine
      * @return per differing machine, e.g. {@code sweep (run 20261126T053239Z-964e5ef) on Intel(R)
-     *         Xeon(R) Processor at 2600 MHz, 2 cores}, named as its kind among the plans stored in {@code dir}
+     *         Xeon(R) Processor at 2600 MHz, 2 cores}: the machine of the run's plan where {@code dir} stores it,
+     *         else of the file's sittings, named as its kind among the plans stored in {@code dir}
      *         ({@link Manifest.Machine#describe(java.util.Collection)}: with the CPU signature its kind recorded,
      *         as in {@code gcpressure (run 20261130T111638Z-dff79c3) on AMD EPYC at 2596 MHz, 2 cores, family 25
      *         model 17 stepping 1}), without repeats; empty when all match
      * @throws IOException if a file exists but cannot be read as an environment file
-     * @throws UncheckedIOException naming the file, if a stored plan cannot be read
+     * @throws UncheckedIOException naming the file, if a plan stored in {@code dir} cannot be read
      */
     public static List<String> measuredElsewhere(Path dir, List<String> envFiles, Manifest.Machine here)
             throws IOException {
+        List<Manifest> store = all(dir);
+        List<Manifest.Machine> known = store.stream().map(Manifest::machine).toList();
         Set<String> elsewhere = new LinkedHashSet<>();
-        List<Manifest.Machine> known = null;
         for (String f : envFiles) {
             Path p = dir.resolve(f);
             if (Files.exists(p)) {
                 Environment env = new ObjectMapper().readValue(p.toFile(), Environment.class);
-                for (Environment.Sitting s : env.sittings()) {
-                    Manifest.Machine there = new Manifest.Machine(s.cpuModel(), s.cpuMhz(), s.cores(), s.os(),
-                            here.virtual()); // an environment file does not say whether its host was virtual: as here
+                // a run's sittings are of one kind of machine, its plan's (with the CPU signature where recorded);
+                // an environment file alone has no signature, nor whether its host was virtual (taken as here)
+                List<Manifest.Machine> machines = store.stream().filter(m -> m.runId().equals(env.runId()))
+                        .findFirst().map(m -> List.of(m.machine()))
+                        .orElseGet(() -> env.sittings().stream().map(s -> new Manifest.Machine(s.cpuModel(),
+                                s.cpuMhz(), s.cores(), s.os(), here.virtual())).toList());
+                for (Manifest.Machine there : machines) {
                     if (here.otherKind(there).isPresent()) {
-                        if (known == null) {
-                            known = all(dir).stream().map(Manifest::machine).toList();
-                        }
                         elsewhere.add(env.suite() + " (run " + env.runId() + ") on " + there.describe(known));
                     }
                 }

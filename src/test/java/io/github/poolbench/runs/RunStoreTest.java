@@ -194,6 +194,15 @@ class RunStoreTest {
         assertThat(RunStore.measuredElsewhere(results, envFiles, zen5)).containsExactly(
                 "gcpressure (run r0) on AMD EPYC at 2596 MHz, 2 cores, family 25 model 17 stepping 1");
         assertThat(RunStore.measuredElsewhere(results, envFiles, zen4)).as("the same kind of machine").isEmpty();
+        assertThat(RunStore.measuredElsewhere(results, envFiles, new Manifest.Machine("AMD EPYC", 2596.1, 2,
+                "Linux 6.18.44-fc-v900 (amd64)", true, "family 25 model 17 stepping 1")))
+                .as("the same CPU on a newer image: the run's plan has the signature").isEmpty();
+        Files.writeString(results.resolve("gcpressure-jdk21.env.json"), "{\"runId\" : \"r9\", \"suite\" : \"gcpressure\","
+                + " \"cpuModel\" : \"AMD EPYC\", \"cpuMhz\" : 2596.136, \"cores\" : 2,"
+                + " \"os\" : \"Linux 6.18.44-fc-v857 (amd64)\"}\n");
+        assertThat(RunStore.measuredElsewhere(results, envFiles, zen5)).as("a run not in the store: by its OS build")
+                .containsExactly("gcpressure (run r0) on AMD EPYC at 2596 MHz, 2 cores, family 25 model 17 stepping 1",
+                        "gcpressure (run r9) on AMD EPYC at 2596 MHz, 2 cores, family 25 model 17 stepping 1");
         Files.writeString(results.resolve("runs/r0/manifest.json"), "{ not json");
         assertThatThrownBy(() -> RunStore.measuredElsewhere(results, envFiles, zen5))
                 .isInstanceOf(UncheckedIOException.class).hasMessageContaining("manifest.json");
