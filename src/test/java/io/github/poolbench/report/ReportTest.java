@@ -210,13 +210,13 @@ class ReportTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "2 | On 2 cores the 10- and 50-thread rows are oversubscribed: they rank how a pool copes with threads"
-                    + " descheduled while holding or awaiting an object (a time slice is in every tail), not how it"
+                    + " descheduled while holding or awaiting an object, not how it"
                     + " scales on as many cores as threads.",
             "1 | On 1 core the 10- and 50-thread rows are oversubscribed: they rank how a pool copes with threads"
-                    + " descheduled while holding or awaiting an object (a time slice is in every tail), not how it"
+                    + " descheduled while holding or awaiting an object, not how it"
                     + " scales on as many cores as threads.",
             "16 | On 16 cores the 50-thread rows are oversubscribed: they rank how a pool copes with threads"
-                    + " descheduled while holding or awaiting an object (a time slice is in every tail), not how it"
+                    + " descheduled while holding or awaiting an object, not how it"
                     + " scales on as many cores as threads; the page's 10-thread rows contend without oversubscription.",
             "64 | On 64 cores no row is oversubscribed: every thread has a core, so the rows rank the pools' own"
                     + " contention."})
