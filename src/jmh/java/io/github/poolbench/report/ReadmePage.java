@@ -20,6 +20,9 @@ final class ReadmePage {
     /** The page of every claim, in the results folder. */
     static final String CLAIMS_PAGE = "claims.md";
 
+    /** The longest line the generated sections write where they can, in chars: a line of source stays readable. */
+    static final int LINE_CHARS = 500;
+
     private ReadmePage() {
     }
 
@@ -40,15 +43,85 @@ final class ReadmePage {
         java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
                 .toAbsolutePath().normalize()).toString().replace('\\', '/');
         Answers answers = Answers.standard();
-        String r = ReadmeSections.replace(readme, "answer", Answer.answer(rows, answers, ClaimCatalog.standard()));
-        r = ReadmeSections.replace(r, "decisions", Answer.decisions(rows, answers, ClaimCatalog.standard())
+        String r = replace(readme, "answer", Answer.answer(rows, answers, ClaimCatalog.standard()));
+        r = replace(r, "decisions", Answer.decisions(rows, answers, ClaimCatalog.standard())
                 + "\nEach effect is the published run's; *pool it?* reads each verdict across the machines measured"
                 + " (where they disagree or one did not decide, it is not advice; each page's *Across machines*)."
                 + " Every claim with its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE)
                 + ").\n");
-        r = ReadmeSections.replace(r, "experiments", experiments(all, forests, link));
-        r = ReadmeSections.replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard()));
-        return ReadmeSections.replace(r, "runtimes", runtimes(all));
+        r = replace(r, "experiments", experiments(all, forests, link));
+        r = replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard()));
+        return replace(r, "runtimes", runtimes(all));
+    }
+
+    /** Section {@code name} of the README replaced by {@code content}, its long lines wrapped. */
+    private static String replace(String readme, String name, String content) throws ReportException {
+        return ReadmeSections.replace(readme, name, wrap(content, LINE_CHARS));
+    }
+
+    /**
+     * Wraps each line of Markdown longer than {@code max} chars at a space, as often as needed, so
+     * that no line is longer (where it can be): at the last sentence end ({@code ". "}) in the second
+     * half of the allowed length, else at the last space, never inside a code span; where a word or a
+     * code span runs past {@code max}, at the first space after it. A list item's
+     * continuation lines are indented by two spaces, a paragraph's are not, so the text renders as
+     * before (a line break in a paragraph is a space). Table rows, HTML comments, images and lines
+     * without a space to break at are left as they are.
+     *
+     * @param markdown the text, lines separated by {@code \n}
+     * @param max      the longest line wanted, in chars; at least 20
+     * @return the text with its long lines wrapped
+     * @throws IllegalArgumentException if {@code max} is below 20
+     */
+    static String wrap(String markdown, int max) {
+        if (max < 20) {
+            throw new IllegalArgumentException("max must be at least 20 chars, was " + max);
+        }
+        StringBuilder out = new StringBuilder(markdown.length() + 16);
+        String[] lines = markdown.split("\n", -1);
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n];
+            String indent = line.startsWith("- ") || line.startsWith("  ") ? "  " : "";
+            boolean wrappable = !line.startsWith("|") && !line.startsWith("<!--") && !line.strip().startsWith("![");
+            while (wrappable && line.length() > max) {
+                int at = breakAt(line, max, indent.length());
+                if (at < 0) {
+                    break;
+                }
+                out.append(line, 0, at).append('\n');
+                line = indent + line.substring(at + 1);
+            }
+            out.append(line);
+            if (n < lines.length - 1) {
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * The space to break {@code line} at: the last one that leaves its first part at most {@code max}
+     * chars (a sentence end in the second half preferred), else the first one after, else -1.
+     */
+    private static int breakAt(String line, int max, int indent) {
+        int lastSpace = -1;
+        int lastSentence = -1;
+        int firstAfter = -1;
+        boolean inCode = false;
+        for (int i = 0; i < line.length() && firstAfter < 0; i++) {
+            char c = line.charAt(i);
+            if (c == '`') {
+                inCode = !inCode;
+            } else if (c == ' ' && !inCode && i > indent && line.charAt(i - 1) != ' ') {
+                if (i > max) {
+                    firstAfter = i;
+                } else {
+                    lastSpace = i;
+                    lastSentence = line.charAt(i - 1) == '.' && i >= max / 2 ? i : lastSentence;
+                }
+            }
+        }
+        return lastSentence >= 0 ? lastSentence : lastSpace >= 0 ? lastSpace : firstAfter;
     }
 
     /**
