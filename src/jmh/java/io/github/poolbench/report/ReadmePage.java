@@ -259,7 +259,8 @@ final class ReadmePage {
             suites.add(scope);
         }
         return Templates.render("claims-page", Map.of("runNote", runNote(all.all()), "shortLegend",
-                Conclusions.shortLegend(), "suites", suites));
+                Conclusions.shortLegend(), "suites", suites, "runsPage",
+                !io.github.poolbench.runs.RunStore.all(all.dir()).isEmpty()));
     }
 
     /** Says which run the files come from, and warns when they come from several (template {@code run-note}). */

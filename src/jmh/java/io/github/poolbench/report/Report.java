@@ -19,7 +19,8 @@ import java.util.Set;
 /**
  * Regenerates everything derived from the result files: per experiment ({@link SuiteReport})
  * a page {@code <stem>.md} with its conclusions, tables, charts and settings, a CSV and PNG
- * charts; {@code claims.csv}, every claim's verdict and effect per JDK; and the README's
+ * charts; {@code claims.csv}, every claim's verdict and effect per JDK; {@code runs.md}, every run
+ * of the store and what the pages do with it ({@link RunsPage}); and the README's
  * generated {@code conclusions} section, every experiment's claims
  * with their verdicts. Runs at the end of {@code mvn -Pjmh}, or alone with {@code mvn -Preport}.
  * Never measures.
@@ -134,6 +135,7 @@ public final class Report {
         }
         text.put(results.resolve("claims.csv"), ClaimResult.csv(everyMachine));
         text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests));
+        RunsPage.page(all, everyMachine).ifPresent(page -> text.put(results.resolve(RunsPage.PAGE), page));
         if (readme != null) {
             text.put(readme, ReadmePage.sections(ReadmeSections.read(readme), all, everyMachine, forests,
                     readme.toAbsolutePath().getParent(), results));

@@ -28,10 +28,10 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * The run store: one folder per run, {@code <results>/runs/<run-id>/}, holding the run's plan
- * ({@code manifest.json}, written before its first fork and never rewritten), the plan of each
- * later sitting that resumed it ({@code sitting-<time>.json}), the forks of each sitting's
- * completed rounds ({@code forks-NN.json.gz}, JMH's JSON, and {@code forks-NN.log.json} beside
- * it, rewritten after every round; {@link SittingLog}) and, once every fork has run, what it
+ * ({@code manifest.json}, written before its first fork, never rewritten but for its {@code setAside},
+ * once: {@link SetAside#setAside}), the plan of each later sitting that resumed it ({@code sitting-<time>.json}),
+ * the forks of each sitting's completed rounds ({@code forks-NN.json.gz}, JMH's JSON, and {@code forks-NN.log.json}
+ * beside it, rewritten after every round; {@link SittingLog}) and, once every fork has run, what it
  * wrote ({@code outcome.json}). A run goes on, cut short or given more rounds, on this machine
  * or a fresh clone, by appending a sitting. The merged per-suite JMH JSON beside the store is
  * derived from the run's forks.

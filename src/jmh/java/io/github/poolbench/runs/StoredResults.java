@@ -3,6 +3,7 @@ package io.github.poolbench.runs;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -145,5 +146,25 @@ public final class StoredResults {
             return Optional.of("the libraries differ");
         }
         return Optional.empty();
+    }
+
+    /**
+     * What a completed run wrote.
+     *
+     * @param results the results folder
+     * @param runId   a run
+     * @return its {@code outcome.json}; empty while it has not completed (running, or stopped)
+     * @throws UncheckedIOException naming the file, if it cannot be read or parsed
+     */
+    public static Optional<RunStore.Outcome> outcome(Path results, String runId) {
+        Path file = RunStore.folder(results, runId).resolve(RunStore.OUTCOME);
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new ObjectMapper().readValue(file.toFile(), RunStore.Outcome.class));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the run outcome " + file + ": " + e.getMessage(), e);
+        }
     }
 }

@@ -299,4 +299,69 @@ class RunStoreTest {
             }
         }
     }
+
+    /**
+     * A run is set aside once, for a named defect: its manifest keeps every other byte as registered,
+     * and each refusal says why and changes nothing.
+     */
+    @Test
+    void aRunIsSetAsideOnceForANamedDefectAndItsPlanKeepsEveryOtherByte(@TempDir Path results) throws Exception {
+        RunStore.register(results, plan("r1", "2026-11-28T10:00:00Z"));
+        Path manifest = results.resolve("runs/r1/manifest.json");
+        String registered = Files.readString(manifest);
+        assertThatThrownBy(() -> SetAside.setAside(results, "r1", "  ")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("name the defect in code or setup for which run r1 is set aside (never its numbers)");
+        assertThatThrownBy(() -> SetAside.setAside(results, "r9", "a defect"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("no run 'r9' is registered in");
+        Files.copy(manifest, results.resolve("manifest.json")); // what runs/../manifest.json would reach
+        assertThatThrownBy(() -> SetAside.setAside(results, "..", "a defect"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("no run '..' is registered in");
+        assertThat(Files.readString(manifest)).isEqualTo(registered);
+
+        String pin = "every fork ran with -XX:CompileCommand=dontinline,java.lang.AbstractStringBuilder::ensureCapacityNewCoder";
+        assertThat(SetAside.setAside(results, "r1", " " + pin + "\n")).isTrue();
+        String asideFile = Files.readString(manifest);
+        assertThat(asideFile.replace("\"setAside\" : \"" + pin + "\"", "\"setAside\" : null")).isEqualTo(registered);
+        Manifest was = plan("r1", "2026-11-28T10:00:00Z");
+        assertThat(RunStore.manifest(results, "r1")).contains(new Manifest(was.format(), was.runId(), was.written(),
+                was.preRegistered(), was.commit(), was.dirty(), was.machine(), was.suites(), was.jvms(), was.rows(),
+                was.rounds(), was.seed(), was.full(), was.jmhArgs(), was.measuredCode(), was.classPath(), pin));
+
+        assertThat(SetAside.setAside(results, "r1", pin)).as("the same defect again").isFalse();
+        assertThatThrownBy(() -> SetAside.setAside(results, "r1", "another defect"))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("is set aside already (" + pin + ")");
+        assertThat(Files.readString(manifest)).isEqualTo(asideFile);
+        assertThat(RunStore.cannotResume(RunStore.manifest(results, "r1").orElseThrow(),
+                plan("r1", "2026-11-28T12:00:00Z"), 1, null)).contains("it was set aside: " + pin);
+    }
+
+    /** A plan reconstructed without the field gets it; a published run and a file that is no plan are refused. */
+    @Test
+    void aReconstructedPlanGainsTheFieldAndThePublishedRunIsNotSetAside(@TempDir Path results) throws Exception {
+        Files.createDirectories(results.resolve("runs/old"));
+        Files.writeString(results.resolve("runs/old/manifest.json"), "{\n  \"format\" : 1,\n  \"runId\" : \"old\",\n"
+                + "  \"written\" : \"2026-11-28T15:16:58Z\",\n  \"preRegistered\" : false,\n  \"machine\" : {\n"
+                + "    \"cpuModel\" : \"Intel(R) Xeon(R) Processor\",\n    \"cpuMhz\" : 2599.998,\n    \"cores\" : 2\n"
+                + "  },\n  \"suites\" : [ \"events\" ],\n  \"jvms\" : [ ],\n  \"rows\" : [ ],\n  \"rounds\" : 15,\n"
+                + "  \"jmhArgs\" : [ ],\n  \"measuredCode\" : { },\n  \"classPath\" : [ ]\n}\n");
+        assertThat(SetAside.setAside(results, "old", "its plan was reconstructed after it ran")).isTrue();
+        assertThat(Files.readString(results.resolve("runs/old/manifest.json")))
+                .endsWith("  \"classPath\" : [ ],\n  \"setAside\" : \"its plan was reconstructed after it ran\"\n}\n")
+                .contains("\"cpuMhz\" : 2599.998,");
+        assertThat(RunStore.manifest(results, "old").orElseThrow().setAside())
+                .isEqualTo("its plan was reconstructed after it ran");
+
+        RunStore.register(results, plan("r1", "2026-11-28T10:00:00Z"));
+        Files.writeString(results.resolve("strings-jdk17.env.json"), "{\"runId\" : \"r1\"}\n");
+        Files.writeString(results.resolve("sweep-jdk17.env.json"), "{\"runId\" : \"old\"}\n");
+        assertThatThrownBy(() -> SetAside.setAside(results, "r1", "a defect"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("run r1 wrote the published results (strings-jdk17.env.json)");
+        assertThat(RunStore.manifest(results, "r1").orElseThrow().setAside()).isNull();
+
+        Files.createDirectories(results.resolve("runs/list"));
+        Files.writeString(results.resolve("runs/list/manifest.json"), "[ 1, 2 ]\n");
+        assertThatThrownBy(() -> SetAside.setAside(results, "list", "a defect"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith("is not a run plan (a JSON object)");
+    }
 }

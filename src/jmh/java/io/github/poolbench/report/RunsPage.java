@@ -1,0 +1,197 @@
+package io.github.poolbench.report;
+
+import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.runs.Manifest;
+import io.github.poolbench.runs.RunStore;
+import io.github.poolbench.runs.StoredResults;
+import io.github.poolbench.runs.Suite;
+import io.github.poolbench.text.Numbers;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The run store as a page, {@code results/runs.md} (template {@code runs-page}): every run registered
+ * in {@code results/runs/}, oldest first, with its machine, suites, JDKs, rounds, forks, wall time and
+ * how its plan was written, and what the report does with it ({@link Use}). The campaign's rule reads
+ * off it: every completed run is read by the pages or set aside for a named defect. Never measures.
+ */
+final class RunsPage {
+
+    /** The page's file name in the results folder. */
+    static final String PAGE = "runs.md";
+
+    private RunsPage() {
+    }
+
+    /** What the report does with a run of the store. */
+    enum Use {
+        /** It wrote result files beside the store: a suite's published run. */
+        PUBLISHED,
+        /** Its rows in {@code claims.csv} stand beside the published run's: another machine or an earlier sitting. */
+        BESIDE,
+        /** Its manifest names a defect in code or setup ({@link Manifest#setAside}). */
+        SET_ASIDE,
+        /** No {@code outcome.json}: still running, or stopped before its last fork. */
+        NOT_COMPLETED,
+        /** Completed, not set aside, and read by no page: the reason is {@link StoredResults#notComparable}'s. */
+        NOT_READ
+    }
+
+    /**
+     * One run as the page lists it.
+     *
+     * @param manifest its plan
+     * @param use      what the report does with it
+     * @param detail   the suites it is read for, the defect, or why it is not read
+     */
+    record Entry(Manifest manifest, Use use, String detail) {
+    }
+
+    /**
+     * Every run of the store with its use.
+     *
+     * @param all          the published result files; their folder holds the store
+     * @param everyMachine every claim row ({@link ClaimsCsv#everyMachine}): which runs the pages read
+     * @return the runs, oldest first; empty without a store
+     * @throws UncheckedIOException naming the file, if a plan or an outcome cannot be read
+     */
+    static List<Entry> entries(Results all, List<ClaimResult> everyMachine) {
+        List<Manifest> store = RunStore.all(all.dir());
+        List<Entry> entries = new ArrayList<>();
+        for (Manifest m : store) {
+            Map<String, Set<String>> read = new TreeMap<>(); // scope -> pages
+            everyMachine.stream().filter(r -> !ClaimResult.ACROSS.equals(r.scope())
+                            && List.of(r.runId().split(" ")).contains(m.runId()))
+                    .forEach(r -> read.computeIfAbsent(r.scope(), k -> new LinkedHashSet<>()).add(r.suite()));
+            if (m.setAside() != null) {
+                entries.add(new Entry(m, Use.SET_ASIDE, m.setAside()));
+            } else if (!RunStore.completed(all.dir(), m.runId())) {
+                entries.add(new Entry(m, Use.NOT_COMPLETED, "no outcome: running, or stopped before its last fork"));
+            } else if (!read.isEmpty()) {
+                List<String> parts = new ArrayList<>();
+                read.forEach((scope, pages) -> parts.add(scopeName(scope) + " on " + String.join(", ",
+                        pages.stream().map(p -> "[" + p + "](" + p + ".md)").toList())));
+                entries.add(new Entry(m, read.containsKey(ClaimResult.PUBLISHED) ? Use.PUBLISHED : Use.BESIDE,
+                        String.join("; ", parts)));
+            } else {
+                entries.add(new Entry(m, Use.NOT_READ, whyNotRead(all, store, m)));
+            }
+        }
+        return entries;
+    }
+
+    /**
+     * @param all          the published result files; their folder holds the store
+     * @param everyMachine every claim row ({@link ClaimsCsv#everyMachine})
+     * @return the page; empty when the results folder has no run store
+     * @throws UncheckedIOException naming the file, if a plan or an outcome cannot be read
+     */
+    static Optional<String> page(Results all, List<ClaimResult> everyMachine) {
+        List<Entry> entries = entries(all, everyMachine);
+        if (entries.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Manifest.Machine> known = entries.stream().map(e -> e.manifest().machine()).toList();
+        Table table = Table.of("lllrrllll", "run", "machine", "suites", "rounds", "forks", "JDKs", "plan",
+                "wall time", "use");
+        Map<Use, Integer> counts = new EnumMap<>(Use.class);
+        for (Entry e : entries) {
+            Manifest m = e.manifest();
+            counts.merge(e.use(), 1, Integer::sum);
+            table.row("`" + m.runId() + "`", m.machine().describe(known), String.join(", ", m.suites()), m.rounds(),
+                    m.rows().isEmpty() ? "–" : Numbers.integer((long) m.rows().size() * m.rounds()),
+                    String.join(", ", m.jvms().stream().map(j -> String.valueOf(j.major())).distinct().toList()),
+                    m.preRegistered() ? "before its first fork" : "reconstructed after it ran",
+                    wallTime(all.dir(), m), useName(e.use()) + (e.detail().isEmpty() ? "" : ": " + e.detail()));
+        }
+        Map<String, Object> scope = new java.util.HashMap<>();
+        scope.put("runs", Numbers.count(entries.size(), "run"));
+        scope.put("published", counts.getOrDefault(Use.PUBLISHED, 0));
+        scope.put("beside", counts.getOrDefault(Use.BESIDE, 0));
+        scope.put("setAside", counts.getOrDefault(Use.SET_ASIDE, 0));
+        scope.put("notCompleted", counts.getOrDefault(Use.NOT_COMPLETED, 0));
+        int notRead = counts.getOrDefault(Use.NOT_READ, 0);
+        scope.put("notRead", notRead);
+        scope.put("allAccounted", notRead == 0);
+        scope.put("table", table.markdown());
+        return Optional.of(Templates.render("runs-page", scope));
+    }
+
+    private static String scopeName(String scope) {
+        return switch (scope) {
+            case ClaimResult.PUBLISHED -> "the published run";
+            case ClaimResult.MACHINE -> "another machine's column";
+            case ClaimResult.SITTING -> "an earlier sitting's column";
+            default -> scope;
+        };
+    }
+
+    private static String useName(Use use) {
+        return switch (use) {
+            case PUBLISHED -> "**published**";
+            case BESIDE -> "read";
+            case SET_ASIDE -> "**set aside**";
+            case NOT_COMPLETED -> "not completed";
+            case NOT_READ -> "**not read**";
+        };
+    }
+
+    /** Why the pages read none of a completed run's rows, per suite it ran. */
+    private static String whyNotRead(Results all, List<Manifest> store, Manifest m) {
+        Set<String> why = new LinkedHashSet<>();
+        for (String stem : m.suites()) {
+            Optional<Suite> suite = Suite.ofStem(stem);
+            if (suite.isEmpty()) {
+                why.add(stem + ": not a suite of this version");
+                continue;
+            }
+            List<String> published = all.of(suite.get()).stream().map(ResultSet::runId).distinct().toList();
+            Optional<Manifest> reference = published.size() != 1 ? Optional.empty()
+                    : store.stream().filter(s -> s.runId().equals(published.get(0))).findFirst();
+            why.add(stem + ": " + (published.isEmpty() ? "no published results"
+                    : reference.isEmpty() ? "the published files do not come from one run of the store"
+                    : StoredResults.notComparable(reference.get(), m, suite.get())
+                    .orElse("no claim reads its rows")));
+        }
+        return String.join("; ", why);
+    }
+
+    /**
+     * From the plan's registration to the outcome; a dash for a reconstructed plan, a run not completed
+     * or one continued in later sittings (its time is not one stretch).
+     */
+    private static String wallTime(Path dir, Manifest m) {
+        Optional<RunStore.Outcome> outcome = StoredResults.outcome(dir, m.runId());
+        if (!m.preRegistered() || outcome.isEmpty() || continued(dir, m.runId())) {
+            return "–";
+        }
+        try {
+            Duration d = Duration.between(Instant.parse(m.written()), Instant.parse(outcome.get().completed()));
+            return d.isNegative() ? "–" : Precision.duration(d.toMillis() / 1000.0);
+        } catch (DateTimeParseException e) {
+            return "–";
+        }
+    }
+
+    private static boolean continued(Path dir, String runId) {
+        try (Stream<Path> files = Files.list(RunStore.folder(dir, runId))) {
+            return files.anyMatch(f -> f.getFileName().toString().startsWith("sitting-"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list the run folder " + RunStore.folder(dir, runId), e);
+        }
+    }
+}
