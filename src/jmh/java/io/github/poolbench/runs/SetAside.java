@@ -2,7 +2,6 @@ package io.github.poolbench.runs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -12,6 +11,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -28,8 +29,11 @@ import java.util.stream.Stream;
  */
 public final class SetAside {
 
-    /** Writes plans as {@link RunStore#register} does, so that a rewritten manifest keeps its layout. */
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** Reads plans; writes a defect as a JSON string. */
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A plan's {@code "setAside" : null}, whatever the spacing. */
+    private static final Pattern NULL_FIELD = Pattern.compile("(\"setAside\"\\s*:\\s*)null");
 
     private SetAside() {
     }
@@ -73,7 +77,7 @@ public final class SetAside {
     /**
      * Sets a run aside for a named defect in its code or setup (never for its numbers): writes the
      * defect into its manifest's {@code setAside}, the one field of a plan written after the run,
-     * once. Every other field keeps its bytes. The run's files stay in the store; a run set aside is
+     * once. Every other byte of the manifest stays ({@link #withDefect}). The run's files stay in the store; a run set aside is
      * never published, read beside the published run or resumed ({@link StoredResults#notComparable},
      * {@link RunStore#cannotResume}).
      *
@@ -121,15 +125,44 @@ public final class SetAside {
                     + String.join(", ", published) + "): a newer full run of its suites replaces them;"
                     + " a published run is not set aside");
         }
-        plan.put("setAside", why);
+        String text = withDefect(Files.readString(manifest), why, manifest);
         Path tmp = manifest.resolveSibling("." + RunStore.MANIFEST + ".tmp");
         try {
-            Files.writeString(tmp, JSON.writeValueAsString(plan) + "\n");
+            Files.writeString(tmp, text);
             Files.move(tmp, manifest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);
         }
         return true;
+    }
+
+    /**
+     * The manifest's text with {@code setAside} set to {@code why}: its {@code null} replaced in place, or
+     * where the plan has no such field, the field added before the closing brace. Every other byte stays, in
+     * whatever layout wrote the plan (the runner's, or a reconstruction script's).
+     *
+     * @throws IllegalStateException if the text does not read back as the plan with that one field set
+     */
+    static String withDefect(String text, String why, Path manifest) throws IOException {
+        ObjectNode expected = (ObjectNode) JSON.readTree(text);
+        expected.put("setAside", why);
+        String value = JSON.writeValueAsString(why);
+        Matcher field = NULL_FIELD.matcher(text);
+        String written;
+        if (field.find()) {
+            written = text.substring(0, field.start()) + field.group(1) + value + text.substring(field.end());
+        } else {
+            int end = text.lastIndexOf('}');
+            while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) {
+                end--;
+            }
+            written = text.substring(0, end) + ",\n  \"setAside\" : " + value + text.substring(end);
+        }
+        if (!JSON.readTree(written).equals(expected)) {
+            throw new IllegalStateException(manifest + ": its setAside field cannot be written in place; edit it by"
+                    + " hand and check that nothing else changes");
+        }
+        return written;
     }
 
     /** The environment files beside the store that name {@code runId} as the run that wrote them, sorted. */

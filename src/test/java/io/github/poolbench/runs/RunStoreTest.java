@@ -351,6 +351,18 @@ class RunStoreTest {
         assertThat(RunStore.manifest(results, "old").orElseThrow().setAside())
                 .isEqualTo("its plan was reconstructed after it ran");
 
+        String python = "{\n  \"format\": 1,\n  \"runId\": \"py\",\n  \"written\": \"2026-11-28T15:16:58Z\",\n"
+                + "  \"preRegistered\": false,\n  \"machine\": {\n    \"cpuModel\": \"AMD EPYC\",\n    \"cpuMhz\": 2596.13,\n"
+                + "    \"cores\": 2\n  },\n  \"suites\": [\n    \"gcpressure\"\n  ],\n  \"jvms\": [],\n  \"rows\": [\n"
+                + "    \"gcpressure jdk17 sized thrpt liveMb=512\"\n  ],\n  \"rounds\": 46,\n  \"jmhArgs\": [],\n"
+                + "  \"measuredCode\": {},\n  \"classPath\": [],\n  \"setAside\": null\n}\n";
+        Files.createDirectories(results.resolve("runs/py"));
+        Files.writeString(results.resolve("runs/py/manifest.json"), python);
+        assertThat(SetAside.setAside(results, "py", "it warmed up 5 x 1 s, \"too short\"")).isTrue();
+        assertThat(Files.readString(results.resolve("runs/py/manifest.json"))).as("another layout, kept byte for byte")
+                .isEqualTo(python.replace("\"setAside\": null", "\"setAside\": \"it warmed up 5 x 1 s, \\\"too short\\\"\""));
+        assertThat(RunStore.manifest(results, "py").orElseThrow().setAside()).isEqualTo("it warmed up 5 x 1 s, \"too short\"");
+
         RunStore.register(results, plan("r1", "2026-11-28T10:00:00Z"));
         Files.writeString(results.resolve("strings-jdk17.env.json"), "{\"runId\" : \"r1\"}\n");
         Files.writeString(results.resolve("sweep-jdk17.env.json"), "{\"runId\" : \"old\"}\n");
