@@ -376,4 +376,16 @@ class RunStoreTest {
         assertThatThrownBy(() -> SetAside.setAside(results, "list", "a defect"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith("is not a run plan (a JSON object)");
     }
+
+    /** The campaign's rule on the committed store: every completed run is read by a page or set aside for its defect. */
+    @Test
+    void everyCompletedRunIsReadOrSetAside() throws Exception {
+        Path results = Path.of("results");
+        String claims = Files.readString(results.resolve("claims.csv"));
+        List<String> unaccounted = RunStore.all(results).stream()
+                .filter(m -> RunStore.completed(results, m.runId()) && m.setAside() == null)
+                .map(Manifest::runId).filter(id -> !claims.contains(id)).toList();
+        assertThat(unaccounted).as("completed runs neither read by results/claims.csv (mvn -Preport) nor set aside"
+                + " for a named defect (mvn -Psetaside)").isEmpty();
+    }
 }
