@@ -34,11 +34,12 @@ final class MavenProperties {
 
     /**
      * Every {@code poolbench.*} property that has an effect when given to Maven, without the
-     * prefix, and what reads it: the pom's (for the runner, the JDK installer and the claims
-     * diff), and those tests read (Surefire hands them the command line's properties). A test
-     * keeps this map, the pom and the tests in step.
+     * prefix, and what reads it: the pom's (for the runner, the JDK installer, the claims diff
+     * and the set-aside command), and those tests read (Surefire hands them the command line's
+     * properties). A test keeps this map, the pom and the tests in step.
      */
     static final Map<String, String> READER = Map.ofEntries(Map.entry("before", "mvn -Pcompare"),
+            Map.entry("defect", "mvn -Psetaside"), Map.entry("setAside", "mvn -Psetaside"),
             Map.entry("jcstress.mode", "the jcstress test (mvn verify)"), Map.entry("jdks", JMH),
             Map.entry("matrix", JMH), Map.entry("pip", JDK21), Map.entry("replaceResults", JMH),
             Map.entry("resume", JMH), Map.entry("rounds", JMH), Map.entry("seed", JMH),
