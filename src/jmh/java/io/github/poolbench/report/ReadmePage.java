@@ -234,8 +234,10 @@ final class ReadmePage {
      * The page of every claim ({@value #CLAIMS_PAGE} in the results folder): which runs, then per
      * experiment a compact table (claim, verdict and effect with its CI per JDK) and its forest
      * plot; figures, fork details and settings are on the experiment's page.
+     *
+     * @param runsPage whether {@link RunsPage#PAGE} is written beside it, which the page then links
      */
-    static String claimsPage(Results all, Set<String> forests) {
+    static String claimsPage(Results all, Set<String> forests, boolean runsPage) {
         List<Map<String, Object>> suites = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
             Map<String, Object> scope = new java.util.HashMap<>();
@@ -259,8 +261,7 @@ final class ReadmePage {
             suites.add(scope);
         }
         return Templates.render("claims-page", Map.of("runNote", runNote(all.all()), "shortLegend",
-                Conclusions.shortLegend(), "suites", suites, "runsPage",
-                !io.github.poolbench.runs.RunStore.all(all.dir()).isEmpty()));
+                Conclusions.shortLegend(), "suites", suites, "runsPage", runsPage));
     }
 
     /** Says which run the files come from, and warns when they come from several (template {@code run-note}). */

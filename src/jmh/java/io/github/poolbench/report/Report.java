@@ -134,8 +134,9 @@ public final class Report {
             text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(all.of(suite.suites())));
         }
         text.put(results.resolve("claims.csv"), ClaimResult.csv(everyMachine));
-        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests));
-        RunsPage.page(all, everyMachine).ifPresent(page -> text.put(results.resolve(RunsPage.PAGE), page));
+        Optional<String> runsPage = RunsPage.page(all, everyMachine);
+        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests, runsPage.isPresent()));
+        runsPage.ifPresent(page -> text.put(results.resolve(RunsPage.PAGE), page));
         if (readme != null) {
             text.put(readme, ReadmePage.sections(ReadmeSections.read(readme), all, everyMachine, forests,
                     readme.toAbsolutePath().getParent(), results));

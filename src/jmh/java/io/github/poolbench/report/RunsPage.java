@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -57,8 +58,9 @@ final class RunsPage {
      * @param manifest its plan
      * @param use      what the report does with it
      * @param detail   the suites it is read for, the defect, or why it is not read
+     * @param outcome  its {@code outcome.json}; empty while it has not completed
      */
-    record Entry(Manifest manifest, Use use, String detail) {
+    record Entry(Manifest manifest, Use use, String detail, Optional<RunStore.Outcome> outcome) {
     }
 
     /**
@@ -71,24 +73,30 @@ final class RunsPage {
      */
     static List<Entry> entries(Results all, List<ClaimResult> everyMachine) {
         List<Manifest> store = RunStore.all(all.dir());
+        Map<String, Map<String, Set<String>>> readByRun = new HashMap<>(); // run -> scope -> pages
+        everyMachine.stream().filter(r -> !ClaimResult.ACROSS.equals(r.scope())).forEach(r -> {
+            for (String runId : r.runId().split(" ")) {
+                readByRun.computeIfAbsent(runId, k -> new TreeMap<>())
+                        .computeIfAbsent(r.scope(), k -> new LinkedHashSet<>()).add(r.suite());
+            }
+        });
         List<Entry> entries = new ArrayList<>();
         for (Manifest m : store) {
-            Map<String, Set<String>> read = new TreeMap<>(); // scope -> pages
-            everyMachine.stream().filter(r -> !ClaimResult.ACROSS.equals(r.scope())
-                            && List.of(r.runId().split(" ")).contains(m.runId()))
-                    .forEach(r -> read.computeIfAbsent(r.scope(), k -> new LinkedHashSet<>()).add(r.suite()));
+            Map<String, Set<String>> read = readByRun.getOrDefault(m.runId(), Map.of());
+            Optional<RunStore.Outcome> outcome = StoredResults.outcome(all.dir(), m.runId());
             if (m.setAside() != null) {
-                entries.add(new Entry(m, Use.SET_ASIDE, m.setAside()));
-            } else if (!RunStore.completed(all.dir(), m.runId())) {
-                entries.add(new Entry(m, Use.NOT_COMPLETED, "no outcome: running, or stopped before its last fork"));
+                entries.add(new Entry(m, Use.SET_ASIDE, m.setAside(), outcome));
+            } else if (outcome.isEmpty()) {
+                entries.add(new Entry(m, Use.NOT_COMPLETED, "no outcome: running, or stopped before its last fork",
+                        outcome));
             } else if (!read.isEmpty()) {
                 List<String> parts = new ArrayList<>();
                 read.forEach((scope, pages) -> parts.add(scopeName(scope) + " on " + String.join(", ",
                         pages.stream().map(p -> "[" + p + "](" + p + ".md)").toList())));
                 entries.add(new Entry(m, read.containsKey(ClaimResult.PUBLISHED) ? Use.PUBLISHED : Use.BESIDE,
-                        String.join("; ", parts)));
+                        String.join("; ", parts), outcome));
             } else {
-                entries.add(new Entry(m, Use.NOT_READ, whyNotRead(all, store, m)));
+                entries.add(new Entry(m, Use.NOT_READ, whyNotRead(all, store, m), outcome));
             }
         }
         return entries;
@@ -116,9 +124,9 @@ final class RunsPage {
                     m.rows().isEmpty() ? "–" : Numbers.integer((long) m.rows().size() * m.rounds()),
                     String.join(", ", m.jvms().stream().map(j -> String.valueOf(j.major())).distinct().toList()),
                     m.preRegistered() ? "before its first fork" : "reconstructed after it ran",
-                    wallTime(all.dir(), m), useName(e.use()) + (e.detail().isEmpty() ? "" : ": " + e.detail()));
+                    wallTime(all.dir(), e), useName(e.use()) + (e.detail().isEmpty() ? "" : ": " + e.detail()));
         }
-        Map<String, Object> scope = new java.util.HashMap<>();
+        Map<String, Object> scope = new HashMap<>();
         scope.put("runs", Numbers.count(entries.size(), "run"));
         scope.put("published", counts.getOrDefault(Use.PUBLISHED, 0));
         scope.put("beside", counts.getOrDefault(Use.BESIDE, 0));
@@ -174,8 +182,9 @@ final class RunsPage {
      * From the plan's registration to the outcome; a dash for a reconstructed plan, a run not completed
      * or one continued in later sittings (its time is not one stretch).
      */
-    private static String wallTime(Path dir, Manifest m) {
-        Optional<RunStore.Outcome> outcome = StoredResults.outcome(dir, m.runId());
+    private static String wallTime(Path dir, Entry entry) {
+        Manifest m = entry.manifest();
+        Optional<RunStore.Outcome> outcome = entry.outcome();
         if (!m.preRegistered() || outcome.isEmpty() || continued(dir, m.runId())) {
             return "–";
         }

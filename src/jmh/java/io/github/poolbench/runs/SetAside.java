@@ -107,7 +107,8 @@ public final class SetAside {
                     + " is set aside (never its numbers)");
         }
         String why = defect.strip();
-        JsonNode tree = JSON.readTree(manifest.toFile());
+        String registered = Files.readString(manifest);
+        JsonNode tree = JSON.readTree(registered);
         if (!(tree instanceof ObjectNode plan)) {
             throw new IllegalArgumentException(manifest + " is not a run plan (a JSON object)");
         }
@@ -125,7 +126,7 @@ public final class SetAside {
                     + String.join(", ", published) + "): a newer full run of its suites replaces them;"
                     + " a published run is not set aside");
         }
-        String text = withDefect(Files.readString(manifest), why, manifest);
+        String text = withDefect(registered, plan, why, manifest);
         Path tmp = manifest.resolveSibling("." + RunStore.MANIFEST + ".tmp");
         try {
             Files.writeString(tmp, text);
@@ -141,11 +142,14 @@ public final class SetAside {
      * where the plan has no such field, the field added before the closing brace. Every other byte stays, in
      * whatever layout wrote the plan (the runner's, or a reconstruction script's).
      *
+     * @param text     the manifest as registered
+     * @param plan     that text, parsed
+     * @param why      the defect
+     * @param manifest the file, for the message
      * @throws IllegalStateException if the text does not read back as the plan with that one field set
      */
-    static String withDefect(String text, String why, Path manifest) throws IOException {
-        ObjectNode expected = (ObjectNode) JSON.readTree(text);
-        expected.put("setAside", why);
+    static String withDefect(String text, ObjectNode plan, String why, Path manifest) throws IOException {
+        ObjectNode expected = plan.deepCopy().put("setAside", why);
         String value = JSON.writeValueAsString(why);
         Matcher field = NULL_FIELD.matcher(text);
         String written;
