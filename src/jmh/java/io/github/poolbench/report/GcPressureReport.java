@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.util.ListStatistics;
 
 /**
@@ -189,6 +190,21 @@ public final class GcPressureReport implements SuiteReport {
     }
 
     /**
+     * @return the length of one measurement iteration in seconds (JMH's measurement time); empty for
+     *         single-shot or unreadable settings
+     */
+    static OptionalDouble iterationSeconds(ResultSet set) {
+        String m = set.measurement();
+        String time = m.contains(" x ") ? m.substring(m.indexOf(" x ") + 3).trim() : m.trim();
+        try {
+            long ns = TimeValue.fromString(time).convertTo(java.util.concurrent.TimeUnit.NANOSECONDS);
+            return ns > 0 ? OptionalDouble.of(ns / 1e9) : OptionalDouble.empty();
+        } catch (RuntimeException e) { // single-shot, or not a time
+            return OptionalDouble.empty();
+        }
+    }
+
+    /**
      * The arithmetic behind the claims on collections and on time paused, per fork: MB allocated per collection (the fork's ops per
      * second × the row's B/op × the iteration time, over {@code jfr.gc.count}; MB = 10^6 bytes)
      * and ms paused per collection ({@code jfr.gc.pausedPercent} of the iteration time over
@@ -209,7 +225,7 @@ public final class GcPressureReport implements SuiteReport {
         for (ResultSet set : results.of(Suite.GCPRESSURE)) {
             Optional<BenchmarkResult> pooled = row(results, set.jdkMajor(), "pooled");
             Optional<BenchmarkResult> sized = row(results, set.jdkMajor(), "sized");
-            OptionalDouble seconds = ForkDesign.iterationSeconds(set, set.results());
+            OptionalDouble seconds = iterationSeconds(set);
             if (pooled.isEmpty() || sized.isEmpty() || seconds.isEmpty()) {
                 continue;
             }

@@ -1,15 +1,18 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.claims.ClaimCatalog;
+import io.github.poolbench.stats.Effect;
 import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
+import org.apache.commons.statistics.descriptive.Median;
 
 /**
- * A page's *Precision* section: how wide the claims' intervals are per JDK, and how many rounds
- * would narrow them or let the A/A control hold. Pure functions of the results; thread-safe.
+ * A page's *Precision* section: how wide the claims' 95% intervals are per JDK; and how long a
+ * round of a suite took. It gives no count of rounds to plan: the campaign replicates on more
+ * machines before it adds rounds, and a count chosen so that an A/A control would hold at its
+ * estimate would make the control a gate. Pure functions of the results; thread-safe.
  */
 final class Precision {
 
@@ -20,115 +23,42 @@ final class Precision {
     static final double PRECISION_GOAL = 0.10;
 
     /**
-     * How wide the claims' intervals are per JDK, and how many rounds would narrow them to
-     * {@link #PRECISION_GOAL}, and how many the A/A control needs to hold inside {@link Checks#AA_MARGIN}
-     * with its estimate where it is ({@link io.github.poolbench.stats.EffectSizes#roundsWithin}), if
-     * the rounds to come spread as these did; with the time a round of this suite took here.
+     * @return the section's Markdown: per JDK the rounds, the claims with an interval, the median
+     *         and widest relative half-width, and how many are within {@link #PRECISION_GOAL}
      */
     static String precision(SuiteReport suite, Results all) {
-        List<ResultSet> sets = all.of(suite.suite());
         long goal = Math.round(PRECISION_GOAL * 100);
-        long aa = Checks.AA_MARGIN_PERCENT;
-        Table t = Table.of("lrrrlrrr", "JDK", "rounds", "claims with an interval", "median", "widest",
-                "within " + goal + "%", "rounds for every claim within " + goal + "%",
-                "rounds for the A/A control to hold (inside ±" + aa + "% at its estimate)");
-        int plan = 0;
-        java.util.SortedSet<String> decidedWide = new java.util.TreeSet<>();
-        for (int jdk : Report.jdks(sets)) {
-            Optional<PrecisionRow> row = precisionRow(suite, all, jdk);
-            if (row.isPresent()) {
-                t.row(row.get().cells());
-                plan = Math.max(plan, row.get().plan());
-                decidedWide.addAll(row.get().decidedWide());
-            }
+        Table t = Table.of("lrrrlr", "JDK", "rounds", "claims with an interval", "median", "widest",
+                "within " + goal + "%");
+        for (int jdk : Report.jdks(all.of(suite.suite()))) {
+            precisionRow(suite, all, jdk).ifPresent(t::row);
         }
-        double roundSeconds = secondsPerRound(suite, all);
-        boolean one = decidedWide.size() == 1;
-        java.util.Map<String, Object> scope = new java.util.HashMap<>();
-        scope.put("table", t);
-        scope.put("plan", plan > 0 && roundSeconds > 0);
-        scope.put("round", duration(roundSeconds));
-        scope.put("rounds", plannedRounds(plan));
-        scope.put("total", duration(roundSeconds * plan));
-        scope.put("hasWide", !decidedWide.isEmpty());
-        scope.put("wide", String.join(", ", decidedWide));
-        scope.put("one", one);
-        scope.put("decided", one ? "decided, its interval wholly on one side of its threshold"
-                : "decided, their intervals wholly on one side of their thresholds");
-        scope.put("suites", ReadmePage.runWith(suite)); // a JVM variant set: all its configurations
-        scope.put("configurations", suite.suites().size() > 1);
-        scope.put("planCount", plan);
-        scope.put("goal", goal);
-        return Templates.render("precision", scope);
+        return Templates.render("precision", Map.of("table", t));
     }
 
-    /**
-     * One JDK's row of the precision table (its cells), the rounds it plans for, and the decided claims whose
-     * intervals are wider than the goal (more rounds would narrow them without changing their verdicts).
-     */
-    private record PrecisionRow(List<String> cells, int plan, java.util.Set<String> decidedWide) {
-    }
-
-    private static Optional<PrecisionRow> precisionRow(SuiteReport suite, Results all, int jdk) {
+    private static Optional<List<String>> precisionRow(SuiteReport suite, Results all, int jdk) {
         List<String> ids = new ArrayList<>();
-        List<io.github.poolbench.stats.Effect> effects = new ArrayList<>();
-        List<Boolean> decided = new ArrayList<>();
+        List<Effect> effects = new ArrayList<>();
         for (Claim c : suite.claims()) {
-            Finding f = c.check().check(all, jdk);
-            f.effect().filter(io.github.poolbench.stats.Effect::hasInterval).ifPresent(e -> {
+            c.check().check(all, jdk).effect().filter(Effect::hasInterval).ifPresent(e -> {
                 ids.add(c.id());
                 effects.add(e);
-                decided.add(f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD);
             });
         }
         if (effects.isEmpty()) {
             return Optional.empty();
         }
-        double[] widths = effects.stream().mapToDouble(io.github.poolbench.stats.Effect::relativeHalfWidth).toArray();
+        double[] widths = effects.stream().mapToDouble(Effect::relativeHalfWidth).toArray();
         int widest = 0;
         int within = 0;
-        int needed = 0;
-        int plan = 0;
-        String neededBy = "";
-        java.util.Set<String> decidedWide = new java.util.TreeSet<>();
-        OptionalInt aaRounds = OptionalInt.empty();
-        String aaCell = "-";
         for (int k = 0; k < widths.length; k++) {
             widest = widths[k] > widths[widest] ? k : widest;
             within += widths[k] <= PRECISION_GOAL ? 1 : 0;
-            OptionalInt m = io.github.poolbench.stats.EffectSizes.roundsFor(effects.get(k), PRECISION_GOAL);
-            if (m.isPresent() && m.getAsInt() > needed) {
-                needed = m.getAsInt();
-                neededBy = ids.get(k);
-            }
-            // more rounds would narrow a decided claim's interval, not change its verdict: the
-            // plan leaves it out (e.g. a tail percentile at 0.02 against a threshold of 0.9)
-            if (m.isPresent() && widths[k] > PRECISION_GOAL && decided.get(k)) {
-                decidedWide.add(ids.get(k));
-            } else if (m.isPresent()) {
-                plan = Math.max(plan, m.getAsInt());
-            }
-            if (ids.get(k).equals(ClaimCatalog.standard().aaId())) {
-                io.github.poolbench.stats.Effect e = effects.get(k);
-                if (!io.github.poolbench.stats.EffectSizes.estimateWithin(e, Checks.AA_MARGIN)) {
-                    aaCell = "none while its estimate (" + Numbers.ratio(e.estimate()) + ") lies outside";
-                } else {
-                    aaRounds = io.github.poolbench.stats.EffectSizes.roundsWithin(e, Checks.AA_MARGIN);
-                    aaCell = aaRounds.isPresent() ? plannedRounds(aaRounds.getAsInt()) : "-";
-                }
-            }
         }
-        List<String> cells = List.of(Integer.toString(jdk),
-                Integer.toString(effects.stream().mapToInt(io.github.poolbench.stats.Effect::n).max().orElse(0)),
-                Integer.toString(widths.length),
-                Numbers.percent(org.apache.commons.statistics.descriptive.Median.withDefaults().evaluate(widths.clone())),
-                Numbers.percent(widths[widest]) + " (" + ids.get(widest) + ")", Integer.toString(within),
-                needed == 0 ? "-" : plannedRounds(needed) + " (" + neededBy + ")", aaCell);
-        return Optional.of(new PrecisionRow(cells, Math.max(plan, aaRounds.orElse(0)), decidedWide));
-    }
-
-    private static String plannedRounds(int rounds) {
-        return rounds >= io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS ? rounds + "+" : String.valueOf(rounds);
+        return Optional.of(List.of(Integer.toString(jdk),
+                Integer.toString(effects.stream().mapToInt(Effect::n).max().orElse(0)),
+                Integer.toString(widths.length), Numbers.percent(Median.withDefaults().evaluate(widths.clone())),
+                Numbers.percent(widths[widest]) + " (" + ids.get(widest) + ")", Integer.toString(within)));
     }
 
     /**

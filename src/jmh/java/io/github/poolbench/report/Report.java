@@ -180,7 +180,6 @@ public final class Report {
         String aaWarning = Conclusions.aaWarning(suite.claims(), all, jdks(sets)).strip();
         String dataWarning = suite.dataWarning(all, path -> path);
         String caveat = suite.caveat(all);
-        List<ResultSet> checked = sets.stream().map(s -> s.mapResults(r -> onCheckedMetric(suite, r))).toList();
         Map<String, Object> page = new java.util.HashMap<>();
         page.put("title", suite.title());
         page.put("stem", suite.suite().stem());
@@ -196,7 +195,6 @@ public final class Report {
         List<ResultSet> configurations = all.of(suite.suites()); // a JVM variant set's page: every configuration's rows
         page.put("checks", dataChecks(suite, configurations));
         page.put("precision", Precision.precision(suite, all));
-        page.put("forkDesign", ForkDesign.section(checked));
         page.put("hasCharts", !charts.isEmpty());
         page.put("charts", List.copyOf(charts));
         page.put("settings", configurations.stream().map(Report::settings).toList());

@@ -46,15 +46,6 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
     private static final Pattern JDK_IN_NAME = Pattern.compile("-jdk(\\d+)\\.json$");
 
     /**
-     * @param map applied to every record, e.g. {@code r -> r.on("transfers")}
-     * @return the same file with each record mapped, in the same order
-     */
-    public ResultSet mapResults(java.util.function.UnaryOperator<BenchmarkResult> map) {
-        return new ResultSet(suite, file, jdkMajor, jdkVersion, vmName, vmVersion, jmhVersion, jvmArgs, forks, warmup,
-                measurement, results.stream().map(map).toList(), environment);
-    }
-
-    /**
      * Loads every {@code <suite>-jdk<N>.json} of {@code suite} in {@code dir}, sorted by JDK.
      *
      * @param dir   the results directory

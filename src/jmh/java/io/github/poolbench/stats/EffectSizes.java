@@ -16,7 +16,7 @@ public final class EffectSizes {
     /** The confidence level of every interval. */
     public static final double CONFIDENCE = 0.95;
 
-    /** The cap of {@link #roundsFor}: a plan that needs this many rounds or more. */
+    /** The cap of {@link #roundsForSpread}: a plan that needs this many rounds or more. */
     public static final int MAX_PLANNED_ROUNDS = 1000;
 
     private EffectSizes() {
@@ -172,83 +172,9 @@ public final class EffectSizes {
     }
 
     /**
-     * Rounds a paired effect would need for its 95% interval to shrink to a relative half-width,
-     * if the rounds to come spread as these did (the planning question of Kalibera &amp; Jones,
-     * "Rigorous benchmarking in reasonable time", ISMM 2013): the smallest {@code m >= 2} with
-     * {@code t(m - 1) * s / sqrt(m) <= ln(1 + halfWidth)}, where {@code s}, the standard deviation
-     * of the per-round log ratios, is recovered from the interval of the {@code n} rounds
-     * measured. For an equivalence claim this is the precision it needs if the two rows are truly
-     * equal. An estimate: {@code s} is itself estimated from {@code n} rounds.
-     *
-     * @param effect    a {@link Effect.Method#PAIRED_ROUNDS} effect
-     * @param halfWidth the wanted relative half-width, e.g. 0.10 for an interval within 10% of
-     *                  the estimate, {@code > 0}
-     * @return the rounds, at most {@link #MAX_PLANNED_ROUNDS} (that value meaning "that many or
-     *         more"); empty when the effect has no interval or is not paired by round
-     * @throws IllegalArgumentException if {@code halfWidth} is not positive
-     */
-    public static java.util.OptionalInt roundsFor(Effect effect, double halfWidth) {
-        if (!plannable(effect, halfWidth, "halfWidth")) {
-            return java.util.OptionalInt.empty();
-        }
-        return java.util.OptionalInt.of(rounds(effect, Math.log1p(halfWidth)));
-    }
-
-    /**
-     * Rounds an equivalence claim ({@link #within}) would need to hold if its estimate stayed
-     * where it is and the rounds to come spread as these did: the smallest {@code m >= 2} with
-     * {@code t(m - 1) * s / sqrt(m) <= ln(1 + margin) - |ln estimate|}, {@code s} recovered as for
-     * {@link #roundsFor}. {@link #roundsFor} with the margin answers how many rounds the claim
-     * needs if the two rows are truly equal; an estimate of 0.98 against a 5% margin leaves the
-     * interval less room below than that, and this counts with it. An estimate.
-     *
-     * @param effect a {@link Effect.Method#PAIRED_ROUNDS} effect
-     * @param margin the claim's relative margin, e.g. 0.05, {@code > 0}
-     * @return the rounds, at most {@link #MAX_PLANNED_ROUNDS}, which it also is when the estimate
-     *         lies outside the margin (no number of rounds makes the claim hold there); empty
-     *         when the effect has no interval or is not paired by round
-     * @throws IllegalArgumentException if {@code margin} is not positive
-     */
-    public static java.util.OptionalInt roundsWithin(Effect effect, double margin) {
-        if (!plannable(effect, margin, "margin")) {
-            return java.util.OptionalInt.empty();
-        }
-        return java.util.OptionalInt.of(estimateWithin(effect, margin)
-                ? rounds(effect, Math.log1p(margin) - Math.abs(Math.log(effect.estimate()))) : MAX_PLANNED_ROUNDS);
-    }
-
-    /**
-     * @param effect an effect
-     * @param margin a relative margin, e.g. 0.05, {@code > 0}
-     * @return whether the estimate itself lies strictly inside {@code (1 / (1 + margin), 1 + margin)}:
-     *         only then can more rounds make an equivalence claim ({@link #within}) hold
-     * @throws NullPointerException if {@code effect} is null
-     */
-    public static boolean estimateWithin(Effect effect, double margin) {
-        Objects.requireNonNull(effect, "effect");
-        return Math.abs(Math.log(effect.estimate())) < Math.log1p(margin);
-    }
-
-    /** Whether a plan can rest on the effect (an interval from paired rounds); checks the wanted width. */
-    private static boolean plannable(Effect effect, double width, String name) {
-        Objects.requireNonNull(effect, "effect");
-        if (!(width > 0)) {
-            throw new IllegalArgumentException(name + " must be > 0, was " + width);
-        }
-        return effect.hasInterval() && effect.method() == Effect.Method.PAIRED_ROUNDS && effect.n() >= 2;
-    }
-
-    /** The smallest {@code m >= 2} whose t half-width on the log scale is at most {@code target}, capped. */
-    private static int rounds(Effect effect, double target) {
-        int n = effect.n();
-        double spread = Math.log(effect.high() / effect.low()) / 2 / tQuantile(n - 1) * Math.sqrt(n);
-        return roundsForSpread(spread, target);
-    }
-
-    /**
      * Rounds a paired ratio needs for its 95% interval to reach a half-width on the log scale, given the standard
      * deviation of its per-round log ratios: the smallest {@code m >= 2} with {@code t(m - 1) * spread / sqrt(m) <=
-     * target} (as {@link #roundsFor}, from a spread measured directly).
+     * target}.
      *
      * @param spread the standard deviation of the per-round log ratios, {@code >= 0} (0.05 is about 5%)
      * @param target the wanted half-width on the log scale, e.g. {@code ln(1.05)}, {@code > 0}

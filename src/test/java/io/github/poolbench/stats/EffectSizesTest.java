@@ -91,33 +91,6 @@ class EffectSizesTest {
         assertThat(straddles.relativeHalfWidth()).isCloseTo(1.08 / 0.98 - 1, within(1e-12));
     }
 
-    /** An effect of {@code n} paired rounds whose log ratios have standard deviation {@code sd}, around 1. */
-    private static Effect pairedWithSpread(double sd, int n) {
-        double w = EffectSizes.tQuantile(n - 1) * sd / Math.sqrt(n);
-        return new Effect(1, Math.exp(-w), Math.exp(w), n, Effect.Method.PAIRED_ROUNDS);
-    }
-
-    @Test
-    void roundsForPlansFromTheSpreadOfTheRoundsMeasured() {
-        // sd 0.2: t(18) 2.1009 * 0.2 / sqrt(19) = 0.0964 > ln 1.1 = 0.0953; t(19) 2.0930 * 0.2 / sqrt(20) = 0.0936
-        assertThat(EffectSizes.roundsFor(pairedWithSpread(0.2, 8), 0.10)).hasValue(20);
-        // the same spread seen in 30 rounds plans the same
-        assertThat(EffectSizes.roundsFor(pairedWithSpread(0.2, 30), 0.10)).hasValue(20);
-        // sd 0.15 to +-5% (the A/A margin): 38 rounds reach 0.0493 > ln 1.05 = 0.0488, 39 reach 0.0486
-        assertThat(EffectSizes.roundsFor(pairedWithSpread(0.15, 8), 0.05)).hasValue(39);
-        // already precise: two rounds suffice
-        assertThat(EffectSizes.roundsFor(pairedWithSpread(0.01, 8), 0.10)).hasValue(2);
-        // hopeless: capped
-        assertThat(EffectSizes.roundsFor(pairedWithSpread(5, 8), 0.01)).hasValue(EffectSizes.MAX_PLANNED_ROUNDS);
-        // from real rounds: the plan reproduces the interval it was asked for
-        Effect measured = EffectSizes.pairedRatio(new double[] {1.1, 0.9, 1.3, 1.0, 0.8, 1.2},
-                new double[] {1, 1, 1, 1, 1, 1});
-        int m = EffectSizes.roundsFor(measured, 0.05).getAsInt();
-        double sd = Math.log(measured.high() / measured.low()) / 2 / EffectSizes.tQuantile(5) * Math.sqrt(6);
-        assertThat(EffectSizes.tQuantile(m - 1) * sd / Math.sqrt(m)).isLessThanOrEqualTo(Math.log(1.05));
-        assertThat(EffectSizes.tQuantile(m - 2) * sd / Math.sqrt(m - 1)).isGreaterThan(Math.log(1.05));
-    }
-
     @Test
     void aSpreadsIntervalComesFromTheChiSquareQuantiles() {
         // 3 values, 2 degrees of freedom: chi-square quantiles 7.377758908 (0.975) and 0.050635616 (0.025)
@@ -137,7 +110,8 @@ class EffectSizesTest {
 
     @Test
     void roundsForSpreadPlansFromASpreadMeasuredDirectly() {
-        // the values of roundsFor above, from the spread itself
+        // sd 0.2: t(18) 2.1009 * 0.2 / sqrt(19) = 0.0964 > ln 1.1 = 0.0953; t(19) 2.0930 * 0.2 / sqrt(20) = 0.0936
+        // sd 0.15 to +-5% (the A/A margin): 38 rounds reach 0.0493 > ln 1.05 = 0.0488, 39 reach 0.0486
         assertThat(EffectSizes.roundsForSpread(0.2, Math.log(1.1))).isEqualTo(20);
         assertThat(EffectSizes.roundsForSpread(0.15, Math.log(1.05))).isEqualTo(39);
         assertThat(EffectSizes.roundsForSpread(0, Math.log(1.05))).isEqualTo(2);
@@ -148,35 +122,6 @@ class EffectSizesTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> EffectSizes.roundsForSpread(0.1, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("target must be > 0, was 0.0");
-    }
-
-    @Test
-    void roundsWithinCountsWithAnEstimateOffOne() {
-        // centred on 1, the plan is roundsFor's: sd 0.15 to +-5% needs 39 rounds
-        assertThat(EffectSizes.roundsWithin(pairedWithSpread(0.15, 8), 0.05)).hasValue(39);
-        // the same spread around 0.98: room ln 1.05 - |ln 0.98| = 0.02858; 2.0057 * 0.15 / sqrt(111) = 0.02856
-        double w = EffectSizes.tQuantile(7) * 0.15 / Math.sqrt(8);
-        Effect off = new Effect(0.98, 0.98 * Math.exp(-w), 0.98 * Math.exp(w), 8, Effect.Method.PAIRED_ROUNDS);
-        int m = EffectSizes.roundsWithin(off, 0.05).getAsInt();
-        assertThat(m).isGreaterThan(EffectSizes.roundsFor(off, 0.05).getAsInt());
-        double room = Math.log(1.05) + Math.log(0.98);
-        assertThat(EffectSizes.tQuantile(m - 1) * 0.15 / Math.sqrt(m)).isLessThanOrEqualTo(room);
-        assertThat(EffectSizes.tQuantile(m - 2) * 0.15 / Math.sqrt(m - 1)).isGreaterThan(room);
-        // an estimate outside the margin: no number of rounds makes it hold
-        assertThat(EffectSizes.roundsWithin(new Effect(1.06, 1.05, 1.07, 8, Effect.Method.PAIRED_ROUNDS), 0.05))
-                .hasValue(EffectSizes.MAX_PLANNED_ROUNDS);
-        assertThat(EffectSizes.roundsWithin(new Effect(1.0, 0.9, 1.1, 5, Effect.Method.UNPAIRED_FORKS), 0.05)).isEmpty();
-        assertThatThrownBy(() -> EffectSizes.roundsWithin(off, -0.05))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("margin must be > 0");
-    }
-
-    @Test
-    void roundsForHasNoPlanWithoutPairedRounds() {
-        assertThat(EffectSizes.roundsFor(new Effect(1.2, 1.1, 1.3, 5, Effect.Method.UNPAIRED_FORKS), 0.1)).isEmpty();
-        assertThat(EffectSizes.roundsFor(new Effect(1.2, Double.NaN, Double.NaN, 1, Effect.Method.PAIRED_ROUNDS),
-                0.1)).isEmpty();
-        assertThatThrownBy(() -> EffectSizes.roundsFor(pairedWithSpread(0.1, 5), 0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("halfWidth must be > 0");
     }
 
     @Test
