@@ -85,15 +85,12 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
  *       {@code results/claims.csv} as it was before the run ({@link ClaimsDiff}): which changed,
  *       which flipped between holds and does not hold.</li>
  *   <li>{@code -Dpoolbench.noise=true} ({@code mvn -Pnoise}): a noise check. Of every selected suite only its A/A
- *       pairs run ({@link NoiseGauge#pairs}), {@value NoiseGauge#FIRST_ROUND} rounds unless
+ *       pairs run ({@link NoiseCheck#pairs}), {@value NoiseCheck#FIRST_ROUND} rounds unless
  *       {@code -Dpoolbench.rounds} says more (fewer are refused before any fork); it writes no results and no
- *       report, and ends with one line per suite ({@link NoiseGauge#check}): the A/A spread per JDK with its 95%
+ *       report, and ends with one line per suite ({@link NoiseCheck#check}): the A/A spread per JDK with its 95%
  *       interval, the rounds an A/A needs at it, and what a full run of the suite with that many rounds would take
  *       on this machine. A suite's own pairs, not another's: code of another length and speed need not spread
  *       alike.</li>
- *   <li>{@code -Dpoolbench.stopIfTooNoisy=true}: after each round from the {@value NoiseGauge#FIRST_ROUND}rd, stop
- *       the run (exit status 3, its rounds saved, nothing replaced) if its rounds cannot decide an A/A control even
- *       at the bottom of the noise's 95% interval ({@link NoiseGauge#tooNoisy}); off by default.</li>
  * </ul>
  * Measurement only: the report ({@link Report}) does the formatting and the comparison.
  */
@@ -134,7 +131,7 @@ public final class BenchmarkRunner {
     /**
      * Runs the benchmarks the arguments select; a failing fork ends the JVM with two lines (which
      * fork, where its log is; the benchmark's own error) and exit status 1, not a stack trace of
-     * JMH's wrappers, and a run stopped for noise with exit status 3.
+     * JMH's wrappers.
      *
      * @param args JMH command-line arguments
      * @return what was written; empty when nothing was (a noise check, a plan that runs nothing)
@@ -143,9 +140,6 @@ public final class BenchmarkRunner {
     public static Optional<Measured> measure(String[] args) throws Exception {
         try {
             return run(args);
-        } catch (NoiseGauge.StoppedForNoise e) {
-            System.out.println("poolbench: " + e.getMessage());
-            System.exit(3);
         } catch (RunnerException e) {
             System.err.println("poolbench: " + e.getMessage());
             forkError(e).ifPresent(error -> System.err.println("poolbench: the benchmark's error: " + error));

@@ -43,7 +43,7 @@ final class MavenProperties {
             Map.entry("jcstress.mode", "the jcstress test (mvn verify)"), Map.entry("jdks", JMH),
             Map.entry("matrix", JMH), Map.entry("pip", JDK21), Map.entry("replaceResults", JMH),
             Map.entry("resume", JMH), Map.entry("rounds", JMH), Map.entry("seed", JMH),
-            Map.entry("stale.seconds", "a pool test (mvn verify)"), Map.entry("stopIfTooNoisy", JMH),
+            Map.entry("stale.seconds", "a pool test (mvn verify)"),
             Map.entry("stress.ops", "the stress test (mvn verify)"),
             Map.entry("suites", JMH), Map.entry("vthreads.java", "the virtual-thread test (mvn verify)"));
 
@@ -169,17 +169,6 @@ final class MavenProperties {
      */
     static boolean replaceResults(String property) {
         return strictBoolean("poolbench.replaceResults", property);
-    }
-
-    /**
-     * {@code -Dpoolbench.stopIfTooNoisy}, read strictly ({@link #replaceResults}).
-     *
-     * @param property the property's value
-     * @return true for {@code true} (any case), false for {@code false} or empty
-     * @throws IllegalArgumentException for anything else
-     */
-    static boolean stopIfTooNoisy(String property) {
-        return strictBoolean("poolbench.stopIfTooNoisy", property);
     }
 
     static boolean strictBoolean(String name, String property) {

@@ -65,7 +65,6 @@ final class Sitting {
     private BenchmarkRunner.Plan plan;
     private boolean fullMatrix;
     private boolean noiseCheck;
-    private boolean stopIfTooNoisy;
     private boolean byCommitted;
     private final List<JvmInfo> jvms = new ArrayList<>();
     private final List<String> missing = new ArrayList<>();
@@ -137,7 +136,7 @@ final class Sitting {
         }
         Map<InterleavedRun.Row, List<BenchmarkResult>> perRow = s.runRounds();
         if (s.noiseCheck) {
-            NoiseGauge.answer(s.rows, perRow, s.secondsPerRound, s.defaultRounds, s.rounds, s.cli)
+            NoiseCheck.answer(s.rows, perRow, s.secondsPerRound, s.defaultRounds, s.rounds, s.cli)
                     .forEach(System.out::println);
             return Optional.empty();
         }
@@ -154,7 +153,6 @@ final class Sitting {
                     MavenProperties.replaceResults(System.getProperty("poolbench.replaceResults", "")));
             fullMatrix = MavenProperties.fullMatrix(System.getProperty("poolbench.matrix", ""));
             noiseCheck = MavenProperties.noiseCheck(System.getProperty("poolbench.noise", ""));
-            stopIfTooNoisy = MavenProperties.stopIfTooNoisy(System.getProperty("poolbench.stopIfTooNoisy", ""));
         } catch (IllegalArgumentException e) {
             throw new Refused(e.getMessage());
         }
@@ -165,10 +163,6 @@ final class Sitting {
         if (given.contains("poolbench.replaceResults")) {
             System.out.println("poolbench: -Dpoolbench.replaceResults has no effect on a noise check: it writes no"
                     + " results");
-        }
-        if (given.contains("poolbench.stopIfTooNoisy")) {
-            System.out.println("poolbench: -Dpoolbench.stopIfTooNoisy has no effect on a noise check: it runs its"
-                    + " rounds and then says what they mean");
         }
         if (!System.getProperty("poolbench.resume", "").isBlank() || given.contains("poolbench.resume")) {
             throw new Refused("a noise check (mvn -Pnoise) runs afresh: -Dpoolbench.resume has no place in it;"
@@ -245,7 +239,7 @@ final class Sitting {
             defaultRounds.put(suite, InterleavedRun.rounds("", none, all));
         }
         Set<InterleavedRun.Row> paired = new HashSet<>();
-        NoiseGauge.pairs(rows).forEach(p -> paired.addAll(List.of(p.base(), p.again())));
+        NoiseCheck.pairs(rows).forEach(p -> paired.addAll(List.of(p.base(), p.again())));
         rows.removeIf(r -> !paired.contains(r));
         if (rows.isEmpty()) {
             throw new Refused("a noise check runs the A/A pairs (a row and its twin named ...Again), and the rows"
@@ -253,7 +247,7 @@ final class Sitting {
         }
         System.out.println("poolbench: a noise check of " + String.join(", ", Suite.stems(plan.suites()))
                 + ": only the A/A pairs run; no results are written, no report");
-        NoiseGauge.otherSettings(cli).ifPresent(System.out::println);
+        NoiseCheck.otherSettings(cli).ifPresent(System.out::println);
     }
 
     /** Rounds, seed and run id: new, or those of the run this sitting resumes. */
@@ -265,10 +259,10 @@ final class Sitting {
             if (!resume.isEmpty()) {
                 resume(resume, roundsProperty, seedProperty);
             } else {
-                rounds = noiseCheck && roundsProperty.isBlank() ? NoiseGauge.FIRST_ROUND
+                rounds = noiseCheck && roundsProperty.isBlank() ? NoiseCheck.FIRST_ROUND
                         : InterleavedRun.rounds(roundsProperty, cli, entries);
-                if (noiseCheck && rounds < NoiseGauge.FIRST_ROUND) {
-                    throw new IllegalArgumentException("a noise check needs at least " + NoiseGauge.FIRST_ROUND
+                if (noiseCheck && rounds < NoiseCheck.FIRST_ROUND) {
+                    throw new IllegalArgumentException("a noise check needs at least " + NoiseCheck.FIRST_ROUND
                             + " rounds to read a spread, not " + rounds + " (-Dpoolbench.rounds); nothing was run");
                 }
                 seed = MavenProperties.seed(seedProperty);
@@ -382,10 +376,7 @@ final class Sitting {
                 written.stream().map(p -> plan.resultsDir().relativize(p).toString().replace('\\', '/')).toList()));
     }
 
-    /**
-     * Runs the rounds still to run; after each, saves the sitting in the run store and prints a
-     * noise line over every round of the run.
-     */
+    /** Runs the rounds still to run; after each, saves the sitting in the run store (not for a noise check). */
     private Map<InterleavedRun.Row, List<BenchmarkResult>> runRounds() throws Exception {
         Path forkInfo = work.resolve("fork-info");
         List<Environment.ForkSetting> settings = new ArrayList<>();
@@ -411,40 +402,13 @@ final class Sitting {
         };
         Map<String, InterleavedRun.Row> byLabel = new LinkedHashMap<>();
         rows.forEach(r -> byLabel.put(r.label(), r));
-        Map<InterleavedRun.Row, List<Double>> storedScores = new LinkedHashMap<>();
-        rows.forEach(r -> storedScores.put(r, new ArrayList<>()));
-        for (RunStore.StoredSitting st : stored) {
-            for (int i = 0; i < st.log().forks().size(); i++) {
-                storedScores.get(byLabel.get(st.log().forks().get(i).row())).add(st.log().scores().get(i));
-            }
-        }
         InterleavedRun.RoundListener save = (done, soFar, log) -> {
-            Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
-            soFar.forEach((row, forks) -> {
-                List<Double> all = new ArrayList<>(storedScores.get(row));
-                forks.forEach(f -> all.add(f.getPrimaryResult().getScore()));
-                scores.put(row, all);
-            });
             if (!noiseCheck) {
                 List<Double> forkScores = log.stream().map(f -> soFar.get(byLabel.get(f.row()))
                         .get(f.round() - doneRounds).getPrimaryResult().getScore()).toList();
                 RunStore.saveSitting(plan.resultsDir(), runId, stored.size() + 1, InterleavedRun.mergeJson(soFar,
                         work), new RunStore.SittingLog(planFile, doneRounds, done - doneRounds, log,
                         settings.subList(0, log.size()), forkScores));
-            }
-            try {
-                if (!noiseCheck) { // a check says it once, at its end, with what it means for a full run
-                    NoiseGauge.line(rows, scores, rounds).ifPresent(System.out::println);
-                }
-            } catch (RuntimeException e) { // a progress line never stops a run
-                System.out.println("poolbench: no noise line after round " + done + ": " + e);
-            }
-            if (stopIfTooNoisy && !noiseCheck && done < rounds) {
-                Optional<NoiseGauge.TooNoisy> tooNoisy = NoiseGauge.tooNoisy(rows, scores, rounds);
-                if (tooNoisy.isPresent()) {
-                    throw new NoiseGauge.StoppedForNoise(NoiseGauge.stopMessage(tooNoisy.get(), done, rounds,
-                            runId, RunStore.folder(plan.resultsDir(), runId)));
-                }
             }
         };
         return InterleavedRun.runAll(rows, schedule, doneRounds * rows.size(), forkRunner, System.out,

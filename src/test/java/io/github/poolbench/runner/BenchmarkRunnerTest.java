@@ -108,44 +108,19 @@ class BenchmarkRunnerTest {
         assertThat(MavenProperties.noiseCheck("true")).isTrue();
         assertThatThrownBy(() -> MavenProperties.noiseCheck("1")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("-Dpoolbench.noise must be true or false, was '1'");
-        assertThat(MavenProperties.stopIfTooNoisy("")).isFalse();
-        assertThat(MavenProperties.stopIfTooNoisy("True")).isTrue();
-        assertThatThrownBy(() -> MavenProperties.stopIfTooNoisy("on")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("-Dpoolbench.stopIfTooNoisy must be true or false, was 'on'");
     }
 
     /** A noise check with other measurement settings than a full run's says that its answer is of those settings. */
     @Test
     void aNoiseCheckNamesTheSettingsThatDifferFromAFullRuns() throws Exception {
-        assertThat(NoiseGauge.otherSettings(new CommandLineOptions("PoolSizeSweep.sizedBuilder", "-p",
+        assertThat(NoiseCheck.otherSettings(new CommandLineOptions("PoolSizeSweep.sizedBuilder", "-p",
                 "length=64"))).as("a pattern and -p only choose the pairs").isEmpty();
-        assertThat(NoiseGauge.otherSettings(new CommandLineOptions("-wi", "1", "-i", "1", "-w", "100ms", "-r",
+        assertThat(NoiseCheck.otherSettings(new CommandLineOptions("-wi", "1", "-i", "1", "-w", "100ms", "-r",
                 "100ms", "-jvmArgsAppend", "-Xmx2g")).orElseThrow()).isEqualTo("poolbench: this check measures with -wi,"
                 + " -i, -w, -r, -jvmArgsAppend given, a full run with the benchmarks' own settings: a fork measured"
                 + " otherwise spreads otherwise, so what it says a full run needs holds only for those settings");
-        assertThat(NoiseGauge.otherSettings(new CommandLineOptions("-t", "2", "-bm", "thrpt")).orElseThrow())
+        assertThat(NoiseCheck.otherSettings(new CommandLineOptions("-t", "2", "-bm", "thrpt")).orElseThrow())
                 .contains("with -t, -bm given");
-    }
-
-    /** A run stopped for its noise says where, that nothing was replaced, and how to go on (or that no rounds will do). */
-    @Test
-    void aRunStoppedForItsNoiseSaysHowToGoOn() {
-        java.nio.file.Path work = java.nio.file.Path.of("results", "runs", "20261127T194519Z-824b13a");
-        NoiseGauge.TooNoisy tooNoisy = new NoiseGauge.TooNoisy(3,
-                List.of("overhead JDK 17 17.7% (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds)"), 54);
-        assertThat(NoiseGauge.stopMessage(tooNoisy, 3, 9, "20261127T194519Z-824b13a", work)).isEqualTo(
-                "stopped after round 3 of 9 (-Dpoolbench.stopIfTooNoisy=true): 9 rounds are too few for the A/A control"
-                        + " of overhead JDK 17 17.7% (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds), even at"
-                        + " the bottom of the noise's 95% interval; nothing in the results folder was replaced. The 3"
-                        + " rounds done are saved in " + work + ": -Dpoolbench.resume=20261127T194519Z-824b13a"
-                        + " -Dpoolbench.rounds=54 goes on from them on this machine with the rounds the noise read so"
-                        + " far asks for (chosen from the spread, not from a ratio), or rerun on a quieter machine");
-        NoiseGauge.TooNoisy hopeless = new NoiseGauge.TooNoisy(4, List.of("sweep JDK 25 80.0% (1000+ rounds; ...)"),
-                io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS);
-        assertThat(NoiseGauge.stopMessage(hopeless, 4, 13, "r", work))
-                .endsWith(": no number of rounds will do at this noise: rerun on a quieter machine")
-                .doesNotContain("-Dpoolbench.resume");
-        assertThat(new NoiseGauge.StoppedForNoise("m")).hasMessage("m").hasNoCause();
     }
 
     @Test

@@ -89,7 +89,7 @@ class MavenPropertiesTest {
                 jmh.add(name);
             }
         });
-        jmh.removeAll(Set.of("replaceResults", "resume", "stopIfTooNoisy"));
+        jmh.removeAll(Set.of("replaceResults", "resume"));
         assertThat(names(noise, Pattern.compile("\\$\\{poolbench\\.([\\w.]+)}"))).isEqualTo(jmh);
         assertThat(noise).contains("io.github.poolbench.PoolBench ${jmh.args}");
     }

@@ -15,32 +15,29 @@ import org.apache.commons.statistics.descriptive.Variance;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 
 /**
- * An early word, while a run goes on, on whether it can decide its A/A controls: after each round from the
- * {@value #FIRST_ROUND}rd, the spread of the per-round log ratio of every A/A pair that the A/A claim reads, and
- * the rounds an A/A ratio of 1.00 would need at the largest of them (the claim holds only where each pair's does) for
- * its 95% interval to fit the ±5% margin (the claim catalog's A/A margin) at that spread
- * ({@link EffectSizes#roundsForSpread}). On a machine too noisy for the plan this says so within the first half hour
- * instead of after two hours: a sweep run on a noisy host had an A/A spread of 0.13, which needs 29 rounds where 13
- * were planned ({@code docs/evidence/sweep-noisy-host.md}). The same reading, taken by a noise check
- * ({@code mvn -Pnoise}) that runs the A/A pairs alone, says before a run what it would need ({@link #check}).
+ * A noise check ({@code mvn -Pnoise}), read before a run is planned: it runs only the A/A pairs that the A/A claim
+ * reads and says, from the spread of their per-round log ratio (the largest of a suite and JDK's pairs: the claim
+ * holds only where each pair's does), how many rounds an A/A ratio of 1.00 would need for its 95% interval to fit the
+ * claim catalog's margin ({@link EffectSizes#roundsForSpread}), with the spread's own 95% interval ({@link #check}).
+ * A run's rounds are chosen in its plan, before its first fork, and a run is not stopped or lengthened on its noise:
+ * so the reading belongs before the plan, not during the run.
  *
- * <p>Only the spread is shown, never a pair's ratio: a run stopped or lengthened because of where its estimate lies is
- * biased (optional stopping), one stopped because its machine is too noisy is not.
+ * <p>Only the spread is read, never a pair's ratio.
  *
  * <p>An A/A pair is two rows of one suite, JDK and mode that differ only by the suffix {@code Again}: in the benchmark
  * method's name ({@code sizedBuilder} / {@code sizedBuilderAgain}) or in one parameter's value ({@code reuse} /
- * {@code reuseAgain}); the gauge reads those the A/A claim reads ({@link #readByClaimAa}). Pure functions;
+ * {@code reuseAgain}); the check reads those the A/A claim reads ({@link #readByClaimAa}). Pure functions;
  * thread-safe.
  */
-final class NoiseGauge {
+final class NoiseCheck {
 
-    /** The first round after which the gauge speaks: two rounds give a spread of one degree of freedom. */
+    /** The fewest rounds a check reads: two rounds give a spread of one degree of freedom. */
     static final int FIRST_ROUND = 3;
 
     /** The suffix that names a row's A/A twin. */
     static final String AGAIN = "Again";
 
-    private NoiseGauge() {
+    private NoiseCheck() {
     }
 
     /**
@@ -134,72 +131,7 @@ final class NoiseGauge {
     }
 
     private static boolean usable(List<Double> scores) {
-        return scores.stream().allMatch(NoiseGauge::usable);
-    }
-
-    /**
-     * The gauge's line after a round: per suite and JDK with A/A pairs, the largest of its pairs' spreads
-     * ({@link #spread}) and the rounds an A/A at 1.00 needs at that spread, with the spread's 95% interval (one
-     * pair's, at the rounds so far: {@link EffectSizes#spreadInterval}) and the rounds at its two ends, and which of
-     * them this run's rounds cannot serve at the estimate.
-     *
-     * @param rows      the run's rows
-     * @param scores    each row's fork scores so far, in round order (rows without forks may be absent)
-     * @param planned   the rounds the run will have
-     * @return the line, or empty before {@link #FIRST_ROUND} rounds or where the run has no A/A pair whose scores are
-     *         all positive and finite (a pair with another score is left out: the gauge never stops a run)
-     * @throws NullPointerException if an argument is null
-     */
-    static Optional<String> line(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
-                                 int planned) {
-        Optional<Readings> readings = readings(rows, scores);
-        if (readings.isEmpty()) {
-            return Optional.empty();
-        }
-        List<String> parts = new ArrayList<>();
-        List<String> tooFew = new ArrayList<>();
-        readings.get().byWhere().forEach((where, reading) -> {
-            parts.add(where + " " + reading);
-            if (reading.needed() > planned) {
-                tooFew.add(where.toString());
-            }
-        });
-        return Optional.of("poolbench: noise after " + readings.get().rounds() + " rounds, from the A/A pairs (the"
-                + " same code under two names; their ratios wait for the end): the spread of the per-round log ratio,"
-                + " the largest of the pairs claim " + ClaimCatalog.standard().aaId() + " reads (it holds only where each does), and the rounds an A/A at"
-                + " 1.00 needs to fit ±" + ClaimCatalog.standard().aaMarginPercent() + "% at that spread: "
-                + String.join(", ", parts) + "; this run has " + planned + (tooFew.isEmpty() ? ""
-                : ": too few for " + String.join(", ", tooFew) + " at this noise (a quieter machine, or more rounds"
-                + " chosen now, from the spread, not from the ratios)"));
-    }
-
-    /**
-     * Why a run should stop now rather than go on, for {@code -Dpoolbench.stopIfTooNoisy=true}: the suites and JDKs
-     * whose A/A its rounds cannot decide even if the noise is as low as the bottom of the spread's 95% interval
-     * ({@link EffectSizes#spreadInterval}). Three rounds read a spread only to within about 0.5x-6x, so this speaks
-     * only when the run is hopeless, not when it is merely likely to fall short (a run can be stopped by hand on the
-     * progress line's estimate; {@code docs/evidence/overhead-fresh-xeon2100.md}). Read from the spread only, never
-     * a ratio, so stopping on it biases no estimate.
-     *
-     * @param rows    the run's rows
-     * @param scores  each row's fork scores so far, in round order (rows without forks may be absent)
-     * @param planned the rounds the run will have
-     * @return empty before {@link #FIRST_ROUND} rounds, without a usable A/A pair, or when {@code planned} rounds
-     *         could serve every suite and JDK at the bottom of its interval
-     * @throws NullPointerException if an argument is null
-     */
-    static Optional<TooNoisy> tooNoisy(List<InterleavedRun.Row> rows, Map<InterleavedRun.Row, List<Double>> scores,
-                                       int planned) {
-        Optional<Readings> readings = readings(rows, scores);
-        List<String> where = new ArrayList<>();
-        int needed = 0;
-        for (Map.Entry<Where, Reading> e : readings.map(Readings::byWhere).orElse(Map.of()).entrySet()) {
-            if (e.getValue().neededAtLow() > planned) {
-                where.add(e.getKey() + " " + e.getValue());
-                needed = Math.max(needed, e.getValue().needed());
-            }
-        }
-        return where.isEmpty() ? Optional.empty() : Optional.of(new TooNoisy(readings.get().rounds(), where, needed));
+        return scores.stream().allMatch(NoiseCheck::usable);
     }
 
     /**
@@ -219,22 +151,6 @@ final class NoiseGauge {
         Map<Where, Reading> byWhere = new LinkedHashMap<>();
         spreads.largest().forEach((where, largest) -> byWhere.put(where, Reading.of(largest, spreads.rounds())));
         return Optional.of(new Readings(byWhere, spreads.rounds()));
-    }
-
-    /**
-     * A run too noisy for its rounds ({@link #tooNoisy}).
-     *
-     * @param rounds the rounds read
-     * @param where  each suite and JDK its rounds cannot serve, with its reading, e.g. {@code overhead JDK 17 17.7%
-     *               (54 rounds; 95% interval 9.2%-111.4%: 17 to 1000+ rounds)}
-     * @param needed the most rounds those need at their spreads' estimates (at most
-     *               {@link EffectSizes#MAX_PLANNED_ROUNDS})
-     */
-    record TooNoisy(int rounds, List<String> where, int needed) {
-
-        TooNoisy {
-            where = List.copyOf(where);
-        }
     }
 
     /**
@@ -383,42 +299,6 @@ final class NoiseGauge {
         return changed.isEmpty() ? Optional.empty() : Optional.of("poolbench: this check measures with "
                 + String.join(", ", changed) + " given, a full run with the benchmarks' own settings: a fork measured"
                 + " otherwise spreads otherwise, so what it says a full run needs holds only for those settings");
-    }
-
-    /**
-     * A run stopped by {@code -Dpoolbench.stopIfTooNoisy=true} after a round whose noise showed that its rounds cannot
-     * decide an A/A control ({@link #tooNoisy}). Thrown from the round listener after the round is saved
-     * in the run store, so nothing reaches the results folder and the run can go on with more rounds; {@code PoolBench} prints its
-     * message and exits with status 3.
-     */
-    static final class StoppedForNoise extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        StoppedForNoise(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /**
-     * What a run stopped for its noise says: where and why, that nothing was replaced, and how to go on.
-     *
-     * @param tooNoisy the gauge's reading
-     * @param done     the rounds completed
-     * @param planned  the rounds planned
-     * @param runId    the run's id
-     * @param work     where its rounds are saved
-     * @return one paragraph, without the {@code poolbench: } prefix
-     */
-    static String stopMessage(TooNoisy tooNoisy, int done, int planned, String runId, Path work) {
-        String more = tooNoisy.needed() >= io.github.poolbench.stats.EffectSizes.MAX_PLANNED_ROUNDS
-                ? "no number of rounds will do at this noise: rerun on a quieter machine"
-                : "-Dpoolbench.resume=" + runId + " -Dpoolbench.rounds=" + tooNoisy.needed() + " goes on from them on"
-                + " this machine with the rounds the noise read so far asks for (chosen from the spread, not from a"
-                + " ratio), or rerun on a quieter machine";
-        return "stopped after round " + done + " of " + planned + " (-Dpoolbench.stopIfTooNoisy=true): " + planned
-                + " rounds are too few for the A/A control of " + String.join(", ", tooNoisy.where())
-                + ", even at the bottom of the noise's 95% interval; nothing in the results folder was replaced. The "
-                + Numbers.count(done, "round") + " done are saved in " + work + ": " + more;
     }
 
     /**

@@ -37,8 +37,8 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
-/** The gauge that says, while a run goes on, whether its rounds can decide its A/A controls. */
-class NoiseGaugeTest {
+/** The noise check (mvn -Pnoise): which A/A pairs it reads and what it says a full run needs at their spread. */
+class NoiseCheckTest {
 
     private static final JvmInfo JDK17 = new JvmInfo("/jdk17/bin/java", 17, "17.0.15", "Debian", "vm");
     private static final JvmInfo JDK25 = new JvmInfo("/jdk25/bin/java", 25, "25.0.3", "Temurin", "vm");
@@ -54,50 +54,29 @@ class NoiseGaugeTest {
                 Mode.AverageTime, Map.of("length", length), 1);
     }
 
-    /** The sweep's A/A pair at 64 chars on JDK 17 and 25. */
-    private static List<InterleavedRun.Row> sweepPairs() {
-        return List.of(row(JDK17, "sizedBuilder", "64"), row(JDK17, "sizedBuilderAgain", "64"),
-                row(JDK25, "sizedBuilder", "64"), row(JDK25, "sizedBuilderAgain", "64"));
-    }
-
-    /**
-     * The first {@code rounds} (at most 3) fork scores of {@link #sweepPairs()}: JDK 17 noisy (log ratios +-0.2, a
-     * spread of 19.9% over 3 rounds), JDK 25 quiet and 30% apart (a constant ratio, no spread).
-     */
-    private static Map<InterleavedRun.Row, List<Double>> sweepScores(int rounds) {
-        List<InterleavedRun.Row> rows = sweepPairs();
-        List<List<Double>> all = List.of(List.of(100.0, 100.0, 100.0), List.of(122.0, 82.0, 100.0),
-                List.of(100.0, 110.0, 90.0), List.of(130.0, 143.0, 117.0));
-        Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
-        for (int i = 0; i < rows.size(); i++) {
-            scores.put(rows.get(i), all.get(i).subList(0, rounds));
-        }
-        return scores;
-    }
-
     @Test
     void everySuiteHasItsAaPairFoundAsTheReportReadsIt() throws Exception {
         for (Suite suite : Suite.values()) {
-            List<NoiseGauge.Pair> pairs = NoiseGauge.pairs(rows(suite));
+            List<NoiseCheck.Pair> pairs = NoiseCheck.pairs(rows(suite));
             assertThat(pairs).as(suite.stem()).isNotEmpty().allSatisfy(p -> {
-                assertThat(p.again().label()).contains(NoiseGauge.AGAIN);
-                assertThat(p.base().label()).doesNotContain(NoiseGauge.AGAIN)
-                        .isEqualTo(p.again().label().replace(NoiseGauge.AGAIN, ""));
+                assertThat(p.again().label()).contains(NoiseCheck.AGAIN);
+                assertThat(p.base().label()).doesNotContain(NoiseCheck.AGAIN)
+                        .isEqualTo(p.again().label().replace(NoiseCheck.AGAIN, ""));
             });
         }
-        assertThat(NoiseGauge.pairs(rows(Suite.STRINGS))).extracting(p -> p.base().label())
+        assertThat(NoiseCheck.pairs(rows(Suite.STRINGS))).extracting(p -> p.base().label())
                 .containsExactly("strings jdk17 sizedBuilder avgt length=32", "strings jdk17 sizedBuilder avgt length=256",
                         "strings jdk17 sizedBuilder avgt length=4096");
-        assertThat(NoiseGauge.pairs(rows(Suite.EVENTS))).extracting(p -> p.again().label())
+        assertThat(NoiseCheck.pairs(rows(Suite.EVENTS))).extracting(p -> p.again().label())
                 .allSatisfy(l -> assertThat(l).contains("reuseAgain"));
     }
 
     /**
-     * The gauge reads exactly the A/A pairs claim AA reads: with every other A/A row taken out of the committed results
-     * each suite's AA comes out the same on every JDK, and without any one of the gauge's rows it has no data.
+     * The noise check reads exactly the A/A pairs claim AA reads: with every other A/A row taken out of the committed results
+     * each suite's AA comes out the same on every JDK, and without any one of the check's rows it has no data.
      */
     @Test
-    void theGaugeReadsExactlyThePairsClaimAaReads() throws Exception {
+    void theCheckReadsExactlyThePairsClaimAaReads() throws Exception {
         Results committed = Results.load(Path.of("results"));
         List<SuiteReport> reports = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
                 new GcPressureReport(), new ShootoutReport(), new EventsReport(), new MessagesReport());
@@ -106,22 +85,22 @@ class NoiseGaugeTest {
             Suite suite = report.suite();
             Claim aa = report.claims().get(0);
             assertThat(aa.id()).isEqualTo("AA");
-            java.util.Set<String> gauge = new java.util.TreeSet<>();
-            NoiseGauge.pairs(rows(suite)).forEach(p -> gauge.add(key(p.again().benchmark(), p.again().params())));
+            java.util.Set<String> read = new java.util.TreeSet<>();
+            NoiseCheck.pairs(rows(suite)).forEach(p -> read.add(key(p.again().benchmark(), p.again().params())));
             for (ResultSet set : committed.of(suite)) {
                 int jdk = set.jdkMajor();
                 Finding all = aa.check().check(committed, jdk);
                 assertThat(all.verdict()).as(suite.stem() + " " + jdk).isNotEqualTo(Verdict.NO_DATA);
-                assertThat(aa.check().check(without(committed, suite, r -> again(r) && !gauge.contains(key(r))), jdk))
-                        .as(suite.stem() + " " + jdk + ": the claim reads no A/A row the gauge leaves out")
+                assertThat(aa.check().check(without(committed, suite, r -> again(r) && !read.contains(key(r))), jdk))
+                        .as(suite.stem() + " " + jdk + ": the claim reads no A/A row the check leaves out")
                         .isEqualTo(all);
-                for (String row : gauge) {
+                for (String row : read) {
                     assertThat(aa.check().check(without(committed, suite, r -> key(r).equals(row)), jdk).verdict())
                             .as(suite.stem() + " " + jdk + ": the claim reads " + row).isEqualTo(Verdict.NO_DATA);
                 }
             }
         }
-        assertThat(NoiseGauge.pairs(rows(Suite.OVERHEAD))).extracting(p -> p.again().label())
+        assertThat(NoiseCheck.pairs(rows(Suite.OVERHEAD))).extracting(p -> p.again().label())
                 .containsExactly("overhead jdk17 shared1 avgt capacity=32 pool=allocateAgain");
     }
 
@@ -134,8 +113,8 @@ class NoiseGaugeTest {
     }
 
     private static boolean again(BenchmarkResult r) {
-        return r.benchmark().endsWith(NoiseGauge.AGAIN)
-                || r.params().values().stream().anyMatch(v -> v.endsWith(NoiseGauge.AGAIN));
+        return r.benchmark().endsWith(NoiseCheck.AGAIN)
+                || r.params().values().stream().anyMatch(v -> v.endsWith(NoiseCheck.AGAIN));
     }
 
     /** The results with the records of {@code suite} that {@code drop} matches taken out. */
@@ -149,65 +128,20 @@ class NoiseGaugeTest {
 
     @Test
     void rowsOfDifferentJdksOrWithMoreThanTheSuffixDifferentAreNoPair() {
-        assertThat(NoiseGauge.pairs(List.of(row(JDK17, "sizedBuilder", "64"), row(JDK25, "sizedBuilderAgain", "64"),
+        assertThat(NoiseCheck.pairs(List.of(row(JDK17, "sizedBuilder", "64"), row(JDK25, "sizedBuilderAgain", "64"),
                 row(JDK17, "sizedBuilderAgain", "256"), row(JDK17, "sizedEscaping", "64")))).isEmpty();
     }
 
     @Test
     void theSpreadIsTheStandardDeviationOfThePerRoundLogRatios() {
         // ln 1.1 = 0.09531, ln 0.9 = -0.10536, ln 1 = 0: mean -0.00335, sample SD 0.10038
-        assertThat(NoiseGauge.spread(List.of(10.0, 20.0, 30.0), List.of(11.0, 18.0, 30.0)))
+        assertThat(NoiseCheck.spread(List.of(10.0, 20.0, 30.0), List.of(11.0, 18.0, 30.0)))
                 .isCloseTo(0.10038, within(1e-5));
-        assertThat(NoiseGauge.spread(List.of(10.0, 20.0, 30.0), List.of(12.0, 24.0, 36.0)))
+        assertThat(NoiseCheck.spread(List.of(10.0, 20.0, 30.0), List.of(12.0, 24.0, 36.0)))
                 .as("a constant ratio has no spread").isCloseTo(0, within(1e-12));
-        assertThat(NoiseGauge.spread(List.of(10.0), List.of(11.0))).isNaN();
-        assertThatThrownBy(() -> NoiseGauge.spread(List.of(10.0, 0.0), List.of(11.0, 12.0)))
+        assertThat(NoiseCheck.spread(List.of(10.0), List.of(11.0))).isNaN();
+        assertThatThrownBy(() -> NoiseCheck.spread(List.of(10.0, 0.0), List.of(11.0, 12.0)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive and finite");
-    }
-
-    @Test
-    void theLineSaysWhichSuitesTheRoundsCannotServeAndNeverShowsARatio() {
-        List<InterleavedRun.Row> rows = sweepPairs();
-        assertThat(NoiseGauge.line(rows, sweepScores(2), 13)).as("two rounds: not yet").isEmpty();
-        Map<InterleavedRun.Row, List<Double>> scores = sweepScores(3);
-        String line = NoiseGauge.line(rows, scores, 13).orElseThrow();
-        assertThat(line).startsWith("poolbench: noise after 3 rounds, from the A/A pairs")
-                .contains("sweep JDK 17 19.9% (")
-                .contains("sweep JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%: 2 rounds)")
-                .contains("this run has 13: too few for sweep JDK 17 at this noise")
-                .doesNotContain("1.3").doesNotContain("1.00 [");
-        assertThat(NoiseGauge.line(rows.subList(2, 4), scores, 13).orElseThrow()).endsWith("this run has 13");
-        assertThat(NoiseGauge.line(List.of(rows.get(0), row(JDK17, "sizedEscaping", "64")), scores, 13))
-                .as("no A/A pair, nothing to say").isEmpty();
-        scores.put(rows.get(1), List.of(122.0, 0.0, 100.0));
-        assertThat(NoiseGauge.line(rows, scores, 13).orElseThrow()).as("a pair with a score of 0 is left out, no throw")
-                .doesNotContain("sweep JDK 17")
-                .contains("sweep JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%: 2 rounds)");
-    }
-
-    /**
-     * -Dpoolbench.stopIfTooNoisy stops a run only when its rounds are too few even at the bottom of the spread's
-     * interval: not before the third round, not when the plan could serve the bottom, and never from a ratio.
-     */
-    @Test
-    void aRunIsTooNoisyOnlyWhenItsRoundsCannotServeEvenTheBottomOfTheInterval() {
-        List<InterleavedRun.Row> rows = sweepPairs();
-        assertThat(NoiseGauge.tooNoisy(rows, sweepScores(2), 9)).as("two rounds: not yet").isEmpty();
-        // JDK 17 spreads 19.9% (3 rounds: interval 10.3%-124.8%, 20 rounds at its bottom); JDK 25 30% apart, no spread
-        Map<InterleavedRun.Row, List<Double>> scores = sweepScores(3);
-        NoiseGauge.TooNoisy tooNoisy = NoiseGauge.tooNoisy(rows, scores, 19).orElseThrow();
-        int needed = io.github.poolbench.stats.EffectSizes.roundsForSpread(NoiseGauge.spread(List.of(100.0, 100.0,
-                100.0), List.of(122.0, 82.0, 100.0)), Math.log1p(io.github.poolbench.report.Checks.AA_MARGIN));
-        assertThat(tooNoisy.rounds()).isEqualTo(3);
-        assertThat(tooNoisy.needed()).isEqualTo(needed).isGreaterThan(20);
-        assertThat(tooNoisy.where()).containsExactly("sweep JDK 17 19.9% (" + needed + " rounds; 95% interval"
-                + " 10.3%-124.8%: 20 to 1000+ rounds)");
-        assertThat(NoiseGauge.tooNoisy(rows, scores, 20)).as("20 rounds serve the bottom: may be enough, go on")
-                .isEmpty();
-        assertThat(NoiseGauge.tooNoisy(rows.subList(2, 4), scores, 3)).as("a constant ratio, however far from 1.00")
-                .isEmpty();
-        assertThat(NoiseGauge.tooNoisy(List.of(rows.get(0), row(JDK17, "sizedEscaping", "64")), scores, 3))
-                .as("no A/A pair").isEmpty();
     }
 
     @Test
@@ -229,11 +163,11 @@ class NoiseGaugeTest {
         scores.put(useOnlyAgain, List.of(10.0, 10.0, 10.0));
         Map<Suite, Double> perRound = Map.of(Suite.SWEEP, 558.0, Suite.SHOOTOUT, 3600.0);
         Map<Suite, Integer> defaults = Map.of(Suite.SWEEP, 6, Suite.SHOOTOUT, 3);
-        int needed = io.github.poolbench.stats.EffectSizes.roundsForSpread(NoiseGauge.spread(List.of(100.0, 100.0,
+        int needed = io.github.poolbench.stats.EffectSizes.roundsForSpread(NoiseCheck.spread(List.of(100.0, 100.0,
                 100.0), List.of(122.0, 82.0, 100.0)), Math.log1p(io.github.poolbench.report.Checks.AA_MARGIN));
         assertThat(needed).isGreaterThan(6);
         // 19.9% from 3 rounds: chi-square(2) quantiles 7.3778 and 0.050636 put it within 10.3%-124.8%
-        assertThat(NoiseGauge.check(rows, scores, perRound, defaults)).containsExactly(
+        assertThat(NoiseCheck.check(rows, scores, perRound, defaults)).containsExactly(
                 "poolbench noise check, sweep (3 rounds): A/A spread JDK 17 19.9% (" + needed + " rounds; 95% interval"
                         + " 10.3%-124.8%: 20 to 1000+ rounds), JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%:"
                         + " 2 rounds);"
@@ -244,14 +178,19 @@ class NoiseGaugeTest {
                         + " 2 rounds); a full shootout run with 2 rounds takes about 2h00m here (1h00m a round by its"
                         + " settings); its default 3 rounds, about 3h00m, is enough even at the top of the intervals");
         // undecided: a default between the rounds at the interval's two ends
-        assertThat(NoiseGauge.check(rows, scores, perRound, Map.of(Suite.SWEEP, 30, Suite.SHOOTOUT, 3)).get(0))
+        assertThat(NoiseCheck.check(rows, scores, perRound, Map.of(Suite.SWEEP, 30, Suite.SHOOTOUT, 3)).get(0))
                 .endsWith("its default 30 rounds, about 4h39m, may or may not be enough: a check of more rounds"
                         + " (-Dpoolbench.rounds) narrows the intervals");
         // two rounds are too few to read a spread; a suite missing from the estimates is an error, not a guess
         Map<InterleavedRun.Row, List<Double>> two = new LinkedHashMap<>();
         scores.forEach((row, s) -> two.put(row, s.subList(0, 2)));
-        assertThat(NoiseGauge.check(rows, two, perRound, defaults)).isEmpty();
-        assertThatThrownBy(() -> NoiseGauge.check(rows, scores, Map.of(Suite.SWEEP, 558.0), defaults))
+        assertThat(NoiseCheck.check(rows, two, perRound, defaults)).isEmpty();
+        // a pair with a score of 0 has no log ratio: left out, no throw
+        Map<InterleavedRun.Row, List<Double>> zero = new LinkedHashMap<>(scores);
+        zero.put(rows.get(1), List.of(122.0, 0.0, 100.0));
+        assertThat(NoiseCheck.check(rows, zero, perRound, defaults).get(0)).doesNotContain("JDK 17")
+                .contains("A/A spread JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%: 2 rounds)");
+        assertThatThrownBy(() -> NoiseCheck.check(rows, scores, Map.of(Suite.SWEEP, 558.0), defaults))
                 .isInstanceOf(NullPointerException.class).hasMessage("shootout");
     }
 }
