@@ -85,7 +85,7 @@ import org.openjdk.jmh.runner.options.ProfilerConfig;
  *       {@code results/claims.csv} as it was before the run ({@link ClaimsDiff}): which changed,
  *       which flipped between holds and does not hold.</li>
  *   <li>{@code -Dpoolbench.noise=true} ({@code mvn -Pnoise}): a noise check. Of every selected suite only its A/A
- *       pairs run ({@link NoiseCheck#pairs}), {@value NoiseCheck#FIRST_ROUND} rounds unless
+ *       pairs run ({@link NoiseCheck#pairs}), {@value NoiseCheck#MIN_ROUNDS} rounds unless
  *       {@code -Dpoolbench.rounds} says more (fewer are refused before any fork); it writes no results and no
  *       report, and ends with one line per suite ({@link NoiseCheck#check}): the A/A spread per JDK with its 95%
  *       interval, the rounds an A/A needs at it, and what a full run of the suite with that many rounds would take

@@ -32,7 +32,7 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 final class NoiseCheck {
 
     /** The fewest rounds a check reads: two rounds give a spread of one degree of freedom. */
-    static final int FIRST_ROUND = 3;
+    static final int MIN_ROUNDS = 3;
 
     /** The suffix that names a row's A/A twin. */
     static final String AGAIN = "Again";
@@ -141,11 +141,11 @@ final class NoiseCheck {
     private record Readings(Map<Where, Reading> byWhere, int rounds) {
     }
 
-    /** The readings of a run's spreads; empty before {@link #FIRST_ROUND} rounds or without a usable pair. */
+    /** The readings of a check's spreads; empty before {@link #MIN_ROUNDS} rounds or without a usable pair. */
     private static Optional<Readings> readings(List<InterleavedRun.Row> rows,
                                                Map<InterleavedRun.Row, List<Double>> scores) {
         Spreads spreads = spreads(rows, scores);
-        if (spreads.largest().isEmpty() || spreads.rounds() < FIRST_ROUND) {
+        if (spreads.largest().isEmpty() || spreads.rounds() < MIN_ROUNDS) {
             return Optional.empty();
         }
         Map<Where, Reading> byWhere = new LinkedHashMap<>();
@@ -167,7 +167,7 @@ final class NoiseCheck {
      * @param scores          each row's fork scores, in round order
      * @param secondsPerRound per suite, the estimated seconds of one round of its full run (every row, every JDK)
      * @param defaultRounds   per suite, the rounds its full run has by default
-     * @return one line per suite with a usable pair, in the order of {@code rows}; empty before {@link #FIRST_ROUND}
+     * @return one line per suite with a usable pair, in the order of {@code rows}; empty before {@link #MIN_ROUNDS}
      *         rounds
      * @throws NullPointerException if an argument is null, or a suite of {@code rows} is missing from a map
      */
@@ -323,7 +323,7 @@ final class NoiseCheck {
                 forks.stream().map(f -> f.getPrimaryResult().getScore()).toList()));
         List<String> lines = new ArrayList<>(check(rows, scores, secondsPerRound, defaultRounds));
         if (lines.isEmpty()) {
-            // fewer than FIRST_ROUND rounds were refused before the first fork
+            // fewer than MIN_ROUNDS rounds are refused before the first fork
             lines.add("poolbench: a noise check reads the A/A pairs' scores, and no pair had a positive score in each"
                     + " of its " + Numbers.count(rounds, "round") + "; it has nothing to say");
         }

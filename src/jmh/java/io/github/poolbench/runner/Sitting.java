@@ -259,10 +259,10 @@ final class Sitting {
             if (!resume.isEmpty()) {
                 resume(resume, roundsProperty, seedProperty);
             } else {
-                rounds = noiseCheck && roundsProperty.isBlank() ? NoiseCheck.FIRST_ROUND
+                rounds = noiseCheck && roundsProperty.isBlank() ? NoiseCheck.MIN_ROUNDS
                         : InterleavedRun.rounds(roundsProperty, cli, entries);
-                if (noiseCheck && rounds < NoiseCheck.FIRST_ROUND) {
-                    throw new IllegalArgumentException("a noise check needs at least " + NoiseCheck.FIRST_ROUND
+                if (noiseCheck && rounds < NoiseCheck.MIN_ROUNDS) {
+                    throw new IllegalArgumentException("a noise check needs at least " + NoiseCheck.MIN_ROUNDS
                             + " rounds to read a spread, not " + rounds + " (-Dpoolbench.rounds); nothing was run");
                 }
                 seed = MavenProperties.seed(seedProperty);
