@@ -4,7 +4,6 @@ import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.EffectSizes;
 import io.github.poolbench.text.Numbers;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -162,7 +162,7 @@ public final class StoredResults {
             return Optional.empty();
         }
         try {
-            return Optional.of(new ObjectMapper().readValue(file.toFile(), RunStore.Outcome.class));
+            return Optional.of(JSON.readValue(file.toFile(), RunStore.Outcome.class));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the run outcome " + file + ": " + e.getMessage(), e);
         }

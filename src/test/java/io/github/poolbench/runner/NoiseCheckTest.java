@@ -1,14 +1,12 @@
 package io.github.poolbench.runner;
 
 import io.github.poolbench.runs.JvmInfo;
-import io.github.poolbench.runs.Environment;
 import io.github.poolbench.runs.Suite;
 import static org.assertj.core.api.Assertions.as;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.Claim;
 import io.github.poolbench.report.EventsReport;
@@ -23,12 +21,10 @@ import io.github.poolbench.report.StringsReport;
 import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.report.SweepReport;
 import io.github.poolbench.report.Verdict;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkList;
