@@ -53,7 +53,9 @@ import org.apache.commons.pool2.impl.GenericKeyedObjectPoolConfig;
  * {@code release} accepts any builder and drops it (commons-pool2 destroys what is returned to
  * a closed pool; a builder still tracked under another class is invalidated there), so a
  * {@link io.github.poolbench.pool.StringBuilderLease} closed after the pool never throws; double releases are no longer
- * detected. {@link #borrowed()} and {@link #idle(int)} keep answering.
+ * detected. {@link #borrowed()} and {@link #idle(int)} keep answering. A release racing
+ * {@code close()} leaves no builder idle once both have returned: {@code close()} waits for a
+ * slow-path release in progress (see {@link #close()}).
  *
  * <h2>The bound under racing releases</h2>
  * commons-pool2 compares the idle count with {@code maxIdlePerKey} and then adds without a
@@ -92,7 +94,10 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
     private final GenericKeyedObjectPool<Integer, StringBuilder> pool;
     private final BuilderFactory factory = new BuilderFactory();
     private final int maxIdlePerClass;
-    /** Serializes the slow path of {@link #release}: builders that changed class, foreign ones. */
+    /**
+     * Serializes the slow path of {@link #release} (builders that changed class, foreign ones)
+     * with itself and with {@link #close()}.
+     */
     private final Object slowPath = new Object();
     /**
      * Per class: whether this pool has ever lent a builder from it (set once, before the first
@@ -188,7 +193,8 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
      * {@code returnObject}, then an idle-count check that enforces the bound (see the class
      * documentation). A builder whose capacity changed while borrowed, or a foreign one, takes
      * the slow path: it is invalidated where commons-pool2 tracks it and adopted under its new
-     * class if that class has room. On a closed pool every builder is dropped.
+     * class if that class has room. On a closed pool every builder is dropped; a release that
+     * races {@link #close()} leaves nothing idle once both have returned (see {@code close()}).
      *
      * @throws IllegalStateException if the pool is open and the builder is idle in its class
      *         already (released twice)
@@ -261,16 +267,12 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
             }
         }
         // Unpooled oversize and foreign builders were in no class: either way, file it if it fits.
+        // The caller holds slowPath, so close() cannot run between this check and addObject.
         if (newClass != SizeClasses.NONE && !pool.isClosed() && pool.getNumIdle(KEYS[newClass]) < maxIdlePerClass) {
             factory.adopt(builder);
             try {
                 pool.addObject(KEYS[newClass]);
-            } catch (IllegalStateException e) {
-                if (!pool.isClosed()) {
-                    throw new IllegalStateException("commons-pool2 failed to adopt a builder", e);
-                }
-                return; // closed since the check: dropped, like every builder released now
-            } catch (Exception e) { // the factory never throws
+            } catch (Exception e) { // the factory never throws, and the pool is open
                 throw new IllegalStateException("commons-pool2 failed to adopt a builder", e);
             } finally {
                 factory.adopt(null);
@@ -332,10 +334,20 @@ public final class CommonsKeyedStringBuilderPool implements StringBuilderPool, A
     /**
      * Closes the underlying commons-pool2 pool: idle builders are dropped, later acquires throw
      * {@link IllegalStateException}, later releases drop their builder. Idempotent.
+     *
+     * <p>A release racing {@code close()}: one on the usual path either files its builder before
+     * the pool closes (and {@code close()} drops it) or finds the pool closed (and drops it). One
+     * on the slow path (a builder that changed class, or a foreign one) adopts it with
+     * commons-pool2's {@code addObject}, which checks that the pool is open only at its start;
+     * {@code close()} therefore waits for a slow-path release in progress, which then either
+     * completes before the pool closes or finds it closed. Once {@code close()} has returned and
+     * every racing release has returned, no builder is idle.
      */
     @Override
     public void close() {
-        pool.close();
+        synchronized (slowPath) {
+            pool.close();
+        }
     }
 
     @Override

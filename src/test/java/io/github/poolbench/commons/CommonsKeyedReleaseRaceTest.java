@@ -2,13 +2,10 @@ package io.github.poolbench.commons;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.reflect.Field;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
-import org.apache.commons.pool2.impl.GenericKeyedObjectPool;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -46,7 +43,7 @@ class CommonsKeyedReleaseRaceTest {
         try (CommonsKeyedStringBuilderPool pool = new CommonsKeyedStringBuilderPool(4)) {
             StringBuilder moved = pool.acquire(32);
             change.apply.accept(moved);
-            ReentrantLock idleLock = idleDequeLock(pool, 32);
+            ReentrantLock idleLock = CommonsPoolInternals.idleDequeLock(pool, 32);
             AtomicReference<Throwable> failure = new AtomicReference<>();
             Thread releaser = new Thread(() -> {
                 try {
@@ -74,21 +71,5 @@ class CommonsKeyedReleaseRaceTest {
             assertThat(pool.borrowed()).as("builders counted as borrowed after every release").isZero();
             assertThat(pool.idle(0)).isEqualTo(1);
         }
-    }
-
-    /** The lock of commons-pool2's idle deque for one key (2.13.x internals). */
-    private static ReentrantLock idleDequeLock(CommonsKeyedStringBuilderPool pool, int capacity) throws Exception {
-        GenericKeyedObjectPool<?, ?> keyed = (GenericKeyedObjectPool<?, ?>) read(pool, CommonsKeyedStringBuilderPool.class, "pool");
-        Map<?, ?> poolMap = (Map<?, ?>) read(keyed, GenericKeyedObjectPool.class, "poolMap");
-        Object objectDeque = poolMap.get(capacity);
-        assertThat(objectDeque).as("class %d has a deque", capacity).isNotNull();
-        Object idle = read(objectDeque, objectDeque.getClass(), "idleObjects");
-        return (ReentrantLock) read(idle, idle.getClass(), "lock");
-    }
-
-    private static Object read(Object target, Class<?> type, String name) throws Exception {
-        Field field = type.getDeclaredField(name);
-        field.setAccessible(true);
-        return field.get(target);
     }
 }
