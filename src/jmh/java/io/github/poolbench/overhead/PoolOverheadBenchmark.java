@@ -1,7 +1,6 @@
 package io.github.poolbench.overhead;
 
 import io.github.poolbench.pool.BucketedStringBuilderPool;
-import io.github.poolbench.pool.PoolStats;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 import java.util.concurrent.SynchronousQueue;
@@ -43,8 +42,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * over a JCTools single-producer single-consumer queue to another, which releases it. Its
  * figure is the {@code transfers} counter: ns per builder that made the whole trip (the
  * group's primary score mixes in the calls that found the queue full or empty and is not
- * comparable); {@code poolHits}, {@code poolMisses} and {@code poolDrops} say whether the
- * bucketed pool really reused builders there. Each method returns the builder, so the acquire
+ * comparable). Each method returns the builder, so the acquire
  * is not dead code and the builder escapes (on JDK 25 escape analysis would otherwise remove
  * {@code allocate}'s builder object).
  *
@@ -57,9 +55,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * <b>Measures</b> acquire + release as above with 8 and 64 threads sharing one pool, as a
  * server's worker threads do (Netty's rows on its own threads); with threads that come and go
  * ({@code churn}: a new thread about every 65,536 pairs, see there); and our pool on Netty's
- * {@code FastThreadLocalThread}s. {@code bucketedFixed} (the 4 thread-cache places the pool had
- * before issue 77 on 2 processors, instead of 256) is the control that shows what the default's
- * table changes. <b>Pitfall</b>: 8 and 64 threads on 2 cores are oversubscribed, as servers
+ * {@code FastThreadLocalThread}s. {@code bucketedFixed} (the pool with 4 thread caches instead
+ * of 256) is the control that shows what the default's number of caches changes, and
+ * {@code bucketedIdTable} (the pool's earlier design, caches in a table found by thread id) the
+ * control of the design itself. <b>Pitfall</b>: 8 and 64 threads on 2 cores are oversubscribed, as servers
  * are: the rows show the cost per call when threads are descheduled between acquire and
  * release, not how a pool scales on 64 cores (contention between cores is
  * bounded by 2 here).
@@ -163,8 +162,8 @@ public class PoolOverheadBenchmark {
         public int capacity;
 
         /** The contender. */
-        @Param({"allocate", "allocateAgain", "bucketed", "bucketedSharedOnly", "commonsKeyed", "threadLocal",
-                "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
+        @Param({"allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedSharedOnly", "commonsKeyed",
+                "threadLocal", "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
         @Override
@@ -188,11 +187,11 @@ public class PoolOverheadBenchmark {
 
         /**
          * The contender ({@code jacksonThreadLocal} hands every call on a thread the same object;
-         * {@code bucketedFixed}, the bucketed pool with the 4 thread-cache places it had before
-         * issue 77, is the control of the default's 256 and runs only here: with one thread both
-         * serve the thread from its cache).
+         * {@code bucketedFixed}, the bucketed pool with 4 thread caches, is the control of the
+         * default's 256 and runs only here: with one thread both serve the thread from its cache).
          */
-        @Param({"allocate", "allocateAgain", "bucketed", "bucketedFixed", "bucketedSharedOnly", "commonsKeyed",
+        @Param({"allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedFixed", "bucketedSharedOnly",
+                "commonsKeyed",
                 "threadLocal", "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
@@ -258,8 +257,8 @@ public class PoolOverheadBenchmark {
     }
 
     /**
-     * Eight threads sharing one pool, as a server's worker threads do: more threads than the
-     * bucketed pool's thread-cache places on a 2-core machine, so some reach its shared tier.
+     * Eight threads sharing one pool, as a server's worker threads do: more threads than cores,
+     * and more than {@code bucketedFixed}'s 4 thread caches, so some of its calls reach its shared slots.
      * Oversubscribed on 2 cores: a thread can be descheduled between acquire and release; the
      * row shows the cost per call with that, not how the pool scales on 8 cores.
      */
@@ -291,8 +290,11 @@ public class PoolOverheadBenchmark {
         @Param({"32"})
         public int capacity;
 
-        /** The contender: the baseline, our pool with 256 and with 4 thread-cache places, a {@code ThreadLocal} pool. */
-        @Param({"allocate", "bucketed", "bucketedFixed", "threadLocal"})
+        /**
+         * The contender: the baseline, our pool with 256 and with 4 thread caches, its earlier design
+         * (caches found by thread id), a {@code ThreadLocal} pool.
+         */
+        @Param({"allocate", "bucketed", "bucketedIdTable", "bucketedFixed", "threadLocal"})
         public PoolType pool;
 
         ThreadPoolExecutor executor;
@@ -345,6 +347,66 @@ public class PoolOverheadBenchmark {
     @OperationsPerInvocation(ChurnPools.BATCH)
     public Object[] churn(ChurnPools pools) throws Exception {
         return pools.executor.submit(pools.batch).get();
+    }
+
+    /**
+     * The pools of {@code promoted1}, at 32 chars: the baseline, our pool, its earlier design and a
+     * {@code ThreadLocal} pool, the contenders whose per-thread state is an array the thread writes.
+     */
+    @State(Scope.Benchmark)
+    public static class PromotedPools extends Contenders {
+        /** Requested capacity, in chars. */
+        @Param({"32"})
+        public int capacity;
+
+        /** The contender. */
+        @Param({"allocate", "bucketed", "bucketedIdTable", "threadLocal"})
+        public PoolType pool;
+
+        @Override
+        PoolType type() {
+            return pool;
+        }
+
+        @Override
+        int capacity() {
+            return capacity;
+        }
+    }
+
+    /**
+     * {@link Lane} on {@link PromotedPools} whose pool state is old before the first iteration: the
+     * thread makes one acquire+release (its cache, and a builder in it), two {@code System.gc()}
+     * calls move everything the pool holds into the old generation, as in a server that has run
+     * for a while, and a new (young) builder replaces the old one in the cache, so that every
+     * release stores a young builder into an old array, in another region whatever the compaction did.
+     */
+    @State(Scope.Thread)
+    public static class PromotedLane extends Lane {
+        @Setup(Level.Trial)
+        public void setUp(PromotedPools pools) {
+            contender = pools.instance.forThread();
+            acquireRelease();
+            System.gc();
+            System.gc();
+            contender.acquire(); // the old builder leaves the cache, a young one takes its place
+            contender.release(new StringBuilder(pools.capacity));
+        }
+    }
+
+    /**
+     * The mechanism control of {@code churn}: {@link #shared1} with the pool's per-thread state
+     * promoted to the old generation first ({@link PromotedLane}). Under G1 a store of a reference
+     * into an old object takes the slow half of the post-write barrier (a StoreLoad fence, a card
+     * check) where a store into a young one is filtered, and a thread whose cache is reused from a
+     * dead thread's, or allocated long ago, writes into an old array. Pitfall: nothing in the
+     * measured loop allocates for the pools, so no collection runs and the state stays old; for
+     * {@code allocate} the collections only move the trial's state.
+     */
+    @Benchmark
+    @Threads(1)
+    public StringBuilder promoted1(PromotedLane lane) {
+        return lane.acquireRelease();
     }
 
     /** Inputs of {@code realistic}: 64 rows of 4 words and 4 ints, about 90% of the capacity. */
@@ -448,52 +510,11 @@ public class PoolOverheadBenchmark {
         return handle;
     }
 
-    /**
-     * What the pool did during one iteration of {@code handoff}, from
-     * {@link BucketedStringBuilderPool#stats()} deltas taken outside the measured loop (zero for
-     * the other contenders): acquires served by a shared slot (the producer's cache is always
-     * empty: every builder it had went to the consumer), acquires that allocated, and releases
-     * dropped because the releasing thread's cache and stripe were full.
-     */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class PoolEvents {
-        public long poolHits;
-        public long poolMisses;
-        public long poolDrops;
-        private PoolStats before;
-        private BucketedStringBuilderPool pool;
-
-        @Setup(Level.Iteration)
-        public void before(HandoffPools pools) {
-            poolHits = 0;
-            poolMisses = 0;
-            poolDrops = 0;
-            pool = bucketedOf(pools.instance);
-            before = pool != null ? pool.stats() : null;
-        }
-
-        @TearDown(Level.Iteration)
-        public void after() {
-            if (before != null) {
-                PoolStats now = pool.stats();
-                poolHits = now.sharedHits() - before.sharedHits();
-                poolMisses = now.misses() - before.misses();
-                poolDrops = now.droppedFull() - before.droppedFull();
-            }
-        }
-    }
-
-    /** The bucketed pool behind a contender, for its statistics, or {@code null}. */
-    static BucketedStringBuilderPool bucketedOf(Contender c) {
-        return c instanceof PoolType.OfPool o && o.pool() instanceof BucketedStringBuilderPool b ? b : null;
-    }
-
     /** Consumer: releases a builder acquired on the producer thread, if one arrived. */
     @Benchmark
     @Group("handoff")
     @GroupThreads(1)
-    public Object handoffRelease(HandoffPools pools, Handoff handoff, Transfers counted, PoolEvents events) {
+    public Object handoffRelease(HandoffPools pools, Handoff handoff, Transfers counted) {
         return consume(pools, handoff, counted);
     }
 
@@ -624,8 +645,8 @@ public class PoolOverheadBenchmark {
 
         /**
          * Our pool and the baseline on Netty's threads, 32 chars: a {@code FastThreadLocalThread}
-         * is a {@code Thread} like any other to the bucketed pool (it finds its cache by thread id),
-         * and this row checks that it costs what it costs on JMH's threads.
+         * is a {@code Thread} like any other to the bucketed pool (its {@code ThreadLocal} is not
+         * Netty's {@code FastThreadLocal}), and this row checks that it costs what it costs on JMH's threads.
          */
         @State(Scope.Benchmark)
         public static class OurPoolOnNettyThreads extends Contenders {

@@ -56,7 +56,7 @@ public enum PoolType {
             return allocate.create(capacity);
         }
     },
-    /** {@link BucketedStringBuilderPool}, default shape (thread caches and shared slots). */
+    /** {@link BucketedStringBuilderPool}, default shape (256 thread caches, 16 shared slots per class). */
     bucketed {
         @Override
         Contender create(int capacity) {
@@ -64,32 +64,38 @@ public enum PoolType {
         }
     },
     /**
-     * {@link BucketedStringBuilderPool} without thread caches, default slots and stripes: every
-     * acquire and release goes through the shared tier (CAS-claimed slots, atomic counters),
-     * what threads beyond the cache places get. The contention case; two threads with
-     * consecutive ids fall in different stripes.
+     * {@link BucketedStringBuilderPool} without thread caches: every acquire and release goes
+     * through the shared slots (compare-and-set), what threads without a cache and virtual threads
+     * get. The contention case.
      */
     bucketedSharedOnly {
         @Override
         Contender create(int capacity) {
-            int stripes = new BucketedStringBuilderPool().stripes();
-            return new OfPool(new BucketedStringBuilderPool(BucketedStringBuilderPool.DEFAULT_SHARED_SLOTS_PER_CLASS,
-                    stripes, 0), capacity);
+            return new OfPool(new BucketedStringBuilderPool(BucketedStringBuilderPool.DEFAULT_SHARED_SLOTS_PER_CLASS, 0),
+                    capacity);
         }
     },
     /**
-     * {@link BucketedStringBuilderPool} with the places of thread caches its default had before
-     * issue 77: the smallest power of two {@code >= 2 x processors}, at least 4, at most 64 (4 on
-     * 2 processors), instead of 256. The control for the default's table: threads beyond the
-     * places, or colliding with a live thread's, use the shared tier.
+     * {@link BucketedStringBuilderPool} with 4 thread caches instead of 256: with 8 and 64 threads,
+     * the threads beyond the first 4 use the shared slots. The control for the default's number of
+     * caches.
      */
     bucketedFixed {
         @Override
         Contender create(int capacity) {
-            int processors = Runtime.getRuntime().availableProcessors();
-            int places = Math.min(64, Math.max(4, Integer.highestOneBit(Math.max(1, 2 * processors - 1)) << 1));
-            return new OfPool(new BucketedStringBuilderPool(BucketedStringBuilderPool.DEFAULT_SHARED_SLOTS_PER_CLASS,
-                    new BucketedStringBuilderPool().stripes(), places), capacity);
+            return new OfPool(new BucketedStringBuilderPool(BucketedStringBuilderPool.DEFAULT_SHARED_SLOTS_PER_CLASS, 4),
+                    capacity);
+        }
+    },
+    /**
+     * The control of the pool's design: {@link IdTableStringBuilderPool}, the bucketed pool before
+     * its thread caches moved into a {@code ThreadLocal} (a table of 256 caches found by thread id,
+     * shared slots in stripes), default shape.
+     */
+    bucketedIdTable {
+        @Override
+        Contender create(int capacity) {
+            return new OfPool(new IdTableStringBuilderPool(), capacity);
         }
     },
     /** {@link CommonsKeyedStringBuilderPool}, default bound. */

@@ -22,7 +22,7 @@ import java.util.Optional;
 public final class OverheadReport implements SuiteReport {
 
     /** Contenders in the order of {@code PoolType}. */
-    static final List<String> POOLS = List.of("allocate", "allocateAgain", "bucketed", "bucketedFixed",
+    static final List<String> POOLS = List.of("allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedFixed",
             "bucketedSharedOnly", "commonsKeyed", "threadLocal", "stormpotClaim", "stormpotTap", "netty", "jacksonThreadLocal",
             "jacksonLockFree", "jacksonDeque");
 
@@ -214,7 +214,7 @@ public final class OverheadReport implements SuiteReport {
         Table t = Table.of("llrrl", "JDK", "row", "ns/op", "× baseline", "baseline");
         for (ResultSet set : sets) {
             Optional<BenchmarkResult> churnBase = pool(set, "churn", "allocate", 32);
-            for (String pool : List.of("bucketed", "bucketedFixed", "threadLocal")) {
+            for (String pool : List.of("bucketed", "bucketedIdTable", "bucketedFixed", "threadLocal")) {
                 shape(t, set, "churn[" + pool + "]", pool(set, "churn", pool, 32), churnBase, "`churn[allocate]`");
             }
             Optional<BenchmarkResult> netty = pool(set, "nettyThread1", "bucketed", 32);

@@ -38,7 +38,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  *       zero timeout too) throw {@link InterruptedException} whenever the thread's interrupt
  *       flag is set, even with an idle object at hand, as {@link Semaphore} does; nothing is
  *       borrowed then.</li>
- *   <li><b>Fast path.</b> The idea of {@code BucketedStringBuilderPool}'s thread caches: each
+ *   <li><b>Fast path.</b> A per-thread hint, as Stormpot's thread-local slot: each
  *       thread remembers, in a slot found by its thread id (no {@code ThreadLocal}), where it
  *       last released an object, and tries that object first, so an uncontended thread gets
  *       its own object back with one compare-and-set. All idle objects stay visible to every

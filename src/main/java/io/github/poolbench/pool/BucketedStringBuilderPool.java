@@ -3,476 +3,233 @@ package io.github.poolbench.pool;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.lang.invoke.VarHandle;
-import java.util.ArrayList;
-import java.util.List;
+import java.lang.ref.WeakReference;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * poolbench's own {@link StringBuilderPool}: thread-safe, bounded, size-bucketed, with no
- * boxed keys, no locks and no allocation on acquire or release in steady state.
+ * poolbench's {@link StringBuilderPool}: thread-safe, bounded, in the 8 {@linkplain SizeClasses size
+ * classes} of 32 to 4096 chars, with no locks, no boxed keys and no allocation on acquire or release
+ * in steady state.
  *
- * <h2>Design: two tiers</h2>
- * Each of the 8 {@linkplain SizeClasses size classes} (32 .. 4096 chars) has
- * <ol>
- *   <li><b>Thread caches</b> (the fast path): a table of {@link #threadCaches()} places (a
- *       power of two), indexed by the thread's id ({@code Thread.getId() & (places - 1)}).
- *       A place holds at most one platform thread's cache of at most <em>one</em> idle builder
- *       per class, and the cache keeps a strong reference to its owner {@code Thread}: a thread
- *       uses a cache only if it is the owner, so a reused or colliding id costs a miss, never a
- *       shared cache. Only the owner touches its cache, with plain reads and writes: an acquire
- *       that finds the class's builder there costs {@code Thread.currentThread()}, a few loads
- *       and a store: no {@code ThreadLocal} lookup, no atomic read-modify-write, no counter. A
- *       thread takes its place on first use if it is free, or once the owner has died (its idle
- *       builders and counters then pass to the new owner). Threads whose place is held by a
- *       live thread, and all virtual threads, use the shared tier only, so many short-lived or
- *       virtual threads cannot make the pool grow.
- *       <p>Why {@value #DEFAULT_THREAD_CACHES} places by default, fixed: with 4 places (the
- *       default on 2 processors before), 8 and 64 threads sharing the pool cost 4.3-5.6x an
- *       allocation per acquire+release, most of them reaching the shared tier (26 ns alone),
- *       where a {@code ThreadLocal} per thread cost 1.3-1.9x
- *       ({@code docs/evidence/issue77-threads-before/}). A table that doubled whenever two live
- *       threads collided kept those threads on the fast path, but with one thread it cost 1.48x
- *       [1.08, 2.04] what the fixed table had cost ({@code docs/evidence/issue77-one-thread/};
- *       the mechanism is unexplained), while a fixed table of 256 places cost what the growing
- *       one did with 64 threads, 0.97x [0.82, 1.15] ({@code docs/evidence/issue77-fixed-256/}).
- *       Threads created in a row have consecutive ids, so up to 256 of them get places of their
- *       own; the id lookup costs about 3 ns less than a {@code ThreadLocal} (issue 10). Measured
- *       against a table of 4 places ({@code bucketedFixed}) and a {@code ThreadLocal} pool at 1,
- *       2, 8 and 64 threads and with threads that come and go: {@code results/overhead.md}. Threads
- *       that come and go (a new thread every 65,536 calls) cost about 2x an allocation per call with
- *       a fixed table, 256 places or 4, where the growing table cost 1.3-1.5x; not the shared tier
- *       (0.04% of acquires), otherwise unexplained ({@code docs/evidence/issue77-final/}).</li>
- *   <li><b>Shared slots</b>: {@link #sharedSlotsPerClass()} fixed slots per class, split into
- *       <em>stripes</em> chosen by thread id ({@code id & (stripes - 1)}) and padded by 128
- *       bytes against false sharing. A slot is claimed by a compare-and-set from builder to
- *       {@code null} and filled by a compare-and-set from {@code null} to builder, so a builder
- *       in a slot is handed to exactly one acquirer.</li>
- * </ol>
- * <ul>
- *   <li>{@code acquire}: the thread's cache, then its own stripe, then the other stripes (so a
- *       builder released on another thread is found: producer/consumer use works), and
- *       {@code new StringBuilder(classCapacity)} when the class is empty.</li>
- *   <li>{@code release}: computes the class from the builder's current capacity (a builder that
- *       grew while borrowed is filed under the largest class {@code <=} its capacity), clears it
- *       with {@code setLength(0)}, and puts it in the thread's cache if that class's place is
- *       free, else in a free slot of the thread's <em>own</em> stripe; if that is full too, the
- *       builder is dropped. Builders of a capacity outside 32..4096 chars are dropped as well.
- *       Every released builder is cleared, kept or dropped.</li>
- * </ul>
- * Ideas from Stormpot's BlazePool (a thread-local fast path before CAS-claimed shared slots,
- * padding), Netty's Recycler (capped per-thread caches, guarded double recycle), Jackson's
- * {@code RecyclerPool} (jackson-core #919: no per-virtual-thread pooling) and Log4j2's reusable
- * builders (LOG4J2-1858: never keep a builder that grew too large). Finding the cache by thread
- * id instead of a {@code ThreadLocal} measured about 3 ns cheaper per lookup (issue 10's prototype).
+ * <h2>Design</h2>
+ * A platform thread keeps at most one idle builder per class in its own cache, found by a
+ * {@link ThreadLocal}: a call its cache serves is a lookup, a load and a store, no atomic operation.
+ * Shared slots per class, claimed and filled by compare-and-set, serve threads without a cache and
+ * builders that one thread acquires and another releases. At most {@link #threadCaches()} threads
+ * hold a cache at once: a thread takes a place on its first call if one is free or its owner has
+ * died; threads without one try again about once in 4096 of their calls. Virtual threads never get a
+ * cache, so a million of them cannot make the pool grow. The shape is Stormpot's thread-local slot
+ * before a shared queue and Netty's capped per-thread caches, with Jackson's lesson for virtual
+ * threads (jackson-core #919) and Log4j2's for size (LOG4J2-1858).
  *
- * <h2>Bound and retained memory</h2>
- * At most {@link #maxIdlePerClass()} = {@code sharedSlotsPerClass + threadCaches} builders per
- * class are idle. A builder filed in class {@code c < 4096} has a capacity below {@code 2c}
- * chars; the 4096 class holds exactly 4096. One full set of classes is at most 12,217 chars,
- * i.e. 24,434 bytes of arrays (2 bytes per char), plus about 40 bytes of object headers per
- * builder; see {@link #worstCaseRetainedBytes()}. With the defaults
- * ({@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots, {@value #DEFAULT_THREAD_CACHES} thread
- * caches) that is at most 272 x 24,434 bytes, about 6.6 MB, reached only if 256 threads each
- * left a builder of the largest size of every class; a thread that builds strings of one size
- * keeps one builder. Besides the builders, each place costs a reference, and each thread cache
- * about 0.9 KB of padded bookkeeping once a thread owns it (about 225 KB for 256). A place is
- * taken over only when a thread whose id maps to it uses the pool, so a dead thread's idle
- * builders (within the bound) and its {@code Thread}
- * object stay reachable until then, and with the {@code Thread} its context class loader: in a
- * container that redeploys applications, a pool that outlives an application keeps that
- * application's class loader alive until another thread takes the place over.
+ * <h2>Sizes, bound and memory</h2>
+ * {@code acquire(n)} returns an idle builder of the smallest class {@code >= n} chars, else a new one
+ * of that class's capacity; {@code n > 4096} gets an unpooled {@code new StringBuilder(n)}.
+ * {@code release} clears a builder and files it under the largest class {@code <=} its capacity, or
+ * drops it (to the GC) below 32 or above 4096 chars or when its cache place and shared slots are full.
+ * At most {@link #maxIdlePerClass()} builders per class are idle (one per cache plus the shared slots),
+ * one of class {@code c < 4096} below {@code 2c} chars: at most {@link #worstCaseRetainedBytes()} bytes
+ * of arrays (2 per char), 6.6 MB with the defaults, plus about 40 bytes of headers per builder.
+ * Bookkeeping: a reference per shared slot and per place, and about 150 bytes per thread holding a
+ * cache (100 more for a thread that had no thread-local yet).
  *
- * <h2>Double release</h2>
- * {@code release} refuses, with {@link IllegalStateException}, a builder that is still idle
- * where the calling thread would have put it: its own cache or its own stripe, whoever filed
- * it there. A per-stripe count of filed builders (an upper bound, kept on the slow path) lets
- * the fast path skip the stripe scan when the stripe's class is empty. A second release from a
- * thread of <em>another</em> stripe, or while the builder sits in another thread's cache, is
- * not detected and lets two later acquires get the same instance. Neither are two threads
- * <em>of the same stripe</em> releasing one builder at the same moment: both check the stripe
- * before either has filed it (the jcstress test {@code ReleaseSameTwice}: 0.10% of 207 million
- * trials filed it twice, none lost it; {@code docs/evidence/pool-release-same-twice.md}).
- * Releasing a builder exactly once is the caller's duty, as with every pool.
+ * <h2>Threads that die</h2>
+ * The pool refers to a cache, and so to its thread, only weakly. When a thread terminates, the JDK
+ * clears its thread-locals: its idle builders and its {@code Thread} (with its context class loader)
+ * are then unreachable from the pool and go with the next collection, whoever calls the pool or not,
+ * and its place is free for the next thread. A thread-local holds only a {@code StringBuilder[]}, so a
+ * pool dropped by an application pins no class loader.
  *
- * <h2>Caveats</h2>
- * {@code setLength(0)} only resets the length: the old chars stay in the builder's array until
- * overwritten, so a pooled builder keeps what it held reachable in the heap longer than a fresh
- * one would (do not pool builders that held secrets). A builder that ever held a char outside
- * Latin-1 stores 2 bytes per char for the rest of its life ({@code setLength(0)} keeps its
- * coder), so a pooled builder can cost twice the bytes of a fresh one. {@link #stats()} counts
- * the shared tier and misses exactly (its counters only grow) and does not count thread-cache
- * hits (see {@link PoolStats}).
- * <p>A builder kept across garbage collections is placed by the collector, and one can leave two threads' builders
- * with their fields ({@code count}, {@code coder}, {@code value}) in one cache line. Two threads appending to them
- * then ran 3-4x slower on a 2-core Intel Xeon, until a later collection moved them apart; a fresh builder per string
- * is allocated in its own thread's allocation buffer and dies young (the benchmark's unpooled row showed no such
- * slowdown). A JDK {@code StringBuilder} cannot be padded, so this pool cannot prevent it (measured:
- * {@code docs/evidence/gcpressure-pooled-collapse-xeon.md}).
+ * <h2>Misuse, and what a pooled builder keeps</h2>
+ * {@code acquire(n < 0)} throws {@link IllegalArgumentException}, {@code release(null)}
+ * {@link NullPointerException}. {@code release} throws {@link IllegalStateException} for a builder
+ * idle in the caller's cache or, when the release goes to the shared slots, idle there. Not detected
+ * (two later acquires then get one instance): a second release of a builder idle in another thread's
+ * cache, or in the shared slots while the caller's cache has room, or acquired again in between; nor
+ * is use after release. Release exactly once; a {@link StringBuilderLease} does it in
+ * try-with-resources. {@code setLength(0)} resets the length only: old chars stay in the array until
+ * overwritten (do not pool builders that held secrets), and a builder that ever held a char outside
+ * Latin-1 keeps 2 bytes per char for life.
  */
 public final class BucketedStringBuilderPool implements StringBuilderPool {
 
-    /** Default number of shared slots per size class (16). */
+    /** Shared slots per size class of the default constructor (16). */
     public static final int DEFAULT_SHARED_SLOTS_PER_CLASS = 16;
-
-    /** Thread-cache places of the default constructor (256): see the class documentation. */
+    /** Threads that may hold a cache at once with the default constructor (256). */
     public static final int DEFAULT_THREAD_CACHES = 256;
-
-    /**
-     * Most shared slots per size class a pool may have (2^20 = 1,048,576): one array holds the
-     * slots of all 8 classes, 32 MB of references at this bound, and must stay far from the
-     * largest Java array.
-     */
+    /** Most shared slots per size class (2^20): one array of {@code 8 x 2^20} references, 32 MB compressed. */
     public static final int MAX_SHARED_SLOTS_PER_CLASS = 1 << 20;
-
-    /**
-     * Most thread-cache places a pool may have (2^16 = 65,536): a place costs a reference in the
-     * table, and a thread cache of about 0.9 KB of padded bookkeeping once a thread owns it.
-     */
+    /** Most threads that may hold a cache at once (2^16): one array of as many references. */
     public static final int MAX_THREAD_CACHES = 1 << 16;
 
-    /** Padding of reference arrays, in elements: 32 elements are 128 bytes or more. */
-    private static final int PAD = 32;
-    /** Padding of counter arrays, in longs (128 bytes). */
-    private static final int LPAD = 16;
-    /** Padding of the occupancy array, in ints (128 bytes). */
-    private static final int IPAD = 32;
-
-    /**
-     * A thread whose place is held checks whether the holder died once per this many misses of
-     * its stripe's threads.
-     */
-    private static final int PROBE_INTERVAL = 64;
-
-    private static final VarHandle SLOTS = MethodHandles.arrayElementVarHandle(StringBuilder[].class);
-    private static final VarHandle CACHES = MethodHandles.arrayElementVarHandle(ThreadCache[].class);
-    private static final VarHandle COUNTS = MethodHandles.arrayElementVarHandle(long[].class);
-    private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+    private static final int RETRY_INTERVAL = 4096; // threads without a cache try for a place once in this many calls
+    private static final StringBuilder[] NO_CACHE = new StringBuilder[0];
     private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
 
-    // Per-class counters, then pool-wide ones, inside each counter region.
-    // The thread-cache fast path counts nothing: two owner-only increments measured about 3 ns
-    // per acquire+release on JDK 17, a third of the whole fast path (issue 10).
-    private static final int HIT = 0;
-    private static final int MISS = 1;
-    private static final int RETAINED = 2;
-    private static final int DROPPED_FULL = 3;
-    private static final int PER_CLASS_COUNTERS = 4;
-    private static final int OVERSIZE_ACQUIRE = SizeClasses.COUNT * PER_CLASS_COUNTERS;
-    private static final int DROPPED_TOO_LARGE = OVERSIZE_ACQUIRE + 1;
-    private static final int DROPPED_TOO_SMALL = OVERSIZE_ACQUIRE + 2;
-    private static final int COUNTERS = OVERSIZE_ACQUIRE + 3;
-    /** Per stripe, after the counters: misses of threads whose place is held (racy, paces liveness checks). */
-    private static final int PROBES = COUNTERS;
-    private static final int COUNTER_STRIDE = COUNTERS + 1 + LPAD;
-    private static final int OCCUPANCY_STRIDE = SizeClasses.COUNT + IPAD;
-
     private final int sharedSlotsPerClass;
-    private final int stripeMask;
-    /** Slots per stripe per class: the largest stripe's count (stripes may differ by one). */
-    private final int slotsPerStripe;
-    /** Stripes {@code < extraSlotStripes} have {@code slotsPerStripe} slots, the rest one fewer. */
-    private final int extraSlotStripes;
-    private final int stripeStride;
-    private final StringBuilder[] slots;
-    /**
-     * Per stripe and class: builders filed in the stripe's slots, an upper bound (raised before
-     * the filing CAS, lowered after the claiming CAS). Zero means the stripe's class is empty.
-     * Kept only when there are thread caches (their fast path reads it).
-     */
-    private final int[] occupancy;
-    /** Counters of threads without a cache, per stripe, added atomically. */
-    private final long[] counts;
-    /** The cache places, indexed by {@code id & cacheMask}; never {@code null}, entries may be. */
-    private final ThreadCache[] caches;
-    private final int cacheMask;
-    private final int threadCaches;
+    private final AtomicReferenceArray<StringBuilder> shared;
+    private final AtomicReferenceArray<Place> places;
+    private final ThreadLocal<StringBuilder[]> caches = new ThreadLocal<>();
+    private final int[] retries = new int[32]; // [16]: calls of threads without a cache, racy, padded off the rest
 
-    /**
-     * A pool with {@value #DEFAULT_SHARED_SLOTS_PER_CLASS} shared slots per class, a stripe
-     * count fitted to {@link Runtime#availableProcessors()} (the smallest power of two
-     * {@code >= 2 x processors}, at most 16) and {@value #DEFAULT_THREAD_CACHES} thread-cache
-     * places, whatever the processor count.
-     */
+    /** A pool with 16 shared slots per class and up to 256 thread caches (the defaults above). */
     public BucketedStringBuilderPool() {
-        this(DEFAULT_SHARED_SLOTS_PER_CLASS, defaultStripes(DEFAULT_SHARED_SLOTS_PER_CLASS), DEFAULT_THREAD_CACHES);
+        this(DEFAULT_SHARED_SLOTS_PER_CLASS, DEFAULT_THREAD_CACHES);
     }
 
-    /**
-     * A pool with the given shape.
-     *
-     * @param sharedSlotsPerClass shared slots per size class,
-     *                            {@code 1 <= sharedSlotsPerClass <=} {@value #MAX_SHARED_SLOTS_PER_CLASS}
-     * @param stripes             stripes of the shared slots: a power of two,
-     *                            {@code 1 <= stripes <= sharedSlotsPerClass}
-     * @param threadCaches        places for thread caches (one idle builder per class each):
-     *                            0 (a shared-slots-only pool) or a power of two
-     *                            {@code <=} {@value #MAX_THREAD_CACHES}
-     * @throws IllegalArgumentException if an argument is out of range (checked before anything
-     *         is allocated)
-     */
-    public BucketedStringBuilderPool(int sharedSlotsPerClass, int stripes, int threadCaches) {
+    /** A pool of the given shape.
+     * @param sharedSlotsPerClass shared slots per size class, 1 to {@value #MAX_SHARED_SLOTS_PER_CLASS}
+     * @param threadCaches        threads that may hold a cache at once, 0 (all use the shared slots) to {@value #MAX_THREAD_CACHES}
+     * @throws IllegalArgumentException if an argument is out of range (before anything is allocated) */
+    public BucketedStringBuilderPool(int sharedSlotsPerClass, int threadCaches) {
         if (sharedSlotsPerClass < 1 || sharedSlotsPerClass > MAX_SHARED_SLOTS_PER_CLASS) {
             throw new IllegalArgumentException("sharedSlotsPerClass must be in [1, " + MAX_SHARED_SLOTS_PER_CLASS
                     + "]: " + sharedSlotsPerClass);
         }
-        if (stripes < 1 || Integer.bitCount(stripes) != 1 || stripes > sharedSlotsPerClass) {
-            throw new IllegalArgumentException("stripes must be a power of two in [1, sharedSlotsPerClass="
-                    + sharedSlotsPerClass + "]: " + stripes);
-        }
-        if (threadCaches < 0 || threadCaches > MAX_THREAD_CACHES
-                || (threadCaches > 0 && Integer.bitCount(threadCaches) != 1)) {
-            throw new IllegalArgumentException("threadCaches must be 0 or a power of two <= " + MAX_THREAD_CACHES
-                    + ": " + threadCaches);
+        if (threadCaches < 0 || threadCaches > MAX_THREAD_CACHES) {
+            throw new IllegalArgumentException("threadCaches must be in [0, " + MAX_THREAD_CACHES + "]: " + threadCaches);
         }
         this.sharedSlotsPerClass = sharedSlotsPerClass;
-        this.stripeMask = stripes - 1;
-        int base = sharedSlotsPerClass / stripes;
-        int remainder = sharedSlotsPerClass % stripes;
-        this.slotsPerStripe = base + (remainder > 0 ? 1 : 0);
-        this.extraSlotStripes = remainder == 0 ? stripes : remainder;
-        this.stripeStride = SizeClasses.COUNT * slotsPerStripe + PAD;
-        this.slots = new StringBuilder[PAD + stripes * stripeStride];
-        this.occupancy = new int[IPAD + stripes * OCCUPANCY_STRIDE];
-        this.counts = new long[LPAD + stripes * COUNTER_STRIDE];
-        this.threadCaches = threadCaches;
-        this.caches = new ThreadCache[Math.max(1, threadCaches)];
-        this.cacheMask = caches.length - 1;
+        this.shared = new AtomicReferenceArray<>(SizeClasses.COUNT * sharedSlotsPerClass);
+        this.places = new AtomicReferenceArray<>(threadCaches);
     }
 
-    private static int defaultStripes(int sharedSlotsPerClass) {
-        return Math.min(twiceProcessorsPowerOfTwo(), Integer.highestOneBit(sharedSlotsPerClass));
-    }
-
-    /** The smallest power of two {@code >= 2 x availableProcessors()}. */
-    private static int twiceProcessorsPowerOfTwo() {
-        return Integer.highestOneBit(Math.max(1, 2 * Runtime.getRuntime().availableProcessors() - 1)) << 1;
-    }
-
-    /** {@return the bound on idle builders per size class: shared slots plus thread caches} */
+    /** {@return the bound on idle builders per size class: one per thread cache plus the shared slots} */
     public int maxIdlePerClass() {
-        return sharedSlotsPerClass + threadCaches;
+        return sharedSlotsPerClass + places.length();
     }
 
-    /** {@return the number of shared slots per size class} */
-    public int sharedSlotsPerClass() {
-        return sharedSlotsPerClass;
-    }
-
-    /** {@return the number of stripes the shared slots of each class are split into} */
-    public int stripes() {
-        return stripeMask + 1;
-    }
-
-    /** {@return how many threads may own a cache (one idle builder per class each)} */
+    /** {@return how many threads may hold a cache (one idle builder per class each) at once} */
     public int threadCaches() {
-        return threadCaches;
+        return places.length();
     }
 
     /**
-     * Worst-case bytes of builder arrays this pool can retain: every class full of builders
-     * of the largest capacity it accepts, at 2 bytes per char (UTF-16 coder), not counting
-     * object headers (about 40 bytes per builder).
-     *
-     * @return {@code maxIdlePerClass() x 24,434} bytes
+     * {@return the most bytes of builder arrays the pool can keep, headers not counted: {@code maxIdlePerClass()}
+     * full sets of classes, each 2 x (63 + 127 + ... + 4095 + 4096) = 24,434 bytes}
      */
     public long worstCaseRetainedBytes() {
-        long chars = 0;
-        for (int c = 0; c < SizeClasses.COUNT; c++) {
-            int cap = SizeClasses.capacityOf(c);
-            chars += cap == SizeClasses.MAX_CAPACITY ? cap : 2L * cap - 1;
-        }
-        return chars * 2 * maxIdlePerClass();
+        return 24_434L * maxIdlePerClass();
     }
 
     /**
-     * {@inheritDoc}
+     * Idle builders of one class in the shared slots and live threads' caches, read one by one (exact
+     * when no thread uses the pool); for tests and monitoring.
      *
-     * <p>Lock-free; no atomic operation when the thread's cache holds a builder of the class;
-     * allocates only when the class is empty (or the request is oversize).
+     * @param sizeClass class index, {@code 0 <= sizeClass < 8}
+     * @return the number of idle builders of that class
+     * @throws IllegalArgumentException if {@code sizeClass} is out of range
      */
+    public int idle(int sizeClass) {
+        SizeClasses.capacityOf(sizeClass); // range check
+        int idle = 0;
+        for (int i = 0; i < sharedSlotsPerClass; i++) {
+            idle += shared.get(sizeClass * sharedSlotsPerClass + i) != null ? 1 : 0;
+        }
+        for (int i = 0; i < places.length(); i++) {
+            Place place = places.get(i);
+            StringBuilder[] cache = place == null || !place.isLive() ? null : place.cache.get();
+            idle += cache != null && cache[sizeClass] != null ? 1 : 0;
+        }
+        return idle;
+    }
+
     @Override
     public StringBuilder acquire(int minCapacity) {
         int sizeClass = SizeClasses.ceilClass(minCapacity); // throws IllegalArgumentException if < 0
         if (sizeClass == SizeClasses.NONE) {
-            return acquireOversize(minCapacity);
+            return new StringBuilder(minCapacity);
         }
-        Thread thread = Thread.currentThread();
-        ThreadCache cache = caches[index(thread)];
-        if (cache != null && cache.owner == thread) {
-            StringBuilder sb = cache.idle[PAD + sizeClass];
-            if (sb != null) {
-                cache.idle[PAD + sizeClass] = null; // not counted: see PoolStats
-                return sb;
-            }
-        } else {
-            cache = register(thread);
-        }
-        return acquireShared(sizeClass, thread, cache);
-    }
-
-    private StringBuilder acquireOversize(int minCapacity) {
-        StringBuilder sb = new StringBuilder(minCapacity); // may throw OutOfMemoryError: count after
-        countShared(stripe(Thread.currentThread()), OVERSIZE_ACQUIRE);
-        return sb;
-    }
-
-    /** Cache empty (or just taken over): the cache, the own stripe, the other stripes, else allocate. */
-    private StringBuilder acquireShared(int sizeClass, Thread thread, ThreadCache cache) {
-        if (cache != null && cache.idle[PAD + sizeClass] != null) { // a dead owner's builder
-            StringBuilder sb = cache.idle[PAD + sizeClass];
-            cache.idle[PAD + sizeClass] = null;
+        StringBuilder[] cache = cache();
+        if (sizeClass < cache.length && cache[sizeClass] != null) {
+            StringBuilder sb = cache[sizeClass];
+            cache[sizeClass] = null;
             return sb;
         }
-        int ownStripe = stripe(thread);
-        for (int k = 0; k <= stripeMask; k++) {
-            StringBuilder sb = claim((ownStripe + k) & stripeMask, sizeClass);
-            if (sb != null) {
-                count(cache, ownStripe, sizeClass * PER_CLASS_COUNTERS + HIT);
+        for (int i = sizeClass * sharedSlotsPerClass, end = i + sharedSlotsPerClass; i < end; i++) {
+            StringBuilder sb = shared.get(i);
+            if (sb != null && shared.compareAndSet(i, sb, null)) {
                 return sb;
             }
         }
-        StringBuilder sb = new StringBuilder(SizeClasses.capacityOf(sizeClass));
-        count(cache, ownStripe, sizeClass * PER_CLASS_COUNTERS + MISS);
-        return sb;
+        return new StringBuilder(SizeClasses.capacityOf(sizeClass));
     }
 
-    /** Takes an idle builder of the class out of one stripe, or returns {@code null}. */
-    private StringBuilder claim(int stripe, int sizeClass) {
-        int at = occupancyIndex(stripe, sizeClass);
-        boolean counted = threadCaches > 0;
-        if (counted && (int) INTS.getOpaque(occupancy, at) == 0) {
-            return null;
-        }
-        StringBuilder[] s = slots;
-        int base = slotBase(stripe, sizeClass);
-        for (int i = 0, n = slotCount(stripe); i < n; i++) {
-            StringBuilder sb = (StringBuilder) SLOTS.getAcquire(s, base + i);
-            if (sb != null && SLOTS.compareAndSet(s, base + i, sb, null)) {
-                if (counted) {
-                    INTS.getAndAdd(occupancy, at, -1);
-                }
-                return sb;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * {@inheritDoc}
-     *
-     * <p>Lock-free; no atomic operation when the builder goes to the thread's cache. Clears
-     * every builder, kept or dropped. Refuses a builder that is still idle in the calling
-     * thread's cache or stripe (see the class documentation for what is and is not detected).
-     */
     @Override
     public void release(StringBuilder builder) {
         Objects.requireNonNull(builder, "builder must not be null");
         int sizeClass = SizeClasses.floorClass(builder.capacity());
         if (sizeClass == SizeClasses.NONE) {
-            dropOutOfRange(builder);
+            builder.setLength(0); // dropped, cleared as every released builder: outside 32..4096 chars
             return;
         }
-        Thread thread = Thread.currentThread();
-        ThreadCache cache = caches[index(thread)];
-        if (cache != null && cache.owner == thread) {
-            StringBuilder idle = cache.idle[PAD + sizeClass];
-            // A plain read: this thread's own filings, and those that happen-before, are visible.
-            if (idle == null && occupancy[occupancyIndex(stripe(thread), sizeClass)] == 0) {
-                // Nothing of this class is idle in the stripe, so the builder cannot be there.
-                builder.setLength(0);
-                cache.idle[PAD + sizeClass] = builder; // not counted: see PoolStats
-                return;
-            }
-            if (idle == builder) {
-                throw doubleRelease(builder);
-            }
-        } else {
-            cache = register(thread);
+        StringBuilder[] cache = cache();
+        if (sizeClass < cache.length && cache[sizeClass] == null) {
+            builder.setLength(0);
+            cache[sizeClass] = builder;
+            return;
         }
-        releaseShared(builder, sizeClass, thread, cache);
-    }
-
-    /** Scans the own stripe (double release, free slot), then files in the cache or the stripe. */
-    private void releaseShared(StringBuilder builder, int sizeClass, Thread thread, ThreadCache cache) {
-        if (cache != null && cache.idle[PAD + sizeClass] == builder) {
+        if (sizeClass < cache.length && cache[sizeClass] == builder) {
             throw doubleRelease(builder);
         }
-        int stripe = stripe(thread);
-        StringBuilder[] s = slots;
-        int n = slotCount(stripe);
-        int base = slotBase(stripe, sizeClass);
-        for (int i = 0; i < n; i++) {
-            if (SLOTS.getAcquire(s, base + i) == builder) {
+        int start = sizeClass * sharedSlotsPerClass, end = start + sharedSlotsPerClass;
+        for (int i = start; i < end; i++) {
+            if (shared.get(i) == builder) {
                 throw doubleRelease(builder);
             }
         }
-        builder.setLength(0); // clear before publishing: the CAS below is a release
-        if (cache != null && cache.idle[PAD + sizeClass] == null) {
-            cache.idle[PAD + sizeClass] = builder;
-            return;
-        }
-        int at = occupancyIndex(stripe, sizeClass);
-        boolean counted = threadCaches > 0; // without caches no fast path reads the count
-        if (counted) {
-            INTS.getAndAdd(occupancy, at, 1); // before the CAS: the count never understates
-        }
-        for (int i = 0; i < n; i++) {
-            if (SLOTS.compareAndSet(s, base + i, null, builder)) {
-                count(cache, stripe, sizeClass * PER_CLASS_COUNTERS + RETAINED);
+        builder.setLength(0); // before publishing: the compare-and-set below is a release
+        for (int i = start; i < end; i++) {
+            if (shared.get(i) == null && shared.compareAndSet(i, null, builder)) {
                 return;
             }
-        }
-        if (counted) {
-            INTS.getAndAdd(occupancy, at, -1);
-        }
-        count(cache, stripe, sizeClass * PER_CLASS_COUNTERS + DROPPED_FULL);
+        } // every slot full: dropped
     }
 
-    // Cold paths live in their own methods so that acquire() and release() compile small enough to be inlined.
+    /** The calling platform thread's cache, or an empty array (a virtual thread, or no place free). */
+    private StringBuilder[] cache() {
+        Thread thread = Thread.currentThread();
+        if (isVirtual(thread)) {
+            return NO_CACHE;
+        }
+        StringBuilder[] cache = caches.get();
+        return cache != null && cache.length != 0 ? cache : placeFor(thread, cache);
+    }
 
-    private void dropOutOfRange(StringBuilder builder) {
-        builder.setLength(0);
-        countShared(stripe(Thread.currentThread()),
-                builder.capacity() > SizeClasses.MAX_CAPACITY ? DROPPED_TOO_LARGE : DROPPED_TOO_SMALL);
+    /** A first call takes a free place, or one whose owner died; a thread without one tries again now and then. */
+    private StringBuilder[] placeFor(Thread thread, StringBuilder[] none) {
+        if (none != null && (retries[16]++ & (RETRY_INTERVAL - 1)) != 0) {
+            return none;
+        }
+        for (int i = 0; i < places.length(); i++) {
+            Place place = places.get(i);
+            if (place == null || !place.isLive()) {
+                StringBuilder[] mine = new StringBuilder[SizeClasses.COUNT];
+                if (places.compareAndSet(i, place, new Place(thread, mine))) {
+                    caches.set(mine);
+                    return mine;
+                }
+            }
+        }
+        caches.set(NO_CACHE);
+        return NO_CACHE;
+    }
+
+    /** A place: its owner and its cache, both weakly; free once the owner has died. */
+    private static final class Place extends WeakReference<Thread> {
+        final WeakReference<StringBuilder[]> cache;
+        Place(Thread owner, StringBuilder[] cache) { super(owner); this.cache = new WeakReference<>(cache); }
+        boolean isLive() { Thread owner = get(); return owner != null && owner.isAlive(); }
     }
 
     private static IllegalStateException doubleRelease(StringBuilder builder) {
-        return new IllegalStateException("builder released twice: it is already idle in the pool (capacity "
-                + builder.capacity() + " chars)");
+        return new IllegalStateException("builder released twice: already idle (" + builder.capacity() + " chars)");
     }
 
-    /**
-     * The calling thread does not own the cache at its place: take the place if it is free or
-     * its owner died, else (or for a virtual thread, or a pool without caches) {@code null}.
-     */
-    private ThreadCache register(Thread thread) {
-        if (threadCaches == 0 || isVirtual(thread)) {
-            return null;
-        }
-        int i = index(thread);
-        ThreadCache held = (ThreadCache) CACHES.getAcquire(caches, i);
-        if (held != null) {
-            if (held.owner == thread) {
-                return held;
-            }
-            int p = LPAD + stripe(thread) * COUNTER_STRIDE + PROBES;
-            long probe = counts[p];
-            counts[p] = probe + 1; // racy on purpose: it only paces the liveness checks below
-            // isAlive() == false makes all the dead owner's writes visible here (JLS 17.4.4),
-            // so its idle builders and counters can be taken over.
-            if (probe % PROBE_INTERVAL != 0 || held.owner.isAlive()) {
-                return null;
-            }
-        }
-        ThreadCache mine = held == null ? new ThreadCache(thread) : new ThreadCache(thread, held);
-        return CACHES.compareAndSet(caches, i, held, mine) ? mine : null;
-    }
-
-    private static MethodHandle isVirtualHandle() {
-        try { // Thread.isVirtual() exists from Java 21; this library targets 17
-            return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual",
-                    MethodType.methodType(boolean.class));
+    private static MethodHandle isVirtualHandle() { // Thread.isVirtual() exists from Java 21; this library targets 17
+        try {
+            return MethodHandles.lookup().findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
         } catch (NoSuchMethodException | IllegalAccessException e) {
             return MethodHandles.dropArguments(MethodHandles.constant(boolean.class, false), 0, Thread.class);
         }
@@ -482,124 +239,12 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         try {
             return (boolean) IS_VIRTUAL.invokeExact(thread);
         } catch (Throwable e) {
-            throw new AssertionError("Thread.isVirtual() failed", e);
+            throw new AssertionError(e);
         }
-    }
-
-    /**
-     * A snapshot of the counters and of the idle builders per class (read slot by slot and
-     * cache by cache). Counters are exact and never decrease from one snapshot to the next;
-     * thread-cache hits and releases into a thread cache are not counted (see {@link PoolStats}).
-     * Allocates; meant for tests and reports, not hot paths.
-     *
-     * @return the current statistics
-     */
-    public PoolStats stats() {
-        long[] totals = new long[COUNTERS];
-        for (int stripe = 0; stripe <= stripeMask; stripe++) {
-            for (int i = 0; i < COUNTERS; i++) {
-                totals[i] += (long) COUNTS.getOpaque(counts, LPAD + stripe * COUNTER_STRIDE + i);
-            }
-        }
-        int[] cacheIdle = new int[SizeClasses.COUNT];
-        for (int k = 0; k < caches.length; k++) {
-            ThreadCache cache = (ThreadCache) CACHES.getAcquire(caches, k);
-            if (cache != null) {
-                for (int i = 0; i < COUNTERS; i++) {
-                    totals[i] += (long) COUNTS.getOpaque(cache.counts, LPAD + i);
-                }
-                for (int c = 0; c < SizeClasses.COUNT; c++) {
-                    cacheIdle[c] += SLOTS.getOpaque(cache.idle, PAD + c) != null ? 1 : 0;
-                }
-            }
-        }
-        List<PoolStats.SizeClassStats> classes = new ArrayList<>(SizeClasses.COUNT);
-        for (int c = 0; c < SizeClasses.COUNT; c++) {
-            int sharedIdle = 0;
-            for (int stripe = 0; stripe <= stripeMask; stripe++) {
-                int base = slotBase(stripe, c);
-                for (int i = 0; i < slotCount(stripe); i++) {
-                    if (SLOTS.getAcquire(slots, base + i) != null) {
-                        sharedIdle++;
-                    }
-                }
-            }
-            int at = c * PER_CLASS_COUNTERS;
-            classes.add(new PoolStats.SizeClassStats(SizeClasses.capacityOf(c), totals[at + HIT], totals[at + MISS],
-                    totals[at + RETAINED], totals[at + DROPPED_FULL], sharedIdle + cacheIdle[c], cacheIdle[c]));
-        }
-        return new PoolStats(classes, totals[OVERSIZE_ACQUIRE], totals[DROPPED_TOO_LARGE], totals[DROPPED_TOO_SMALL]);
     }
 
     @Override
     public String toString() {
-        return "BucketedStringBuilderPool[sharedSlotsPerClass=" + sharedSlotsPerClass + ", stripes=" + stripes()
-                + ", threadCaches=" + threadCaches + "]";
-    }
-
-    @SuppressWarnings("deprecation") // Thread.threadId() needs Java 19; getId() is the same value
-    private int index(Thread thread) {
-        return (int) thread.getId() & cacheMask;
-    }
-
-    @SuppressWarnings("deprecation")
-    private int stripe(Thread thread) {
-        return (int) thread.getId() & stripeMask;
-    }
-
-    private int slotCount(int stripe) {
-        return stripe < extraSlotStripes ? slotsPerStripe : slotsPerStripe - 1;
-    }
-
-    private int slotBase(int stripe, int sizeClass) {
-        return PAD + stripe * stripeStride + sizeClass * slotsPerStripe;
-    }
-
-    private static int occupancyIndex(int stripe, int sizeClass) {
-        return IPAD + stripe * OCCUPANCY_STRIDE + sizeClass;
-    }
-
-    /** Counts in the owner's cache if the thread has one (one writer), else in its stripe. */
-    private void count(ThreadCache cache, int stripe, int counter) {
-        if (cache != null) {
-            cache.increment(counter);
-        } else {
-            countShared(stripe, counter);
-        }
-    }
-
-    private void countShared(int stripe, int counter) {
-        COUNTS.getAndAdd(counts, LPAD + stripe * COUNTER_STRIDE + counter, 1L);
-    }
-
-    /**
-     * One thread's cache: at most one idle builder per class, and the owner's counters of the
-     * shared tier. Read and written only by its owner thread (plain accesses; counters with
-     * opaque stores so that {@link #stats()} never sees one go back), except that {@code stats()} reads it racily and
-     * a new thread takes over both arrays once the owner has died. Both arrays are padded by
-     * 128 bytes on each side against false sharing with other caches.
-     */
-    private static final class ThreadCache {
-        final Thread owner;
-        final StringBuilder[] idle;
-        final long[] counts;
-
-        ThreadCache(Thread owner) {
-            this.owner = owner;
-            this.idle = new StringBuilder[PAD + SizeClasses.COUNT + PAD];
-            this.counts = new long[LPAD + COUNTERS + LPAD];
-        }
-
-        /** Takes over a dead owner's idle builders and counters (its writes are visible). */
-        ThreadCache(Thread owner, ThreadCache dead) {
-            this.owner = owner;
-            this.idle = dead.idle;
-            this.counts = dead.counts;
-        }
-
-        void increment(int counter) {
-            long[] c = counts;
-            COUNTS.setOpaque(c, LPAD + counter, c[LPAD + counter] + 1);
-        }
+        return "BucketedStringBuilderPool[sharedSlotsPerClass=" + sharedSlotsPerClass + ", threadCaches=" + threadCaches() + "]";
     }
 }

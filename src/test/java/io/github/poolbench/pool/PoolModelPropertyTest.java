@@ -14,10 +14,11 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /**
- * Random acquire / grow / release / double-release sequences on one thread against a simple
- * model of {@link BucketedStringBuilderPool}, with and without a thread cache: per size class,
- * a set of idle builders bounded by {@code maxIdlePerClass}. Each script step is one int: its low bits choose the action, the
- * rest the size or the held builder.
+ * Random acquire / grow / release / double-release sequences on one thread against a model of
+ * {@link BucketedStringBuilderPool}, with and without a thread cache: per size class, the
+ * thread's cache (at most one builder, taken first, filled first) and the shared slots (a set
+ * bounded by {@code sharedSlots}). Each script step is one int: its low bits choose the action,
+ * the rest the size or the held builder.
  */
 class PoolModelPropertyTest {
 
@@ -25,12 +26,12 @@ class PoolModelPropertyTest {
     void poolBehavesLikeItsModel(@ForAll @Size(max = 300) List<@IntRange(min = 0, max = Integer.MAX_VALUE) Integer> script,
                                  @ForAll @IntRange(min = 1, max = 6) int sharedSlots,
                                  @ForAll @IntRange(min = 0, max = 1) int threadCaches) {
-        // One thread: it takes the cache place if there is one, so its bound is the whole bound.
-        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(sharedSlots, 1, threadCaches);
-        int maxIdle = pool.maxIdlePerClass();
-        List<Set<StringBuilder>> idle = new ArrayList<>();
+        // One thread: it takes the cache place if there is one.
+        BucketedStringBuilderPool pool = new BucketedStringBuilderPool(sharedSlots, threadCaches);
+        StringBuilder[] cache = new StringBuilder[SizeClasses.COUNT];
+        List<Set<StringBuilder>> shared = new ArrayList<>();
         for (int c = 0; c < SizeClasses.COUNT; c++) {
-            idle.add(Collections.newSetFromMap(new IdentityHashMap<>()));
+            shared.add(Collections.newSetFromMap(new IdentityHashMap<>()));
         }
         Set<StringBuilder> everIdle = Collections.newSetFromMap(new IdentityHashMap<>());
         List<StringBuilder> held = new ArrayList<>();
@@ -46,12 +47,15 @@ class PoolModelPropertyTest {
                 int c = SizeClasses.ceilClass(size);
                 if (c == SizeClasses.NONE) {
                     assertThat(everIdle).as("oversize is never pooled").doesNotContain(sb);
-                } else if (idle.get(c).isEmpty()) {
+                } else if (cache[c] != null) {
+                    assertThat(sb).as("the thread's cache first").isSameAs(cache[c]);
+                    cache[c] = null;
+                } else if (!shared.get(c).isEmpty()) {
+                    assertThat(shared.get(c)).as("then the shared slots").contains(sb);
+                    shared.get(c).remove(sb);
+                } else {
                     assertThat(everIdle).as("empty class allocates").doesNotContain(sb);
                     assertThat(sb.capacity()).isEqualTo(SizeClasses.capacityOf(c));
-                } else {
-                    assertThat(idle.get(c)).as("served from its class").contains(sb);
-                    idle.get(c).remove(sb);
                 }
                 assertThat(held).as("never handed out twice").doesNotContain(sb);
                 held.add(sb);
@@ -63,17 +67,24 @@ class PoolModelPropertyTest {
                 int c = SizeClasses.floorClass(sb.capacity());
                 pool.release(sb);
                 assertThat(sb.length()).as("every released builder is cleared, kept or dropped").isZero();
-                if (c != SizeClasses.NONE && idle.get(c).size() < maxIdle) {
-                    idle.get(c).add(sb);
+                if (c != SizeClasses.NONE) {
+                    if (threadCaches > 0 && cache[c] == null) {
+                        cache[c] = sb;
+                    } else if (shared.get(c).size() < sharedSlots) {
+                        shared.get(c).add(sb);
+                    }
                     everIdle.add(sb);
                 }
-                if (action == 3 && c != SizeClasses.NONE && idle.get(c).contains(sb)) {
+                // Detected: the builder in the caller's cache, or in the shared slots when the release goes there.
+                boolean detected = c != SizeClasses.NONE && (cache[c] == sb
+                        || ((threadCaches == 0 || cache[c] != null) && shared.get(c).contains(sb)));
+                if (action == 3 && detected) {
                     assertThatThrownBy(() -> pool.release(sb)).isInstanceOf(IllegalStateException.class);
                 }
             }
-            PoolStats stats = pool.stats();
             for (int c = 0; c < SizeClasses.COUNT; c++) {
-                assertThat(stats.classes().get(c).idle()).as("idle in class %d", c).isEqualTo(idle.get(c).size());
+                assertThat(pool.idle(c)).as("idle in class %d", c)
+                        .isEqualTo(shared.get(c).size() + (cache[c] != null ? 1 : 0));
             }
         }
     }

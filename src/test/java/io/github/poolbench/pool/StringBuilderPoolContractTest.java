@@ -24,9 +24,9 @@ class StringBuilderPoolContractTest {
     static Stream<Arguments> pools() {
         return Stream.of(
                 // One thread cache (taken by the test thread) plus BOUND - 1 shared slots: bound BOUND.
-                Arguments.of("bucketed", (Supplier<StringBuilderPool>) () -> new BucketedStringBuilderPool(BOUND - 1, 1, 1)),
+                Arguments.of("bucketed", (Supplier<StringBuilderPool>) () -> new BucketedStringBuilderPool(BOUND - 1, 1)),
                 Arguments.of("bucketedSharedOnly",
-                        (Supplier<StringBuilderPool>) () -> new BucketedStringBuilderPool(BOUND, 1, 0)),
+                        (Supplier<StringBuilderPool>) () -> new BucketedStringBuilderPool(BOUND, 0)),
                 Arguments.of("commonsKeyed", (Supplier<StringBuilderPool>) () -> new CommonsKeyedStringBuilderPool(BOUND)));
     }
 
@@ -48,7 +48,7 @@ class StringBuilderPoolContractTest {
     /** Idle builders in a class, whatever the pool. */
     static int idle(StringBuilderPool pool, int sizeClass) {
         if (pool instanceof BucketedStringBuilderPool b) {
-            return b.stats().classes().get(sizeClass).idle();
+            return b.idle(sizeClass);
         }
         return ((CommonsKeyedStringBuilderPool) pool).idle(sizeClass);
     }

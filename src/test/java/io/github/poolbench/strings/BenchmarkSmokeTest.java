@@ -76,10 +76,11 @@ class BenchmarkSmokeTest {
         expected.add("nettyThread1"); // OnFastThreads: our pool and the baseline on Netty's threads
         assertThat(ranMethods(results)).isEqualTo(expected);
         // shared1 and realistic x every contender but bucketedFixed (Netty's in OnFastThreads); shared2, shared8
-        // and shared64 x every contender; handoff without stormpotTap, jacksonThreadLocal and bucketedFixed; churn
-        // x 4 contenders; nettyThread1 x 2; 3 append patterns x {fresh, pooled}; the callers' shapes
+        // and shared64 x every contender; handoff without stormpotTap, jacksonThreadLocal, bucketedFixed and
+        // bucketedIdTable; churn x 5 contenders; promoted1 x 4; nettyThread1 x 2; 3 append patterns x {fresh, pooled};
+        // the callers' shapes
         int contenders = PoolType.values().length;
-        assertThat(results).hasSize(2 * (contenders - 1) + 3 * contenders + contenders - 3 + 4 + 2
+        assertThat(results).hasSize(2 * (contenders - 1) + 3 * contenders + contenders - 4 + 5 + 4 + 2
                 + 3 * PoolOverheadBenchmark.Source.values().length
                 + benchmarkMethods(PoolOverheadBenchmark.CallerShapes.class).size());
         for (RunResult r : results) {
@@ -109,7 +110,11 @@ class BenchmarkSmokeTest {
                     assertThat(b.pooledBucketed()).isEqualTo(expected);
                     assertThat(b.pooledCommons()).isEqualTo(expected);
                 }
-                assertThat(b.bucketed.stats().misses()).as("allocated once, then reused").isEqualTo(1);
+                int idle = 0;
+                for (int c = 0; c < io.github.poolbench.pool.SizeClasses.COUNT; c++) {
+                    idle += b.bucketed.idle(c);
+                }
+                assertThat(idle).as("allocated once, then reused: one idle builder").isEqualTo(1);
             } finally {
                 b.tearDown();
             }

@@ -18,7 +18,7 @@ import org.openjdk.jcstress.infra.results.II_Result;
 @State
 public class AcquireAcquire {
 
-    private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 1, 0);
+    private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 0);
     private final StringBuilder idle;
 
     public AcquireAcquire() {

@@ -24,7 +24,7 @@ import org.openjdk.jcstress.infra.results.II_Result;
 @State
 public class AcquireRelease {
 
-    private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool(1, 1, 0);
+    private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool(1, 0);
     private final StringBuilder held = new StringBuilder(32).append("previous holder");
 
     @Actor

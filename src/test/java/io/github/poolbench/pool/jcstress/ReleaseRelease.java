@@ -24,7 +24,7 @@ import org.openjdk.jcstress.infra.results.II_Result;
 @State
 public class ReleaseRelease {
 
-    private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool(1, 1, 0);
+    private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool(1, 0);
     private final StringBuilder a = new StringBuilder(32);
     private final StringBuilder b = new StringBuilder(32);
 

@@ -33,7 +33,7 @@ import org.openjdk.jcstress.infra.results.III_Result;
 @State
 public class ReleaseSameTwice {
 
-    private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 1, 0);
+    private final BucketedStringBuilderPool pool = new BucketedStringBuilderPool(2, 0);
     private final StringBuilder a = new StringBuilder(32);
 
     @Actor

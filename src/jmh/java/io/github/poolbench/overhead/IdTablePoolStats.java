@@ -1,9 +1,9 @@
-package io.github.poolbench.pool;
+package io.github.poolbench.overhead;
 
 import java.util.List;
 
 /**
- * A snapshot of a {@link BucketedStringBuilderPool}'s counters and idle builders.
+ * A snapshot of a {@link IdTableStringBuilderPool}'s counters and idle builders.
  *
  * <p>Counters are cumulative since the pool was created, exact, and never decrease from one
  * snapshot to the next: a thread with a cache counts its own shared-tier events (one writer),
@@ -20,7 +20,7 @@ import java.util.List;
  * @param droppedTooLarge  releases dropped because the capacity was above 4096 chars
  * @param droppedTooSmall  releases dropped because the capacity was below 32 chars
  */
-public record PoolStats(List<SizeClassStats> classes, long oversizeAcquires,
+record IdTablePoolStats(List<SizeClassStats> classes, long oversizeAcquires,
                         long droppedTooLarge, long droppedTooSmall) {
 
     /**
@@ -32,7 +32,7 @@ public record PoolStats(List<SizeClassStats> classes, long oversizeAcquires,
      * @param droppedTooSmall  releases dropped because the capacity was below 32 chars
      * @throws NullPointerException if {@code classes} is null or holds null
      */
-    public PoolStats {
+    public IdTablePoolStats {
         classes = List.copyOf(classes);
     }
 
