@@ -7,7 +7,9 @@ import java.util.Locale;
  * A ratio a / b put in plain words, as a practitioner reads an effect: {@code 23% slower [20%,
  * 27%]}, {@code 3.3x as slow [3.3x, 3.4x]}, {@code 52% less [50%, 54%]}. The words say what a is
  * compared with b; the interval is the ratio's 95% interval in the same words, its ends ordered
- * from the smaller to the larger effect, a negative end meaning the other direction. Stateless.
+ * from the smaller to the larger effect, a negative end meaning the other direction. No percentage
+ * is ever below -100%: an interval whose far end is 2x or more the other way words each end by itself
+ * ({@code 2.5% faster [2.1x as slow, 2.2x as fast]}). Stateless.
  */
 public final class Words {
 
@@ -85,6 +87,10 @@ public final class Words {
                     : interval(1 / high, 1 / low, true));
         }
         String words = percent(above ? ratio - 1 : 1 - ratio) + " " + scale.direction(above);
+        if (!above && Math.round(100 * (high - 1)) >= 100) { // 1 - high would read -100% or below: each end in its words
+            return words + " [" + effect(high, Double.NaN, Double.NaN, scale) + ", "
+                    + effect(low, Double.NaN, Double.NaN, scale) + "]";
+        }
         return words + (Double.isNaN(low) ? "" : above ? interval(low - 1, high - 1, false)
                 : interval(1 - high, 1 - low, false));
     }
