@@ -115,15 +115,7 @@ class BucketedStringBuilderPoolTest {
         BucketedStringBuilderPool pool = new BucketedStringBuilderPool(4, 256);
         SynchronousQueue<StringBuilder> queue = new SynchronousQueue<>();
         List<StringBuilder> acquired = new ArrayList<>();
-        Thread consumer = new Thread(() -> {
-            try {
-                for (int i = 0; i < 1_000; i++) {
-                    pool.release(queue.take());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
+        Thread consumer = releaser(pool, queue, 1_000);
         consumer.start();
         for (int i = 0; i < 1_000; i++) {
             StringBuilder sb = pool.acquire(32);
@@ -174,15 +166,7 @@ class BucketedStringBuilderPoolTest {
                 Thread.currentThread().interrupt();
             }
         });
-        Thread releaser = new Thread(() -> {
-            try {
-                for (int i = 0; i < 10_000; i++) {
-                    pool.release(turns.take());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
+        Thread releaser = releaser(pool, turns, 10_000);
         acquirer.start();
         releaser.start();
         acquirer.join();
@@ -307,6 +291,19 @@ class BucketedStringBuilderPoolTest {
             System.gc();
             Thread.sleep(20);
         }
+    }
+
+    /** A thread, not started, that releases {@code count} builders it takes from {@code queue}. */
+    private static Thread releaser(BucketedStringBuilderPool pool, SynchronousQueue<StringBuilder> queue, int count) {
+        return new Thread(() -> {
+            try {
+                for (int i = 0; i < count; i++) {
+                    pool.release(queue.take());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
     }
 
     private static void releaseNew(BucketedStringBuilderPool pool, int count) {
