@@ -2,20 +2,18 @@ package io.github.poolbench.overhead;
 
 import io.github.poolbench.pool.SizeClasses;
 import io.github.poolbench.pool.StringBuilderPool;
-
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 
 /**
  * The control row {@code bucketedIdTable}: poolbench's bucketed pool as it was before the pool
  * became {@link io.github.poolbench.pool.BucketedStringBuilderPool}'s {@code ThreadLocal} design,
- * kept here unchanged in behaviour so that one run measures the two designs side by side. Not a
- * library class: it lives with the benchmark that measures it.
+ * its acquire and release kept unchanged (counters included; the snapshot that read them is gone,
+ * as nothing reads it) so that one run measures the two designs side by side. Not a library
+ * class: it lives with the benchmark that measures it.
  *
  * <p>Design: per size class, a fixed table of thread caches found by thread id
  * ({@code Thread.getId() & (places - 1)}, 256 places by default), each holding at most one idle
@@ -221,7 +219,7 @@ final class IdTableStringBuilderPool implements StringBuilderPool {
         if (cache != null && cache.owner == thread) {
             StringBuilder sb = cache.idle[PAD + sizeClass];
             if (sb != null) {
-                cache.idle[PAD + sizeClass] = null; // not counted: see IdTablePoolStats
+                cache.idle[PAD + sizeClass] = null; // not counted: the design counted its shared tier only
                 return sb;
             }
         } else {
@@ -300,7 +298,7 @@ final class IdTableStringBuilderPool implements StringBuilderPool {
             if (idle == null && occupancy[occupancyIndex(stripe(thread), sizeClass)] == 0) {
                 // Nothing of this class is idle in the stripe, so the builder cannot be there.
                 builder.setLength(0);
-                cache.idle[PAD + sizeClass] = builder; // not counted: see IdTablePoolStats
+                cache.idle[PAD + sizeClass] = builder; // not counted: the design counted its shared tier only
                 return;
             }
             if (idle == builder) {
@@ -405,51 +403,6 @@ final class IdTableStringBuilderPool implements StringBuilderPool {
         }
     }
 
-    /**
-     * A snapshot of the counters and of the idle builders per class (read slot by slot and
-     * cache by cache). Counters are exact and never decrease from one snapshot to the next;
-     * thread-cache hits and releases into a thread cache are not counted (see {@link IdTablePoolStats}).
-     * Allocates; meant for tests and reports, not hot paths.
-     *
-     * @return the current statistics
-     */
-    public IdTablePoolStats stats() {
-        long[] totals = new long[COUNTERS];
-        for (int stripe = 0; stripe <= stripeMask; stripe++) {
-            for (int i = 0; i < COUNTERS; i++) {
-                totals[i] += (long) COUNTS.getOpaque(counts, LPAD + stripe * COUNTER_STRIDE + i);
-            }
-        }
-        int[] cacheIdle = new int[SizeClasses.COUNT];
-        for (int k = 0; k < caches.length; k++) {
-            ThreadCache cache = (ThreadCache) CACHES.getAcquire(caches, k);
-            if (cache != null) {
-                for (int i = 0; i < COUNTERS; i++) {
-                    totals[i] += (long) COUNTS.getOpaque(cache.counts, LPAD + i);
-                }
-                for (int c = 0; c < SizeClasses.COUNT; c++) {
-                    cacheIdle[c] += SLOTS.getOpaque(cache.idle, PAD + c) != null ? 1 : 0;
-                }
-            }
-        }
-        List<IdTablePoolStats.SizeClassStats> classes = new ArrayList<>(SizeClasses.COUNT);
-        for (int c = 0; c < SizeClasses.COUNT; c++) {
-            int sharedIdle = 0;
-            for (int stripe = 0; stripe <= stripeMask; stripe++) {
-                int base = slotBase(stripe, c);
-                for (int i = 0; i < slotCount(stripe); i++) {
-                    if (SLOTS.getAcquire(slots, base + i) != null) {
-                        sharedIdle++;
-                    }
-                }
-            }
-            int at = c * PER_CLASS_COUNTERS;
-            classes.add(new IdTablePoolStats.SizeClassStats(SizeClasses.capacityOf(c), totals[at + HIT], totals[at + MISS],
-                    totals[at + RETAINED], totals[at + DROPPED_FULL], sharedIdle + cacheIdle[c], cacheIdle[c]));
-        }
-        return new IdTablePoolStats(classes, totals[OVERSIZE_ACQUIRE], totals[DROPPED_TOO_LARGE], totals[DROPPED_TOO_SMALL]);
-    }
-
     @Override
     public String toString() {
         return "IdTableStringBuilderPool[sharedSlotsPerClass=" + sharedSlotsPerClass + ", stripes=" + stripes()
@@ -494,8 +447,8 @@ final class IdTableStringBuilderPool implements StringBuilderPool {
     /**
      * One thread's cache: at most one idle builder per class, and the owner's counters of the
      * shared tier. Read and written only by its owner thread (plain accesses; counters with
-     * opaque stores so that {@link #stats()} never sees one go back), except that {@code stats()} reads it racily and
-     * a new thread takes over both arrays once the owner has died. Both arrays are padded by
+     * opaque stores, as when a statistics snapshot read them racily), except that a new thread takes
+     * over both arrays once the owner has died. Both arrays are padded by
      * 128 bytes on each side against false sharing with other caches.
      */
     private static final class ThreadCache {

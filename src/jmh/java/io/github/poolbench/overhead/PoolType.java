@@ -212,10 +212,6 @@ public enum PoolType {
             this.capacity = capacity;
         }
 
-        StringBuilderPool pool() {
-            return pool;
-        }
-
         @Override
         public Object acquire() {
             return pool.acquire(capacity);
