@@ -1,6 +1,7 @@
 package io.github.poolbench;
 
 import io.github.poolbench.report.ClaimsDiff;
+import io.github.poolbench.report.ConsoleAnswer;
 import io.github.poolbench.report.Report;
 import io.github.poolbench.report.ReportException;
 import io.github.poolbench.runner.BenchmarkRunner;
@@ -64,28 +65,34 @@ public final class PoolBench {
             printVerdictChanges(claimsBefore.get(), m.resultsDir().resolve("claims.csv"), m.suites(), label,
                     System.out, System.err);
         }
-        printAnswer(m, System.out, System.err);
+        printAnswer(m, committed, System.out, System.err);
     }
 
     /**
-     * The run's answer on this machine, last on the console: every claim of the suites it ran with
-     * its verdict, ratio and interval, then the page to open. A problem here is reported and does
-     * not fail the run.
+     * The run's answer on this machine, last on the console: per question of the decision table it measured, this
+     * machine's effect and decision beside every run's ({@link ConsoleAnswer}, at most
+     * {@value ConsoleAnswer#MAX_LINES} lines), then the page to open. A problem here is reported and does not fail
+     * the run.
+     *
+     * @param committed the committed results folder, whose {@code claims.csv} has every run
      */
-    static void printAnswer(BenchmarkRunner.Measured m, PrintStream out, PrintStream err) {
+    static void printAnswer(BenchmarkRunner.Measured m, Path committed, PrintStream out, PrintStream err) {
         try {
-            List<String> lines = ClaimsDiff.summary(ClaimsDiff.read(m.resultsDir().resolve("claims.csv")), m.suites());
-            out.println("poolbench: the answer of this run on this machine (verdict, the effect of a against b and the"
-                    + " ratio a / b, each with its 95% interval, the claim):");
-            lines.forEach(l -> out.println("  " + l));
+            List<io.github.poolbench.claims.ClaimResult> run = ClaimsDiff.parseAll(
+                    Files.readString(m.resultsDir().resolve("claims.csv")), m.resultsDir().resolve("claims.csv")
+                            .toString());
+            Path every = committed.resolve("claims.csv");
+            List<io.github.poolbench.claims.ClaimResult> all = Files.exists(every)
+                    ? ClaimsDiff.parseAll(Files.readString(every), every.toString()) : run;
+            ConsoleAnswer.lines(run, all, m.suites()).forEach(out::println);
             for (String suite : m.suites()) { // a JVM variant's rows are on its reference's page
                 java.nio.file.Path page = m.resultsDir().resolve(suite + ".md");
                 if (java.nio.file.Files.exists(page)) {
                     out.println("poolbench: tables, charts and rules: " + page);
                 }
             }
-        } catch (ReportException e) {
-            err.println("poolbench: cannot read the verdicts of this run: " + e.getMessage());
+        } catch (ReportException | java.io.IOException e) {
+            err.println("poolbench: cannot read the answers of this run: " + e.getMessage());
         }
     }
 

@@ -3,6 +3,7 @@ package io.github.poolbench.claims;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.github.poolbench.stats.Side;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -37,15 +38,20 @@ public record Answers(List<Sentence> sentences, List<Decision> decisions, Senten
     }
 
     /**
-     * One row of the decision table.
+     * One row of the decision table: a question whose claim's ratio decides, under a margin, whether to pool.
      *
-     * @param object  what one would pool and in which regime, e.g. {@code StringBuilder, 32 chars}
-     * @param claim   the claim that decides it
-     * @param holds   the advice where the claim holds, e.g. {@code pool}
-     * @param fails   the advice where it does not hold
-     * @param instead what to do instead of pooling
+     * @param object   what one would pool and in which regime, e.g. {@code StringBuilder, 32 chars}
+     * @param claim    the claim whose ratio (its rows a / b) answers it
+     * @param pool     the advice where the pool wins by more than the margin, e.g. {@code pool}
+     * @param dont     the default, advised everywhere else, e.g. {@code don't pool}
+     * @param instead  what to do instead of pooling
+     * @param margin   the smallest gain that pays for a pool, as a fraction of the default's time or rate, in (0, 1)
+     * @param poolSide where the claim's ratio lies when the pool wins: {@link Side#BELOW} (a time, the pool's
+     *                 over the default's) or {@link Side#ABOVE} (a rate)
+     * @param op       what one operation of the claim's rows is, e.g. {@code a build}, for its time per operation
      */
-    public record Decision(String object, String claim, String holds, String fails, String instead) {
+    public record Decision(String object, String claim, String pool, String dont, String instead, double margin,
+                           Side poolSide, String op) {
     }
 
     private static final Pattern REFERENCE = Pattern.compile("\\{\\{[#^/]?([A-Z]+[0-9]+)\\.");
@@ -103,8 +109,9 @@ public record Answers(List<Sentence> sentences, List<Decision> decisions, Senten
         List<Decision> decisions = new ArrayList<>();
         for (JsonNode n : root.path("decisions")) {
             String where = "decision " + n.path("object");
-            Decision d = new Decision(text(n, "object", where), text(n, "claim", where), text(n, "holds", where),
-                    text(n, "fails", where), text(n, "instead", where));
+            Decision d = new Decision(text(n, "object", where), text(n, "claim", where), text(n, "pool", where),
+                    text(n, "dont", where), text(n, "instead", where), margin(n, where), poolSide(n, where),
+                    n.hasNonNull("op") ? text(n, "op", where) : "an operation");
             if (!ids.contains(d.claim())) {
                 throw new IllegalArgumentException("claim catalog, " + where + ": no claim " + d.claim());
             }
@@ -125,6 +132,26 @@ public record Answers(List<Sentence> sentences, List<Decision> decisions, Senten
             }
         }
         return new Answers(List.copyOf(sentences), List.copyOf(decisions), reuse);
+    }
+
+    private static double margin(JsonNode node, String where) {
+        JsonNode n = node.get("margin");
+        if (n == null || !n.isNumber() || !(n.asDouble() > 0) || !(n.asDouble() < 1)) {
+            throw new IllegalArgumentException("claim catalog, " + where + ": 'margin' must be a number in (0, 1), was "
+                    + n);
+        }
+        return n.asDouble();
+    }
+
+    private static Side poolSide(JsonNode node, String where) {
+        String side = text(node, "poolSide", where);
+        for (Side s : new Side[] {Side.BELOW, Side.ABOVE}) {
+            if (s.text().equals(side)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("claim catalog, " + where + ": 'poolSide' must be below or above, was '"
+                + side + "'");
     }
 
     private static String text(JsonNode node, String field, String where) {

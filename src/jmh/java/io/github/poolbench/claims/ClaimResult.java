@@ -25,7 +25,7 @@ import java.util.Map;
  * @param side      {@code below}, {@code above} or {@code within}; empty without a threshold
  * @param method    how the interval was computed, e.g. {@code paired t over rounds (log ratios)}; empty
  *                  without an effect
- * @param n         rounds (or forks) the effect rests on; 0 without an effect
+ * @param n         rounds (or forks) the effect rests on; across machines, the runs pooled; 0 without an effect
  * @param runId     the run the JDK's results come from (across machines: every run, each machine's sittings
  *                  included, space-separated)
  * @param machine   the machine that run ran on, e.g. {@code AMD EPYC at 2596 MHz, 2 cores}; across
@@ -33,21 +33,33 @@ import java.util.Map;
  * @param scope     {@link #PUBLISHED} (the run in {@code results/}, one row per claim and JDK),
  *                  {@link #MACHINE} (another machine's run of the same measured code),
  *                  {@link #SITTING} (an earlier run of the same measured code on a machine of a kind
- *                  already measured: the same machine in another sitting) or {@link #ACROSS} (the verdict over every
- *                  machine, each machine's over its sittings: {@code holds on every machine measured},
- *                  {@code does not hold on any machine measured}, {@code depends on the machine},
- *                  {@code depends on the sitting}, {@code inconclusive}, or the common verdict otherwise)
+ *                  already measured: the same machine in another sitting) or {@link #ACROSS} (every run's effect
+ *                  pooled by a random-effects meta-analysis, the claim's rule read on the pooled interval; for a claim
+ *                  without an effect its runs' common verdict, or {@code differs between runs})
  * @param rangeLow  across machines, the lowest estimate of any run (sittings included); NaN otherwise or
  *                  without estimates
  * @param rangeHigh across machines, the highest estimate of any run; NaN otherwise or without estimates
+ * @param reference the reference row b's level in this run ({@link io.github.poolbench.stats.Effect#reference}), in
+ *                  {@code unit}: with the estimate, each side's time or rate; NaN where not known
+ * @param unit      its unit, JMH's {@code scoreUnit} (e.g. {@code ns/op}); empty where not known
  */
 public record ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low,
                           double high, double threshold, String side, String method, int n, String runId,
-                          String machine, String scope, double rangeLow, double rangeHigh) {
+                          String machine, String scope, double rangeLow, double rangeHigh, double reference,
+                          String unit) {
 
     /** The header of {@code claims.csv}, in order. */
     public static final List<String> COLUMNS = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low",
-            "ci_high", "threshold", "side", "method", "n", "run_id", "machine", "scope", "range_low", "range_high");
+            "ci_high", "threshold", "side", "method", "n", "run_id", "machine", "scope", "range_low", "range_high",
+            "reference", "unit");
+
+    /** A row without a known reference level. */
+    public ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low, double high,
+                       double threshold, String side, String method, int n, String runId, String machine, String scope,
+                       double rangeLow, double rangeHigh) {
+        this(suite, claim, jdk, verdict, estimate, low, high, threshold, side, method, n, runId, machine, scope,
+                rangeLow, rangeHigh, Double.NaN, "");
+    }
 
     /** {@link #scope}: the row of the run in {@code results/}. */
     public static final String PUBLISHED = "published";
@@ -58,7 +70,7 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
     /** {@link #scope}: an earlier sitting's run of the same measured code on a kind of machine measured again since. */
     public static final String SITTING = "sitting";
 
-    /** {@link #scope}: the verdict over every machine measured. */
+    /** {@link #scope}: the estimate pooled over every run, and the claim's rule read on it. */
     public static final String ACROSS = "across machines";
 
     /** A row of the published run (scope {@link #PUBLISHED}, no range). */
@@ -142,6 +154,8 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
             m.put("scope", r.scope());
             m.put("range_low", plain(r.rangeLow()));
             m.put("range_high", plain(r.rangeHigh()));
+            m.put("reference", plain(r.reference()));
+            m.put("unit", r.unit());
             maps.add(m);
         }
         CsvSchema.Builder schema = CsvSchema.builder();

@@ -8,6 +8,9 @@ import io.github.poolbench.runs.Manifest;
 import io.github.poolbench.runs.RunStore;
 import io.github.poolbench.runs.StoredResults;
 import io.github.poolbench.runs.Suite;
+import io.github.poolbench.stats.Effect;
+import io.github.poolbench.stats.RandomEffects;
+import io.github.poolbench.stats.Side;
 import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,79 +33,21 @@ import org.apache.commons.statistics.descriptive.Median;
  * and, per other kind of machine ({@link Manifest.Machine#otherKind}), the latest completed run in
  * the store that measured the same code ({@link StoredResults#notComparable}). The other comparable
  * runs are earlier sittings of a machine measured again: shown beside its latest run with the spread
- * between them (a machine and a sitting are two levels of variance). Every sitting votes: a machine's
- * verdict is its sittings' together ({@link #sittingsVerdict}), the verdict across machines is taken
- * over the machines' ({@link #verdict}); until 2026-11-30 only each machine's latest run voted.
- * Stateless.
+ * between them (a machine and a sitting are two levels of variance). Across them, one estimate: every run's
+ * effect pooled by a random-effects meta-analysis ({@link Decisions#pool}), the claim's rule read on the pooled
+ * interval (until 2026-12-02 each machine's and sitting's verdict voted instead). Stateless.
  */
 final class AcrossMachines {
 
-    /** {@link ClaimResult#verdict} across machines when every machine's verdict holds. */
-    static final String HOLDS_EVERYWHERE = "holds on every machine measured";
+    /** The row across machines' {@link ClaimResult#method}: how its estimate was made. */
+    static final String POOLED = "random effects over runs (DerSimonian-Laird, Hartung-Knapp-Sidik-Jonkman)";
 
-    /** Across machines, when no machine's verdict holds and each does not hold. */
-    static final String HOLDS_NOWHERE = "does not hold on any machine measured";
-
-    /** Across machines, when one machine's verdict holds and another's does not. */
-    static final String DEPENDS = "depends on the machine";
-
-    /**
-     * A machine's verdict, and then the verdict across machines, when one of its sittings holds and
-     * another does not.
-     */
-    static final String DEPENDS_SITTING = "depends on the sitting";
+    /** The row across machines' verdict for a claim without an effect whose runs' verdicts differ. */
+    static final String DIFFERS = "differs between runs";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private AcrossMachines() {
-    }
-
-    /**
-     * The verdict over machines. A machine whose run lacks the claim's rows ({@code no data})
-     * does not count, unless none has them.
-     *
-     * @param verdicts each machine's verdict ({@link #sittingsVerdict})
-     * @return {@link #DEPENDS_SITTING} when a machine's is that; {@link #DEPENDS} when one holds and one
-     *         does not; {@link #HOLDS_EVERYWHERE} or {@link #HOLDS_NOWHERE} when all agree on one of those;
-     *         the common verdict when all agree on another; else {@code inconclusive}
-     * @throws IllegalArgumentException without verdicts
-     */
-    static String verdict(List<String> verdicts) {
-        if (verdicts.contains(DEPENDS_SITTING)) {
-            return DEPENDS_SITTING; // the sitting alone flips it: a machine cannot be told from it
-        }
-        String v = combined(verdicts, DEPENDS);
-        return v.equals(Verdict.HOLDS.text()) ? HOLDS_EVERYWHERE : v.equals(Verdict.DOES_NOT_HOLD.text())
-                ? HOLDS_NOWHERE : v;
-    }
-
-    /**
-     * One machine's verdict over its sittings (runs of one plan on one kind of machine on different
-     * days): each sitting votes. A sitting without the claim's rows ({@code no data}) does not count,
-     * unless none has them.
-     *
-     * @param verdicts each sitting's verdict ({@link Verdict#text()})
-     * @return {@link #DEPENDS_SITTING} when one holds and one does not; the common verdict when all
-     *         agree; else {@code inconclusive}
-     * @throws IllegalArgumentException without verdicts
-     */
-    static String sittingsVerdict(List<String> verdicts) {
-        return combined(verdicts, DEPENDS_SITTING);
-    }
-
-    /** The verdicts' common one; {@code split} where one holds and one does not; else inconclusive. */
-    private static String combined(List<String> verdicts, String split) {
-        if (verdicts.isEmpty()) {
-            throw new IllegalArgumentException("a verdict over machines or sittings needs at least one verdict");
-        }
-        List<String> measured = verdicts.stream().filter(v -> !v.equals(Verdict.NO_DATA.text())).toList();
-        if (measured.isEmpty()) {
-            return Verdict.NO_DATA.text();
-        }
-        if (measured.contains(Verdict.HOLDS.text()) && measured.contains(Verdict.DOES_NOT_HOLD.text())) {
-            return split;
-        }
-        return measured.stream().distinct().count() == 1 ? measured.get(0) : Verdict.INCONCLUSIVE.text();
     }
 
     /**
@@ -189,8 +134,7 @@ final class AcrossMachines {
             row.put("claim", a.claim());
             row.put("jdk", a.jdk());
             row.put("cells", cells);
-            row.put("across", List.of(HOLDS_EVERYWHERE, HOLDS_NOWHERE, DEPENDS, DEPENDS_SITTING).contains(a.verdict())
-                    ? "**" + a.verdict() + "**" : a.verdict());
+            row.put("across", a.cell());
             row.put("between", Double.isNaN(between) ? "–" : Numbers.ratio(between) + "x");
             row.put("betweenSittings", Double.isNaN(betweenSittings) ? "–" : Numbers.ratio(betweenSittings) + "x");
             row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
@@ -209,26 +153,6 @@ final class AcrossMachines {
             page.putAll(sittings.model());
         }
         return Templates.render("across-machines", page);
-    }
-
-    /**
-     * The README's line on the experiments measured again on one kind of machine: how often their
-     * verdicts differ between sittings and how far their estimates move, beside how far they move
-     * between machines.
-     *
-     * @param rows every row of {@code claims.csv}
-     * @return one line of Markdown without its newline, or "" when no run has an earlier sitting
-     */
-    static String readmeLine(List<ClaimResult> rows) {
-        List<String> suites = rows.stream().filter(r -> r.scope().equals(ClaimResult.SITTING))
-                .map(ClaimResult::suite).distinct().toList();
-        if (suites.isEmpty()) {
-            return "";
-        }
-        Sittings sittings = Sittings.of(rows.stream().filter(r -> suites.contains(r.suite())).toList());
-        Map<String, Object> model = new LinkedHashMap<>(sittings.model());
-        model.put("suites", io.github.poolbench.text.Words.and(suites));
-        return Templates.render("readme-sittings", model).strip();
     }
 
     /** A row's column on the page: its machine; an earlier sitting's, its machine and run. */
@@ -265,18 +189,6 @@ final class AcrossMachines {
         private int pairs;
         private int differ;
         private int apart;
-        private int dependsOnSitting;
-
-        /** Counted over every claim and JDK with a row across machines in {@code rows} (rows of {@code claims.csv}). */
-        static Sittings of(List<ClaimResult> rows) {
-            Sittings sittings = new Sittings();
-            rows.stream().filter(a -> a.scope().equals(ClaimResult.ACROSS)).forEach(a -> {
-                List<ClaimResult> of = rows.stream()
-                        .filter(r -> !r.scope().equals(ClaimResult.ACROSS) && r.key().equals(a.key())).toList();
-                sittings.add(a, of, betweenMachines(of));
-            });
-            return sittings;
-        }
 
         /**
          * Counts one claim and JDK.
@@ -288,7 +200,6 @@ final class AcrossMachines {
          *         NaN where no machine has two sittings with an estimate
          */
         double add(ClaimResult across, List<ClaimResult> of, double between) {
-            dependsOnSitting += across.verdict().equals(DEPENDS_SITTING) ? 1 : 0;
             if (!Double.isNaN(between)) {
                 machineFactors.add(between);
             }
@@ -314,8 +225,7 @@ final class AcrossMachines {
         }
 
         /**
-         * The template's numbers: differ, compared, apart, pairs, dependsOnSitting (claims and JDKs whose
-         * verdict across machines is {@link #DEPENDS_SITTING}), the median factors between sittings and machines.
+         * The template's numbers: differ, compared, apart, pairs, the median factors between sittings and machines.
          */
         Map<String, Object> model() {
             Map<String, Object> model = new LinkedHashMap<>();
@@ -323,7 +233,6 @@ final class AcrossMachines {
             model.put("compared", compared);
             model.put("apart", apart);
             model.put("pairs", pairs);
-            model.put("dependsOnSitting", dependsOnSitting);
             model.put("medianSittings", factors.isEmpty() ? "–" : Numbers.ratio(median(factors)) + "x");
             model.put("hasMachines", !machineFactors.isEmpty());
             model.put("medianMachines", machineFactors.isEmpty() ? "–" : Numbers.ratio(median(machineFactors)) + "x");
@@ -332,21 +241,36 @@ final class AcrossMachines {
     }
 
     /**
-     * The row across machines of one claim and JDK from its rows of every run (each machine's latest
-     * and earlier sittings): each machine's sittings give its verdict, the machines' give the row's;
-     * the range spans every run's estimate.
+     * The row across machines of one claim and JDK from its rows of every run (each machine's latest and earlier
+     * sittings): their effects pooled ({@link Decisions#pool}) and the claim's rule read on the pooled interval; a
+     * claim without an effect keeps its runs' common verdict, or {@link #DIFFERS}. The range spans every run's
+     * estimate.
      */
     private static ClaimResult across(ClaimResult published, List<ClaimResult> runs) {
         double lo = runs.stream().filter(ClaimResult::hasEffect).mapToDouble(ClaimResult::estimate).min()
                 .orElse(Double.NaN);
         double hi = runs.stream().filter(ClaimResult::hasEffect).mapToDouble(ClaimResult::estimate).max()
                 .orElse(Double.NaN);
-        Map<String, List<String>> byMachine = new LinkedHashMap<>();
-        runs.forEach(r -> byMachine.computeIfAbsent(r.machine(), k -> new ArrayList<>()).add(r.verdict()));
-        int machines = byMachine.size();
-        return new ClaimResult(published.suite(), published.claim(), published.jdk(),
-                verdict(byMachine.values().stream().map(AcrossMachines::sittingsVerdict).toList()), Double.NaN,
-                Double.NaN, Double.NaN, published.threshold(), published.side(), "", 0,
+        long machines = runs.stream().map(ClaimResult::machine).distinct().count();
+        List<ClaimResult> weighed = runs.stream().filter(Decisions::isRun).toList();
+        Optional<Side> side = Arrays.stream(Side.values()).filter(s -> s.text().equals(published.side())).findFirst();
+        String verdict;
+        double estimate = Double.NaN;
+        double low = Double.NaN;
+        double high = Double.NaN;
+        if (!weighed.isEmpty() && side.isPresent() && published.threshold() > 0) {
+            RandomEffects.Pooled p = Decisions.pool(weighed);
+            estimate = Math.exp(p.estimate());
+            low = Math.exp(p.low());
+            high = Math.exp(p.high());
+            verdict = Verdict.of(side.get().verdict(new Effect(estimate, low, high, p.k(),
+                    Effect.Method.PAIRED_ROUNDS), published.threshold())).text();
+        } else {
+            List<String> verdicts = runs.stream().map(ClaimResult::verdict).distinct().toList();
+            verdict = verdicts.size() == 1 ? verdicts.get(0) : DIFFERS;
+        }
+        return new ClaimResult(published.suite(), published.claim(), published.jdk(), verdict, estimate, low, high,
+                published.threshold(), published.side(), Double.isNaN(estimate) ? "" : POOLED, weighed.size(),
                 String.join(" ", runs.stream().map(ClaimResult::runId).toList()),
                 machines == 1 ? "1 machine" : machines + " machines", ClaimResult.ACROSS, lo, hi);
     }

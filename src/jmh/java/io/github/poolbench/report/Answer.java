@@ -3,6 +3,7 @@ package io.github.poolbench.report;
 import io.github.poolbench.claims.Answers;
 import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.text.Numbers;
 import io.github.poolbench.text.Words;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,10 +15,10 @@ import java.util.TreeSet;
 /**
  * The README's answer and decision table, rendered from the claims' results ({@link ClaimResult},
  * the rows of {@code claims.csv}) and the catalog's templates ({@link Answers}): a rerun rewrites
- * their numbers and, where a verdict changes, their words. The numbers are the published run's;
- * the advice (pool or not, and the templates' {@code holdsEverywhere}, {@code failsEverywhere},
- * {@code mixed}) reads each claim's verdict across machines where {@code claims.csv} has one, so a
- * verdict one machine reached and another did not is advice on neither. Pure functions; thread-safe.
+ * their numbers and, where a decision changes, their words. The decision table and each decided claim's effects and
+ * advice are pooled over every run of the published run's measured code ({@link Decisions}); other claims' effects are the published
+ * run's, and the templates' {@code holdsEverywhere}, {@code failsEverywhere} and {@code mixed} still read each
+ * claim's verdict across machines. Pure functions; thread-safe.
  */
 final class Answer {
 
@@ -25,55 +26,102 @@ final class Answer {
     }
 
     /**
-     * @param rows    every row of {@code claims.csv}: the published run's (the answer's numbers), other
-     *                machines' and across machines (which machines each experiment ran on)
+     * The README's first paragraph: what to do, by the decision table, with what the pool costs or saves.
+     *
+     * @param rows    every row of {@code claims.csv}: every run of the published run's measured code
+     * @param answers the catalog's decision table
+     * @return per advice (in the table's order of first use) the questions it answers, with the pool's effect and
+     *         its cost per operation over them, then what the figures are; one paragraph ending with a newline
+     */
+    static String lead(List<ClaimResult> rows, Answers answers) {
+        List<Decisions.Row> pooled = Decisions.rows(rows, answers.decisions());
+        Map<String, List<Decisions.Row>> byAdvice = new LinkedHashMap<>();
+        pooled.forEach(r -> byAdvice.computeIfAbsent(r.advice(), k -> new ArrayList<>()).add(r));
+        List<String> parts = new ArrayList<>();
+        byAdvice.forEach((advice, rs) -> {
+            Map<Answers.Decision, List<Integer>> objects = new LinkedHashMap<>();
+            rs.forEach(r -> objects.computeIfAbsent(r.decision(), k -> new ArrayList<>()).add(r.jdk()));
+            List<String> names = new ArrayList<>();
+            objects.forEach((d, jdks) -> {
+                long all = pooled.stream().filter(r -> r.decision().equals(d)).count();
+                names.add(d.object() + (jdks.size() < all ? " (JDK " + Words.and(jdks.stream().map(String::valueOf)
+                        .toList()) + ")" : ""));
+            });
+            double[] times = rs.stream().mapToDouble(Decisions.Row::poolTimeRatio).sorted().toArray();
+            String range = times.length == 1 ? Words.effect(times[0], Double.NaN, Double.NaN, Words.Scale.TIME)
+                    : "from " + Words.effect(times[0], Double.NaN, Double.NaN, Words.Scale.TIME) + " to "
+                    + Words.effect(times[times.length - 1], Double.NaN, Double.NaN, Words.Scale.TIME);
+            Map<String, List<Double>> byOp = new LinkedHashMap<>(); // what one operation is: a build, an event, ...
+            rs.stream().filter(r -> !Double.isNaN(r.poolNs())).forEach(r -> byOp.computeIfAbsent(r.decision().op(),
+                    k -> new ArrayList<>()).add(r.poolNs() - r.defaultNs()));
+            List<String> costs = new ArrayList<>();
+            byOp.forEach((op, ds) -> {
+                double[] d = ds.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+                costs.add((d.length == 1 ? difference(d[0]) : difference(d[0]) + " to " + difference(d[d.length - 1]))
+                        + " " + op);
+            });
+            String cost = costs.isEmpty() ? "" : "; " + String.join(", ", costs);
+            parts.add("**" + capitalized(advice) + "**: " + String.join("; ", names) + " (the pool " + range + cost
+                    + ")");
+        });
+        java.util.Set<String> asked = new java.util.HashSet<>();
+        answers.decisions().forEach(d -> asked.add(d.claim()));
+        List<ClaimResult> weighed = rows.stream().filter(r -> asked.contains(r.claim()) && Decisions.isRun(r)).toList();
+        long runs = weighed.stream().map(ClaimResult::runId).distinct().count();
+        List<String> machines = weighed.stream().map(ClaimResult::machine).distinct().toList();
+        return "**What to do.** " + String.join(". ", parts) + ". Each figure is the pool against not pooling, per"
+                + " operation, pooled per JDK over " + runs + " runs on " + machines.size() + " machines"
+                + cores(machines) + "; pool only where its whole 95% interval is " + ReadmePage.margins(answers)
+                + " or more (below, each question per JDK).\n";
+    }
+
+    /** E.g. {@code 3.3 ns more} or {@code 0.30 us less}. */
+    private static String difference(double ns) {
+        return Numbers.duration(Math.abs(ns)) + (ns > 0 ? " more" : " less");
+    }
+
+    private static String capitalized(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** E.g. {@code  of 2 cores each}, where every machine's name gives the same core count; else empty. */
+    static String cores(List<String> machines) {
+        java.util.regex.Pattern p = java.util.regex.Pattern.compile("(\\d+) cores?");
+        List<String> counts = machines.stream().map(m -> {
+            java.util.regex.Matcher m2 = p.matcher(m);
+            return m2.find() ? m2.group(1) : "?";
+        }).distinct().toList();
+        return counts.size() == 1 && !counts.get(0).equals("?") ? " of " + counts.get(0) + " cores each" : "";
+    }
+
+    /**
+     * @param rows    every row of {@code claims.csv}
      * @param answers the catalog's sentences
      * @param catalog the claims (their scales)
-     * @return one bullet per sentence, then how many A/A controls held, which machines each
-     *         experiment ran on and, where a machine ran one again, how far its sittings differ;
-     *         Markdown ending with a newline
+     * @return one bullet per sentence; Markdown ending with a newline
      * @throws IllegalArgumentException if a template does not render
      */
     static String answer(List<ClaimResult> rows, Answers answers, ClaimCatalog catalog) {
-        List<ClaimResult> results = published(rows);
         Map<String, Object> model = model(rows, catalog, answers);
         StringBuilder md = new StringBuilder();
         for (Answers.Sentence s : answers.sentences()) {
             md.append("- ").append(Templates.renderText("answer '" + s.kind() + "'", s.text(), model).strip())
                     .append('\n');
         }
-        List<ClaimResult> aa = results.stream().filter(r -> r.claim().equals(catalog.aaId())).toList();
-        long held = aa.stream().filter(r -> r.verdict().equals("holds")).count();
-        md.append('\n').append("Each effect: the first row against the second, its 95% confidence interval over"
-                + " rounds in brackets. ").append(held).append(" of ").append(aa.size())
-                .append(" A/A controls held (the same code measured twice under two names, per experiment and JDK)")
-                .append(held == aa.size() ? "." : "; the others: " + others(aa) + ".").append('\n') // its own line
-                .append(machines(rows)).append('\n');
-        String sittings = AcrossMachines.readmeLine(rows);
-        if (!sittings.isEmpty()) {
-            md.append(sittings).append('\n');
-        }
         return md.toString();
     }
 
     /**
-     * The A/A rows that did not hold, per verdict, the experiments with the same JDKs together, e.g.
-     * {@code inconclusive on strings, sweep (JDK 17, 21, 25) and overhead (JDK 17, 25); does not hold on
-     * strings-g1 (JDK 25)}.
+     * @param rows every row of {@code claims.csv}
+     * @return e.g. {@code The machines: A; B. With 2 cores each they cannot show many cores contending for one
+     *         pool.}, one line ending with a newline
      */
-    static String others(List<ClaimResult> aa) {
-        Map<String, Map<String, List<String>>> byVerdict = new LinkedHashMap<>(); // verdict -> suite -> JDKs
-        aa.stream().filter(r -> !r.verdict().equals("holds")).forEach(r -> byVerdict.computeIfAbsent(r.verdict(),
-                k -> new LinkedHashMap<>()).computeIfAbsent(r.suite(), k -> new ArrayList<>())
-                .add(String.valueOf(r.jdk())));
-        List<String> parts = new ArrayList<>();
-        byVerdict.forEach((verdict, suites) -> {
-            Map<List<String>, List<String>> byJdks = new LinkedHashMap<>(); // JDKs -> suites
-            suites.forEach((suite, jdks) -> byJdks.computeIfAbsent(jdks, k -> new ArrayList<>()).add(suite));
-            parts.add(verdict + " on " + Words.and(byJdks.entrySet().stream().map(e -> String.join(", ", e.getValue())
-                    + " (JDK " + String.join(", ", e.getKey()) + ")").toList()));
-        });
-        return String.join("; ", parts);
+    static String machines(List<ClaimResult> rows) {
+        List<String> machines = rows.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS))
+                .map(ClaimResult::machine).distinct().toList();
+        String cores = cores(machines);
+        return "The machines: " + String.join("; ", machines) + ". With " + (cores.isEmpty() ? "few cores"
+                : cores.substring(" of ".length())) + " they cannot show many cores contending for one pool.\n";
     }
 
     private static List<ClaimResult> published(List<ClaimResult> rows) {
@@ -91,30 +139,65 @@ final class Answer {
     }
 
     /**
-     * @param all every row of {@code claims.csv}: the published run's effects, the verdicts across machines
-     * @return one row per kind of object and regime: its claim's effect per JDK (marked where the
-     *         verdict across machines differs from the published run's), whether to pool (by the verdict
-     *         across machines on each JDK) and what to do instead; Markdown ending with a newline
+     * @param all every row of {@code claims.csv}: every run of the published run's measured code
+     * @return one row per kind of object and regime: what to do (per JDK where the JDKs differ), its claim's effect
+     *         per JDK pooled over every run ({@link Decisions}) with how many runs and machines, and what to do
+     *         instead; Markdown ending with a newline
      */
     static String decisions(List<ClaimResult> all, Answers answers, ClaimCatalog catalog) {
-        List<ClaimResult> results = published(all);
-        Map<String, String> settled = settled(all);
+        return decisions(all, answers, catalog, null);
+    }
+
+    /**
+     * {@link #decisions(List, Answers, ClaimCatalog)} for the questions of some suites only, e.g. on a suite's page.
+     *
+     * @param suites the suites' stems whose questions the table has, or null for every question
+     * @return the table, or empty where none of these suites' questions has a run
+     */
+    static String decisions(List<ClaimResult> all, Answers answers, ClaimCatalog catalog,
+                            java.util.Collection<String> suites) {
+        List<Decisions.Row> pooled = Decisions.rows(all, answers.decisions()).stream()
+                .filter(r -> suites == null || suites.contains(r.suite())).toList();
+        if (pooled.isEmpty() && suites != null) {
+            return "";
+        }
         SortedSet<Integer> jdks = new TreeSet<>();
-        answers.decisions().forEach(d -> rows(results, d.claim()).forEach(r -> jdks.add(r.jdk())));
-        List<String> header = new ArrayList<>(List.of("what you would pool", "claim"));
+        pooled.forEach(r -> jdks.add(r.jdk()));
+        List<String> header = new ArrayList<>(List.of("what you would pool", "what to do"));
         jdks.forEach(j -> header.add("JDK " + j));
-        header.addAll(List.of("pool it?", "instead"));
+        header.add("instead");
         Table t = new Table("l".repeat(header.size()), header);
         for (Answers.Decision d : answers.decisions()) {
             Words.Scale scale = scale(catalog, d.claim());
-            List<ClaimResult> rows = judged(rows(results, d.claim()));
-            List<String> cells = new ArrayList<>(List.of(d.object(), d.claim()));
+            List<Decisions.Row> rows = pooled.stream().filter(r -> r.decision().equals(d)).toList();
+            if (rows.isEmpty() && suites != null) {
+                continue;
+            }
+            List<String> cells = new ArrayList<>(List.of(d.object(), advice(rows, true, rows.size() < jdks.size())));
             jdks.forEach(jdk -> cells.add(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
-                    .map(r -> cell(r, scale, settled)).orElse("not measured")));
-            cells.addAll(List.of(advice(rows, settled, d, true, rows.size() < jdks.size()), d.instead()));
+                    .map(r -> cell(r, scale)).orElse("not measured")));
+            cells.add(d.instead());
             t.row(cells);
         }
         return t.markdown();
+    }
+
+    /**
+     * E.g. {@code 9.5% slower [5.5%, 14%]; 38 vs 35 ns (+3.3 ns) a build; 5 runs, 3 machines}: the effect, then the
+     * pool's time per operation against the default's and the difference where the runs carry the reference row's
+     * level.
+     */
+    static String cell(Decisions.Row r, Words.Scale scale) {
+        String effect = scale == null ? Numbers.ratioWithInterval(r.estimate(), r.low(), r.high())
+                : Words.effect(r.estimate(), r.low(), r.high(), scale);
+        String cost = "";
+        if (!Double.isNaN(r.poolNs())) {
+            double diff = r.poolNs() - r.defaultNs();
+            cost = "; " + Numbers.duration(r.poolNs()) + " vs " + Numbers.duration(r.defaultNs()) + " ("
+                    + (diff < 0 ? "-" : "+") + Numbers.duration(Math.abs(diff)) + ") " + r.decision().op();
+        }
+        return effect + cost + "; " + (r.runs() == 1 ? "1 run" : r.runs() + " runs") + ", "
+                + (r.models() == 1 ? "1 machine" : r.models() + " machines");
     }
 
     /**
@@ -125,7 +208,7 @@ final class Answer {
      */
     static Map<String, Object> model(List<ClaimResult> all, ClaimCatalog catalog, Answers answers) {
         List<ClaimResult> results = published(all);
-        Map<String, String> settled = settled(all);
+        List<Decisions.Row> pooled = Decisions.rows(all, answers.decisions());
         Map<String, Object> model = new LinkedHashMap<>();
         for (ClaimCatalog.Entry e : catalog.entries()) {
             if (e.id().equals(catalog.aaId())) {
@@ -134,14 +217,14 @@ final class Answer {
             List<ClaimResult> rows = judged(rows(results, e.id()));
             Map<String, Object> claim = new LinkedHashMap<>();
             claim.put("byJdk", byJdk(rows, e.scale()));
-            boolean any = !rows.isEmpty();
-            boolean allHold = any && rows.stream().allMatch(r -> verdict(r, settled).equals("holds"));
-            boolean allFail = any && rows.stream().allMatch(r -> verdict(r, settled).equals("does not hold"));
-            claim.put("holdsEverywhere", allHold);
-            claim.put("failsEverywhere", allFail);
-            claim.put("mixed", any && !allHold && !allFail);
-            answers.decisions().stream().filter(d -> d.claim().equals(e.id())).findFirst()
-                    .ifPresent(d -> claim.put("advice", advice(rows, settled, d, false, false)));
+            answers.decisions().stream().filter(d -> d.claim().equals(e.id())).findFirst().ifPresent(d -> {
+                List<Decisions.Row> decided = pooled.stream().filter(r -> r.decision().equals(d)).toList();
+                claim.put("advice", advice(decided, false, false));
+                if (!decided.isEmpty() && e.scale() != null) {
+                    claim.put("byJdk", Words.and(decided.stream().map(r -> Words.effect(r.estimate(), r.low(),
+                            r.high(), e.scale()) + " on JDK " + r.jdk()).toList()));
+                }
+            });
             model.put(e.id(), claim);
         }
         return model;
@@ -168,58 +251,13 @@ final class Answer {
     }
 
     /**
-     * The published effect, marked {@code (inconclusive)} where the published run did not decide, or
-     * with the verdict across machines where that differs, e.g. {@code (inconclusive across machines)}.
+     * What to do on each JDK ({@link Decisions.Row#advice}), e.g. {@code **don't pool** on 17; **pool** on 21, 25}
+     * (the table's cell) or {@code don't pool on JDK 17; pool on JDK 21 and 25} (the answer's words); one advice
+     * alone without its JDKs, unless {@code partly} (the table has JDKs this question was not measured on).
      */
-    private static String cell(ClaimResult r, Words.Scale scale, Map<String, String> settled) {
-        String across = verdict(r, settled);
-        String mark;
-        if (!across.equals(r.verdict())) {
-            boolean depends = across.equals(AcrossMachines.DEPENDS) || across.equals(AcrossMachines.DEPENDS_SITTING);
-            mark = depends ? " (" + across + ")" : " (" + across + " across machines)";
-        } else {
-            mark = r.verdict().equals("holds") || r.verdict().equals("does not hold") ? "" : " (" + r.verdict() + ")";
-        }
-        return r.hasEffect() && scale != null ? words(r, scale) + mark : across;
-    }
-
-    /**
-     * Per {@link ClaimResult#key()}, the verdict across machines in the published rows' words
-     * ({@code holds}, {@code does not hold}, {@code inconclusive}), {@link AcrossMachines#DEPENDS} or
-     * {@link AcrossMachines#DEPENDS_SITTING}.
-     */
-    private static Map<String, String> settled(List<ClaimResult> all) {
-        Map<String, String> settled = new LinkedHashMap<>();
-        all.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)).forEach(r -> settled.put(r.key(),
-                switch (r.verdict()) {
-                    case AcrossMachines.HOLDS_EVERYWHERE -> "holds";
-                    case AcrossMachines.HOLDS_NOWHERE -> "does not hold";
-                    default -> r.verdict();
-                }));
-        return settled;
-    }
-
-    /** The verdict the advice reads: across machines where there is one, else the published run's. */
-    private static String verdict(ClaimResult published, Map<String, String> settled) {
-        return settled.getOrDefault(published.key(), published.verdict());
-    }
-
-    /**
-     * What to do by the verdict across machines on each JDK, e.g. {@code **don't pool** on 17; **unclear** on
-     * 21, 25} (the table's cell) or {@code don't pool on JDK 17; unclear on JDK 21 and 25} (the answer's words);
-     * {@code depends on the machine} where one machine's verdict holds and another's does not ({@code unclear}
-     * where one sitting's holds and another's does not: {@link AcrossMachines#DEPENDS_SITTING}); one advice alone
-     * without its JDKs, unless {@code partly} (the table has JDKs this claim was not measured on).
-     */
-    private static String advice(List<ClaimResult> rows, Map<String, String> settled, Answers.Decision d,
-                                 boolean cell, boolean partly) {
+    private static String advice(List<Decisions.Row> rows, boolean cell, boolean partly) {
         Map<String, List<Integer>> byAdvice = new LinkedHashMap<>();
-        for (ClaimResult r : rows) {
-            String v = verdict(r, settled);
-            String a = v.equals("holds") ? d.holds() : v.equals("does not hold") ? d.fails()
-                    : v.equals(AcrossMachines.DEPENDS) ? v : "unclear";
-            byAdvice.computeIfAbsent(a, k -> new ArrayList<>()).add(r.jdk());
-        }
+        rows.forEach(r -> byAdvice.computeIfAbsent(r.advice(), k -> new ArrayList<>()).add(r.jdk()));
         java.util.function.UnaryOperator<String> mark = a -> cell ? "**" + a + "**" : a;
         if (byAdvice.isEmpty()) {
             return "not measured";
@@ -233,49 +271,6 @@ final class Answer {
             parts.add(mark.apply(a) + " on " + (cell ? String.join(", ", jdks) : "JDK " + Words.and(jdks)));
         });
         return String.join("; ", parts);
-    }
-
-    /**
-     * Which machines each experiment's claims were judged on, e.g. {@code Each experiment has run
-     * on one machine so far (strings, events on Intel ...; sweep on AMD EPYC ...): ...}, or, once
-     * one has run on several, the machines, the experiments measured on more than one, and how many
-     * of those experiments' verdicts hold on every machine and how many depend on it. Its length grows
-     * with the number of machines and experiments, not with how they pair (the README keeps each line
-     * under 500 chars, the machines on a line of their own; each page's *Across machines* says which experiment
-     * ran where).
-     *
-     * @param rows every row of {@code claims.csv}
-     */
-    static String machines(List<ClaimResult> rows) {
-        Map<String, java.util.Set<String>> machinesBySuite = new LinkedHashMap<>();
-        rows.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS)).forEach(r -> machinesBySuite
-                .computeIfAbsent(r.suite(), k -> new java.util.LinkedHashSet<>()).add(r.machine()));
-        List<String> several = machinesBySuite.entrySet().stream().filter(e -> e.getValue().size() > 1)
-                .map(Map.Entry::getKey).toList();
-        if (several.isEmpty()) {
-            Map<String, List<String>> suitesByMachine = new LinkedHashMap<>();
-            machinesBySuite.forEach((suite, ms) -> suitesByMachine.computeIfAbsent(String.join(" and ", ms),
-                    k -> new ArrayList<>()).add(suite));
-            List<String> parts = new ArrayList<>();
-            suitesByMachine.forEach((m, s) -> parts.add(String.join(", ", s) + " on " + m));
-            return "Each experiment has run on one machine so far (" + String.join("; ", parts)
-                    + "): a verdict is that machine's until another agrees.";
-        }
-        java.util.Set<String> machines = new java.util.LinkedHashSet<>();
-        machinesBySuite.values().forEach(machines::addAll);
-        List<ClaimResult> across = rows.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)
-                && several.contains(r.suite())).toList();
-        long everywhere = across.stream().filter(r -> r.verdict().equals(AcrossMachines.HOLDS_EVERYWHERE)).count();
-        long depends = across.stream().filter(r -> r.verdict().equals(AcrossMachines.DEPENDS)).count();
-        long sitting = across.stream().filter(r -> r.verdict().equals(AcrossMachines.DEPENDS_SITTING)).count();
-        boolean others = several.size() < machinesBySuite.size();
-        // the machines on a line of their own: with CPU signatures in their names one line would pass 500 chars
-        return "Measured on " + machines.size() + " machines: " + String.join("; ", machines) + ".\n"
-                + "Experiments measured on more than one: " + Words.and(several) + "; their"
-                + " verdicts (claim and JDK) holding on every machine: " + everywhere + " of " + across.size()
-                + "; depending on the machine: " + depends + (sitting > 0 ? "; on the sitting: " + sitting : "")
-                + " (each page's *Across machines*)" + (others
-                ? "; the other experiments' verdicts are one machine's until another agrees." : ".");
     }
 
     private static List<ClaimResult> rows(List<ClaimResult> results, String id) {

@@ -51,7 +51,12 @@ public final class Checks {
      * @return the effect, or empty if a row has no positive fork means
      */
     public static Optional<Effect> effect(BenchmarkResult a, BenchmarkResult b) {
-        return effect(a.forkMeans(), b.forkMeans());
+        return effect(a.forkMeans(), b.forkMeans()).map(e -> e.withReference(level(b.forkMeans()), b.unit()));
+    }
+
+    /** The geometric mean of positive values: the reference level of a ratio that divides by them. */
+    static double level(List<Double> values) {
+        return Math.exp(values.stream().mapToDouble(Math::log).average().orElse(Double.NaN));
     }
 
     /**
@@ -174,7 +179,8 @@ public final class Checks {
      */
     static Optional<Finding> percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side,
                                              double threshold, String unit) {
-        return effect(a.forkPercentiles(p), b.forkPercentiles(p)).map(e -> new Finding(
+        return effect(a.forkPercentiles(p), b.forkPercentiles(p))
+                .map(e -> e.withReference(level(b.forkPercentiles(p)), b.unit())).map(e -> new Finding(
                 Verdict.of(side.verdict(e, threshold)), Numbers.percentileName(p) + " " + format(e, threshold, side)
                         + " (" + Numbers.score(a.primaryPercentile(p)) + " vs " + Numbers.score(b.primaryPercentile(p))
                         + unit + ")", Optional.of(e), threshold, side));
@@ -276,7 +282,8 @@ public final class Checks {
         if (x.score() == 0 && y.score() == 0 && x.error() == 0 && y.error() == 0) { // e.g. no allocation stall at all
             return new Finding(Verdict.INCONCLUSIVE, "none in either row (" + metric + " 0 " + x.unit() + "); " + figures);
         }
-        Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans()).filter(Effect::hasInterval);
+        Optional<Effect> effect = effect(x.forkMeans(), y.forkMeans()).filter(Effect::hasInterval)
+                .map(e -> e.withReference(level(y.forkMeans()), y.unit()));
         if (effect.isPresent()) {
             return new Finding(Verdict.of(Side.BELOW.verdict(effect.get(), 1.0)), "ratio "
                     + format(effect.get(), 1.0, Side.BELOW)

@@ -66,7 +66,8 @@ public final class ClaimsCsv {
                 e.filter(Effect::hasInterval).map(Effect::low).orElse(Double.NaN),
                 e.filter(Effect::hasInterval).map(Effect::high).orElse(Double.NaN), f.threshold(),
                 f.side() == null ? "" : f.side().text(), e.map(x -> x.method().description()).orElse(""),
-                e.map(Effect::n).orElse(0), runId, machine, scope, Double.NaN, Double.NaN);
+                e.map(Effect::n).orElse(0), runId, machine, scope, Double.NaN, Double.NaN,
+                e.map(Effect::reference).orElse(Double.NaN), e.map(Effect::unit).orElse(""));
     }
 
     /**

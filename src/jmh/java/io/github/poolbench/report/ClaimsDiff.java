@@ -1,6 +1,5 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.MappingIterator;
@@ -44,29 +43,6 @@ public final class ClaimsDiff {
     /** The columns a claims file must have (a subset of {@link ClaimsCsv#COLUMNS}). */
     static final List<String> REQUIRED = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low", "ci_high",
             "run_id");
-
-
-    /**
-     * The answer a run gives on this machine, for the console after it: per claim of the suites
-     * given and JDK, its verdict with the ratio and interval, and the claim as the catalog states it.
-     *
-     * @param rows   a claims file's rows ({@link #read})
-     * @param suites the suites' stems to keep
-     * @return one line per row kept, e.g. {@code strings <id> JDK 17: does not hold 23% slower [20%, 27%],
-     *         ratio 1.23 [1.20, 1.27]: <statement>}
-     */
-    public static List<String> summary(List<ClaimResult> rows, Collection<String> suites) {
-        ClaimCatalog catalog = ClaimCatalog.standard();
-        java.util.Map<String, ClaimCatalog.Entry> entries = new java.util.HashMap<>();
-        catalog.entries().forEach(e -> entries.put(e.suite() + " " + e.id(), e));
-        return ofSuites(rows, suites).stream().map(r -> {
-            ClaimCatalog.Entry e = entries.get(r.suite() + " " + r.claim());
-            String words = e == null || e.scale() == null || !(r.estimate() > 0) ? "" : " " + io.github.poolbench.text
-                    .Words.effect(r.estimate(), r.low(), r.high(), e.scale()) + ", ratio";
-            return r.label() + ": " + r.verdict() + words + r.cell().substring(r.verdict().length())
-                    + (e == null ? "" : ": " + catalog.statement(e));
-        }).toList();
-    }
 
     /**
      * A claim on one JDK in both files.
@@ -252,7 +228,8 @@ public final class ClaimsDiff {
                     r.getOrDefault("method", ""), count(r.get("n"), source, line), r.get("run_id"),
                     r.getOrDefault("machine", "unknown"), scope(r),
                     number(r.get("range_low"), "range_low", source, line),
-                    number(r.get("range_high"), "range_high", source, line));
+                    number(r.get("range_high"), "range_high", source, line),
+                    number(r.get("reference"), "reference", source, line), r.getOrDefault("unit", ""));
             if (!every && !row.published()) {
                 continue; // another machine's or sitting's row, or the verdict across machines: compared are the published runs
             }

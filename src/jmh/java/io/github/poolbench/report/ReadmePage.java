@@ -30,28 +30,39 @@ final class ReadmePage {
      * @param readme    the README's text
      * @param all       every result file
      * @param rows      every row of {@code claims.csv}: the published run's, other machines', across machines
-     * @param forests   the forest plots written
      * @param readmeDir the README's folder
      * @param results   the results folder
-     * @return the README with its sections {@code answer}, {@code decisions}, {@code experiments},
+     * @return the README with its sections {@code lead}, {@code decisions}, {@code experiments},
      *         {@code reuse} and {@code runtimes} regenerated
      * @throws ReportException if a section's markers are missing or doubled
      */
-    static String sections(String readme, Results all, List<ClaimResult> rows, Set<String> forests, Path readmeDir,
+    static String sections(String readme, Results all, List<ClaimResult> rows, Path readmeDir,
                            Path results) throws ReportException {
         // a file in results/, as a link from the README
         java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
                 .toAbsolutePath().normalize()).toString().replace('\\', '/');
         Answers answers = Answers.standard();
-        String r = replace(readme, "answer", Answer.answer(rows, answers, ClaimCatalog.standard()));
+        String r = replace(readme, "lead", Answer.lead(rows, answers));
         r = replace(r, "decisions", Answer.decisions(rows, answers, ClaimCatalog.standard())
-                + "\nEach effect is the published run's; *pool it?* reads each verdict across the machines measured"
-                + " (where they disagree or one did not decide, it is not advice; each page's *Across machines*)."
-                + " Every claim with its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE)
-                + ").\n");
-        r = replace(r, "experiments", experiments(all, forests, link));
+                + "\nEach effect: what you would pool against the default, per JDK one estimate from every run of"
+                + " the measured code of the experiment's published run with its 95% confidence interval, then the time per operation pooled vs not (the runs"
+                + " weighed by a random-effects meta-analysis,"
+                + " so the interval includes how far machines differ: [docs/METHOD.md](docs/METHOD.md)). *What to do*:"
+                + " pool only where that interval lies wholly beyond " + margins(answers) + "; a tie or an unreliable"
+                + " gain is not a reason to pool. Each decision with its runs, machines and spread: ["
+                + link.apply(Report.DECISIONS_CSV) + "](" + link.apply(Report.DECISIONS_CSV) + "); every claim with"
+                + " its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE) + ").\n"
+                + Answer.machines(rows));
+        r = replace(r, "experiments", experiments(all, link));
         r = replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard()));
         return replace(r, "runtimes", runtimes(all));
+    }
+
+    /** E.g. {@code a 10% gain}, or {@code its question's margin} where the margins differ. */
+    static String margins(Answers answers) {
+        List<Double> margins = answers.decisions().stream().map(Answers.Decision::margin).distinct().toList();
+        return margins.size() == 1 ? "a " + java.math.BigDecimal.valueOf(margins.get(0)).movePointRight(2)
+                .stripTrailingZeros().toPlainString() + "% gain" : "its question's margin (results/decisions.csv)";
     }
 
     /** Section {@code name} of the README replaced by {@code content}, its long lines wrapped. */
@@ -125,11 +136,11 @@ final class ReadmePage {
     }
 
     /**
-     * Per experiment one line (its title, linking its page, and what changes how it reads) and its
-     * forest plot; per JVM variant experiment (e.g. strings under other collectors) the line alone,
-     * its plot being on its page and the claims page, so that the README stays within a screenful.
+     * Per experiment one line: its title, linking its page (which opens with its answer and chart), and a note
+     * where a defect makes its claims provisional or its forks did not run the JVM users run; the README stays
+     * within a screenful.
      */
-    static String experiments(Results all, Set<String> forests, java.util.function.UnaryOperator<String> link) {
+    static String experiments(Results all, java.util.function.UnaryOperator<String> link) {
         List<Map<String, Object>> suites = new ArrayList<>();
         List<String> variantsNotRun = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
@@ -142,16 +153,12 @@ final class ReadmePage {
             Map<String, Object> scope = new java.util.HashMap<>(Map.of("title", suite.title(), "noResults",
                     sets.isEmpty(), "runWith", runWith(suite), "page", link.apply(suite.suite().stem() + ".md")));
             if (!sets.isEmpty()) {
-                String notes = String.join(" ", java.util.stream.Stream.of(Report.caveat(suite, all),
-                        suite.dataWarning(all, link),
-                        Conclusions.aaWarningShort(suite.claims(), all, Report.jdks(sets)),
-                        settling(suite, all.of(suite.suites())), flags(sets)).map(String::strip)
-                        .filter(n -> !n.isEmpty()).toList()).replace("\n", " ");
+                // a defect that makes claims provisional, and forks that did not run the JVM users run; the rest of a
+                // page's caveats and data checks stays on the page
+                String notes = String.join(" ", java.util.stream.Stream.of(suite.dataWarning(all, link), flags(sets))
+                        .map(String::strip).filter(n -> !n.isEmpty()).toList()).replace("\n", " ");
                 if (!notes.isEmpty()) {
                     scope.put("notes", notes);
-                }
-                if (forests.contains(Report.forestFile(suite)) && !variant) {
-                    scope.put("chart", link.apply(Report.forestFile(suite)));
                 }
             }
             suites.add(scope);
@@ -168,14 +175,6 @@ final class ReadmePage {
         return String.join(",", io.github.poolbench.runs.Suite.stems(suite.suites()));
     }
 
-    /** E.g. {@code 4 of 12 rows were still settling when measured.}, or empty. */
-    private static String settling(SuiteReport suite, List<ResultSet> sets) {
-        int settling = Report.settlingRows(suite, sets);
-        int rows = sets.stream().mapToInt(s -> s.results().size()).sum();
-        return settling == 0 ? "" : "**" + settling + " of " + rows + " rows were still settling when measured**"
-                + " (the page's data checks).";
-    }
-
     /**
      * The JIT directives the forks ran with beyond JMH's own ({@code -XX:CompileCommand=} other than
      * {@code quiet}, read inside the forks): a result that is not the JVM users run says so.
@@ -190,44 +189,34 @@ final class ReadmePage {
     }
 
     /**
-     * What a run of each suite costs: one round as the committed run took it (its forks' seconds,
-     * every JDK), the rounds it ran and the default ({@code @Fork} of the suite's benchmark). The JVM
-     * variant sets that have results share one row, each set's figures in the order it names them.
+     * What a run of each suite costs, in one sentence: one round as the committed run took it (its forks' seconds,
+     * every JDK) times the default rounds ({@code @Fork} of the suite's benchmark); the JVM variants that have
+     * results after the experiments.
      */
     static String runtimes(Results all) {
-        Table t = Table.of("llrrr", "suite", "`mvn -Pjmh` with", "one round (committed run)", "rounds by default",
-                "about");
         double total = 0;
-        List<List<String>> variants = new ArrayList<>(); // per variant set run: its suite, round, rounds, about
+        List<String> parts = new ArrayList<>();
+        List<String> variants = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
             double round = Precision.secondsPerRound(suite, all);
             org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
                     .getAnnotation(org.openjdk.jmh.annotations.Fork.class);
             int rounds = fork == null ? 1 : fork.value();
-            if (suite.suite().variantOf().isEmpty()) { // what -Dpoolbench.suites=all runs
-                total += round * rounds;
-            } else {
+            String about = round > 0 ? Precision.duration(round * rounds) : "not recorded";
+            if (suite.suite().variantOf().isPresent()) {
                 if (round > 0) { // JVM variants are listed once run: docs/CAMPAIGN.md names them all
-                    variants.add(List.of("`" + suite.suite().stem() + "`", Precision.duration(round),
-                            Integer.toString(rounds), Precision.duration(round * rounds)));
+                    variants.add("`" + suite.suite().stem() + "` " + about);
                 }
                 continue;
             }
-            String stem = suite.suite().stem();
-            t.row(stem, suite.suite() == io.github.poolbench.runs.Suite.STRINGS ? "(the default)"
-                    : "`-Dpoolbench.suites=" + runWith(suite) + "`", round > 0 ? Precision.duration(round) : "not recorded",
-                    rounds, round > 0 ? Precision.duration(round * rounds) : "?");
+            total += round * rounds;
+            parts.add(suite.suite() == io.github.poolbench.runs.Suite.STRINGS ? "the default (" + suite.suite().stem()
+                    + ") about " + about : "`" + runWith(suite) + "` " + about);
         }
-        if (!variants.isEmpty()) {
-            java.util.function.IntFunction<String> column = i -> String.join(", ",
-                    variants.stream().map(v -> v.get(i)).toList());
-            t.row(column.apply(0) + " (JVM variants)",
-                    "`-Dpoolbench.suites=<experiment>-g1,<experiment>-zgc,<experiment>-parallel,<experiment>-coh`",
-                    column.apply(1), column.apply(2), column.apply(3));
-        }
-        t.row("all", "`-Dpoolbench.suites=all`", "", "", Precision.duration(total));
-        return t.markdown() + "\nRows added to a suite since its committed run are not counted here; `mvn -Pjmh` prints"
-                + " its own estimate before its first fork.\n";
+        return "How long, from the committed runs at each experiment's default rounds: " + String.join(", ", parts)
+                + (variants.isEmpty() ? "" : "; the collector variants (`<experiment>-g1,-zgc,-parallel,-coh`) "
+                + String.join(", ", variants)) + "; `-Dpoolbench.suites=all` about " + Precision.duration(total)
+                + ". `mvn -Pjmh` prints its own estimate before it starts.\n";
     }
 
     /**
@@ -236,8 +225,9 @@ final class ReadmePage {
      * plot; figures, fork details and settings are on the experiment's page.
      *
      * @param runsPage whether {@link RunsPage#PAGE} is written beside it, which the page then links
+     * @param answers  the answer per kind of object ({@link Answer#answer}), the page's first section
      */
-    static String claimsPage(Results all, Set<String> forests, boolean runsPage) {
+    static String claimsPage(Results all, Set<String> forests, boolean runsPage, String answers) {
         List<Map<String, Object>> suites = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
             Map<String, Object> scope = new java.util.HashMap<>();
@@ -261,7 +251,7 @@ final class ReadmePage {
             suites.add(scope);
         }
         return Templates.render("claims-page", Map.of("runNote", runNote(all.all()), "shortLegend",
-                Conclusions.shortLegend(), "suites", suites, "runsPage", runsPage));
+                Conclusions.shortLegend(), "suites", suites, "runsPage", runsPage, "answers", answers));
     }
 
     /** Says which run the files come from, and warns when they come from several (template {@code run-note}). */

@@ -19,7 +19,9 @@ import java.util.Set;
 /**
  * Regenerates everything derived from the result files: per experiment ({@link SuiteReport})
  * a page {@code <stem>.md} with its conclusions, tables, charts and settings, a CSV and PNG
- * charts; {@code claims.csv}, every claim's verdict and effect per JDK; {@code runs.md}, every run
+ * charts; {@code claims.csv}, every claim's verdict and effect per JDK; {@code decisions.csv}, per question of the
+ * decision table and JDK the estimate pooled over every run and the decision it supports ({@link Decisions});
+ * {@code runs.md}, every run
  * of the store and what the pages do with it ({@link RunsPage}); and the README's
  * generated {@code conclusions} section, every experiment's claims
  * with their verdicts. Runs at the end of {@code mvn -Pjmh}, or alone with {@code mvn -Preport}.
@@ -32,6 +34,9 @@ import java.util.Set;
  * status 1 and writes nothing: all output is computed before the first file is written.
  */
 public final class Report {
+
+    /** The file of the decision table's answers, in the results folder. */
+    static final String DECISIONS_CSV = "decisions.csv";
 
     /** The experiments, in README order. */
     static final List<SuiteReport> SUITES = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
@@ -134,11 +139,15 @@ public final class Report {
             text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(all.of(suite.suites())));
         }
         text.put(results.resolve("claims.csv"), ClaimResult.csv(everyMachine));
+        text.put(results.resolve(DECISIONS_CSV), Decisions.csv(Decisions.rows(everyMachine,
+                io.github.poolbench.claims.Answers.standard().decisions())));
         Optional<String> runsPage = RunsPage.page(all, everyMachine);
-        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests, runsPage.isPresent()));
+        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests, runsPage.isPresent(),
+                Answer.answer(everyMachine, io.github.poolbench.claims.Answers.standard(), ClaimCatalog.standard())
+                        .replace("](results/", "]("))); // the templates link from the README
         runsPage.ifPresent(page -> text.put(results.resolve(RunsPage.PAGE), page));
         if (readme != null) {
-            text.put(readme, ReadmePage.sections(ReadmeSections.read(readme), all, everyMachine, forests,
+            text.put(readme, ReadmePage.sections(ReadmeSections.read(readme), all, everyMachine,
                     readme.toAbsolutePath().getParent(), results));
         }
         return new Outputs(text, binary);
@@ -184,6 +193,14 @@ public final class Report {
         page.put("title", suite.title());
         page.put("stem", suite.suite().stem());
         page.put("question", suite.question());
+        String answer = Answer.decisions(everyMachine, io.github.poolbench.claims.Answers.standard(),
+                ClaimCatalog.standard(), io.github.poolbench.runs.Suite.stems(suite.suites()));
+        if (!answer.isEmpty()) {
+            page.put("answer", answer);
+        }
+        if (charts.contains(forestFile(suite))) {
+            page.put("answerChart", forestFile(suite));
+        }
         page.put("benchmark", suite.suite().benchmarkClass().getSimpleName());
         page.put("conclusions", Conclusions.table(suite.claims(), all, jdks(sets)));
         page.put("notes", String.join("", java.util.stream.Stream.of(aaWarning, dataWarning, caveat)

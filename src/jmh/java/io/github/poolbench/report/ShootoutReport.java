@@ -148,7 +148,8 @@ public final class ShootoutReport implements SuiteReport {
         BenchmarkResult.Metric y = b.secondary().get(WALL);
         // one fork each gives a ratio without an interval: the error bars decide then
         return x == null || y == null ? Optional.empty()
-                : Checks.effect(x.forkMeans(), y.forkMeans()).filter(io.github.poolbench.stats.Effect::hasInterval);
+                : Checks.effect(x.forkMeans(), y.forkMeans()).filter(io.github.poolbench.stats.Effect::hasInterval)
+                .map(e -> e.withReference(Checks.level(y.forkMeans()), y.unit()));
     }
 
     /** E.g. {@code  (ratio 1.08 [1.02, 1.15])}, or empty without fork data; judged against 1. */

@@ -12,8 +12,27 @@ package io.github.poolbench.stats;
  * @param n        rounds (paired), forks of the smaller row (unpaired) or forks of the row
  *                 (level) the interval rests on
  * @param method   how the interval was computed
+ * @param reference the reference row b's level: the geometric mean of the values the ratio divides by (its fork
+ *                  means, or per-fork percentiles), in {@code unit}; NaN where not known (a level, a ratio of ratios)
+ * @param unit      the unit of {@code reference}, JMH's {@code scoreUnit} (e.g. {@code ns/op}, {@code ops/ms}); empty
+ *                  where not known
  */
-public record Effect(double estimate, double low, double high, int n, Method method) {
+public record Effect(double estimate, double low, double high, int n, Method method, double reference, String unit) {
+
+    /** An effect without a known reference level. */
+    public Effect(double estimate, double low, double high, int n, Method method) {
+        this(estimate, low, high, n, method, Double.NaN, "");
+    }
+
+    /**
+     * @param level the reference row's level, in {@code unit}
+     * @param unit  its unit, e.g. {@code ns/op}
+     * @return this effect with that reference level
+     */
+    public Effect withReference(double level, String unit) {
+        return new Effect(estimate, low, high, n, method, level, unit == null ? "" : unit);
+    }
+
 
     /** How an effect's interval was computed. */
     public enum Method {

@@ -30,6 +30,30 @@ public final class Numbers {
     }
 
     /**
+     * A time in the unit that keeps it between 1 and 1000, whole from 10 on, two significant digits below:
+     * {@code 35 ns}, {@code 3.8 us}, {@code 12 ms}, {@code 1.5 s}.
+     *
+     * @param ns the time in nanoseconds, {@code >= 0}
+     * @return the time with its unit; {@code n/a} for NaN
+     */
+    public static String duration(double ns) {
+        if (Double.isNaN(ns)) {
+            return "n/a";
+        }
+        double abs = Math.abs(ns);
+        String[] units = {"ns", "us", "ms", "s"};
+        int u = 0;
+        double v = ns;
+        while (u < units.length - 1 && Math.abs(v) >= 999.5) {
+            v /= 1000;
+            u++;
+        }
+        String digits = abs == 0 ? "0" : Math.abs(v) >= 10 ? String.format(Locale.ROOT, "%.0f", v)
+                : java.math.BigDecimal.valueOf(v).round(new java.math.MathContext(2)).toPlainString();
+        return digits + " " + units[u];
+    }
+
+    /**
      * A score below {@code bound} as {@link #score} writes it, with as many more decimals (up to
      * {@link #MAX_DECIMALS}) as keep it visibly below: {@code 99.95} where {@code score} would round it to
      * {@code 100.0} and a "starves" beside it would read as a contradiction.

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReadmeExampleTest {
 
-    private static final String SECTION = "## Reusing the pools";
+    private static final String SECTION = "## The pool to copy";
 
     /** The README gives the bound on what the pool retains as the method that computes it, not as a number. */
     @Test

@@ -144,18 +144,6 @@ class ClaimsDiffTest {
         assertThat(ClaimsDiff.markdown(c, "x", "y")).contains("**0 verdicts changed, 0 flipped");
     }
 
-    /** The console's answer after a run: the effect in words before the ratio, then the catalog's statement. */
-    @Test
-    void theSummaryPutsEachEffectInWords() throws ReportException {
-        String file = HEADER + row("strings", "S1", 17, "does not hold", "1.233", "1.199", "1.268", "r1")
-                + row("sweep", "W1", 17, "holds", "", "", "", "r1");
-        assertThat(ClaimsDiff.summary(ClaimsDiff.parse(file, "f"), List.of("strings", "sweep"))).containsExactly(
-                "strings S1 JDK 17: does not hold 23% slower [20%, 27%], ratio 1.23 [1.20, 1.27]: The bucketed pool builds"
-                        + " a 32-char string faster than a sized builder",
-                "sweep W1 JDK 17: holds: A crossover exists: from some length on, the bucketed pool is faster than a"
-                        + " sized builder at every pooled length");
-    }
-
     @Test
     void ofSuitesKeepsOnlyThoseSuites() throws ReportException {
         assertThat(ClaimsDiff.ofSuites(ClaimsDiff.parse(BEFORE, "b"), List.of("events")))

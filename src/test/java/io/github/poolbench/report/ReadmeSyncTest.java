@@ -28,25 +28,25 @@ class ReadmeSyncTest {
     void readmeAnswersAtAGlance() throws Exception {
         String readme = Files.readString(Path.of("README.md"));
         java.util.List<String> lines = readme.lines().toList();
-        assertThat(lines).as("README lines").hasSizeLessThanOrEqualTo(150);
+        assertThat(lines).as("README lines").hasSizeLessThanOrEqualTo(100);
         assertThat(lines).as("README lines over " + ReadmePage.LINE_CHARS + " chars")
                 .allMatch(l -> l.length() <= ReadmePage.LINE_CHARS);
-        assertThat(lines).as("the JVM variant sets share one row of the runtimes table")
-                .noneMatch(l -> l.matches("\\| [a-z]+-g1 \\|.*"))
-                .filteredOn(l -> l.endsWith(" (JVM variants) | `-Dpoolbench.suites=<experiment>-g1,<experiment>-zgc,"
-                        + "<experiment>-parallel,<experiment>-coh` |") || l.contains("(JVM variants) |")).hasSize(1);
-        // the question answered on the first screen: the answer's first sentence within 25 lines
-        int answer = lines.indexOf(ReadmeSections.begin("answer"));
-        assertThat(answer).as("the answer's first line").isPositive().isLessThan(24);
-        assertThat(lines.get(answer + 1)).startsWith("- **");
-        assertThat(readme.indexOf("## Should I pool it?")).isLessThan(readme.indexOf("## Quick start"));
+        // what to do within the first 10 lines: the lead paragraph, generated from the decision table
+        int lead = lines.indexOf(ReadmeSections.begin("lead"));
+        assertThat(lead).as("the lead's first line").isPositive().isLessThan(9);
+        assertThat(lines.get(lead + 1)).startsWith("**What to do.** ");
+        assertThat(readme.indexOf("## Should I pool it?")).isLessThan(readme.indexOf("## Run it on your machine"));
+        // the reader's words: the lab's terms live in docs/METHOD.md's glossary
+        for (String word : java.util.List.of("sitting", "A/A", "holds", "does not hold", "inconclusive", "settling",
+                "bimodal", "campaign", "run store", "set aside", "pre-registered", "oversubscribed", "half-width")) {
+            assertThat(readme.toLowerCase(java.util.Locale.ROOT)).as("the README says '" + word + "'")
+                    .doesNotContain(word.toLowerCase(java.util.Locale.ROOT));
+        }
+        assertThat(ReadmeSections.extract(readme, "decisions")).as("every decision is one; every row has a time")
+                .doesNotContain("unclear").doesNotContainPattern("-1[0-9][0-9]%");
         for (SuiteReport suite : Report.SUITES) {
-            boolean run = Files.exists(Path.of("results", Report.forestFile(suite)));
-            if (run && suite.suite().variantOf().isEmpty()) {
-                assertThat(readme).contains("](results/" + Report.forestFile(suite) + ")");
-            } else if (run) { // a JVM variant: its line links its page, whose plot it is
-                assertThat(readme).contains("](results/" + suite.suite().stem() + ".md)")
-                        .doesNotContain("](results/" + Report.forestFile(suite) + ")");
+            if (Files.exists(Path.of("results", suite.suite().stem() + ".md"))) {
+                assertThat(readme).contains("](results/" + suite.suite().stem() + ".md)");
             }
         }
         // a verdict cell cut at 90 chars hides its answer; findings lead with it (Conclusions.shortCell)
@@ -67,8 +67,7 @@ class ReadmeSyncTest {
         io.github.poolbench.claims.Answers answers = io.github.poolbench.claims.Answers.standard();
         io.github.poolbench.claims.ClaimCatalog catalog = io.github.poolbench.claims.ClaimCatalog.standard();
         java.util.function.UnaryOperator<String> wrapped = text -> ReadmePage.wrap(text, ReadmePage.LINE_CHARS);
-        assertThat(ReadmeSections.extract(readme, "answer")).isEqualTo(wrapped.apply(Answer.answer(csv, answers,
-                catalog)));
+        assertThat(ReadmeSections.extract(readme, "lead")).isEqualTo(wrapped.apply(Answer.lead(csv, answers)));
         assertThat(ReadmeSections.extract(readme, "decisions")).startsWith(wrapped.apply(Answer.decisions(csv,
                 answers, catalog)));
         assertThat(ReadmeSections.extract(readme, "reuse")).isEqualTo(wrapped.apply(Answer.reuse(csv, answers,

@@ -44,8 +44,8 @@ class ReportCommandLineTest {
                 readme.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD), LIMIT);
         String stderr = p.stderr();
         assertThat(p.exitValue()).isEqualTo(1);
-        assertThat(stderr).startsWith("poolbench report: README has no generated section 'answer'")
-                .contains(ReadmeSections.begin("answer")).contains(ReadmeSections.end("answer"));
+        assertThat(stderr).startsWith("poolbench report: README has no generated section 'lead'")
+                .contains(ReadmeSections.begin("lead")).contains(ReadmeSections.end("lead"));
         assertThat(results.resolve("strings.md")).doesNotExist();
     }
 }

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The report from small fixture files: golden output and every kind of bad input. */
 class ReportTest {
 
-    private static final String README = "# r\n\nbefore\n\n" + String.join("\n", java.util.stream.Stream.of("answer",
+    private static final String README = "# r\n\nbefore\n\n" + String.join("\n", java.util.stream.Stream.of("lead",
             "decisions", "runtimes", "experiments", "reuse").map(n -> ReadmeSections.begin(n) + "\nold\n"
             + ReadmeSections.end(n) + "\n").toList()) + "\nafter\n";
 
@@ -265,7 +265,7 @@ class ReportTest {
         assertThat(written).containsExactly(results.resolve("strings-claims.png"),
                 results.resolve("strings-time-jdk17.png"), results.resolve("strings-alloc-jdk17.png"),
                 results.resolve("strings.md"), results.resolve("strings.csv"), results.resolve("claims.csv"),
-                results.resolve(ReadmePage.CLAIMS_PAGE), readme);
+                results.resolve(Report.DECISIONS_CSV), results.resolve(ReadmePage.CLAIMS_PAGE), readme);
         String text = Files.readString(readme);
         assertThat(text).startsWith("# r\n\nbefore\n\n").endsWith("\nafter\n").doesNotContain("\nold\n");
         String section = Files.readString(results.resolve(ReadmePage.CLAIMS_PAGE));
@@ -279,7 +279,7 @@ class ReportTest {
                         + " yet (`mvn -Pjmh -Dpoolbench.suites=sweep`).\n").contains("- **Other collectors and compact object"
                 + " headers, not yet run:** `mvn -Pjmh` with `-Dpoolbench.suites=strings-g1,strings-zgc,");
         assertThat(Files.readString(results.resolve("strings.csv"))).isEqualTo(resource("/report/expected-strings.csv"));
-        assertThat(Report.run(results, readme)).hasSize(8);
+        assertThat(Report.run(results, readme)).hasSize(9);
         assertThat(Files.readString(readme)).as("idempotent").isEqualTo(text);
     }
 
@@ -304,9 +304,9 @@ class ReportTest {
         assertThat(csv.get(0)).isEqualTo(String.join(",", ClaimsCsv.COLUMNS));
         assertThat(csv).anyMatch(l -> l.matches("strings,S2,17,holds,0\\.9[0-9]*,0\\.8[0-9]*,0\\.9[0-9]*,1\\.0,"
                 + "below,paired t over rounds \\(log ratios\\),3,20261122T070000Z-0123456,"
-                + "\"Test CPU @ 2\\.00GHz at 2000 MHz, 2 cores\",published,,"));
+                + "\"Test CPU @ 2\\.00GHz at 2000 MHz, 2 cores\",published,,,[0-9.]+,ns/op"));
         assertThat(csv).anyMatch(l -> l.equals("strings,AA,17,no data,,,,,,,,20261122T070000Z-0123456,"
-                + "\"Test CPU @ 2.00GHz at 2000 MHz, 2 cores\",published,,"));
+                + "\"Test CPU @ 2.00GHz at 2000 MHz, 2 cores\",published,,,,"));
         assertThat(csv).anyMatch(l -> l.startsWith("strings,S1,17,inconclusive,1.98"));
         // the 2002 claims need sizedStringBuffer, which the fixture lacks
         assertThat(page).containsPattern("\\| A1 \\| A pooled buffer is slower than a sized buffer \\| 2002: 170 vs"
@@ -624,8 +624,8 @@ class ReportTest {
     void readmeWithoutMarkers() throws IOException {
         Files.writeString(readme, "# no markers\n");
         assertThatThrownBy(() -> Report.run(results, readme))
-                .isInstanceOf(ReportException.class).hasMessageContaining("no generated section 'answer'")
-                .hasMessageContaining(ReadmeSections.begin("answer") + "\n" + ReadmeSections.end("answer"));
+                .isInstanceOf(ReportException.class).hasMessageContaining("no generated section 'lead'")
+                .hasMessageContaining(ReadmeSections.begin("lead") + "\n" + ReadmeSections.end("lead"));
         assertThat(Files.readString(readme)).isEqualTo("# no markers\n");
         assertThat(results.resolve("strings.md")).doesNotExist();
     }
