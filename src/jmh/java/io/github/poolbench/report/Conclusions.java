@@ -99,22 +99,7 @@ public final class Conclusions {
      *         differed that much in this run, ...** }, ending with a space; empty if it holds on every JDK
      */
     public static String aaWarning(List<Claim> claims, Results results, List<Integer> jdks) {
-        return aaNote(claims, results, jdks, true);
-    }
-
-    /**
-     * {@link #aaWarning} for the README: a failed A/A with its interval in one clause, an
-     * inconclusive one named per JDK, the verdicts within its reach left to the suite's page.
-     *
-     * @return as {@link #aaWarning}, shorter; empty if the A/A holds on every JDK
-     */
-    public static String aaWarningShort(List<Claim> claims, Results results, List<Integer> jdks) {
-        return aaNote(claims, results, jdks, false);
-    }
-
-    private static String aaNote(List<Claim> claims, Results results, List<Integer> jdks, boolean reach) {
         List<String> failed = new java.util.ArrayList<>();
-        List<String> unsure = new java.util.ArrayList<>();
         StringBuilder inconclusive = new StringBuilder();
         for (Claim c : claims) {
             if (!c.id().equals(ClaimCatalog.standard().aaId())) {
@@ -125,19 +110,14 @@ public final class Conclusions {
                 if (f.verdict() == Verdict.DOES_NOT_HOLD) {
                     failed.add("JDK " + jdk + Checks.format(f).map(e -> " (" + e + ")").orElse(""));
                 } else if (f.verdict() == Verdict.INCONCLUSIVE && f.effect().filter(Effect::hasInterval).isPresent()) {
-                    unsure.add(Integer.toString(jdk));
-                    inconclusive.append(reach ? reachNote(claims, results, jdk, f) : "");
+                    inconclusive.append(reachNote(claims, results, jdk, f));
                 }
             }
         }
-        String unsureNote = reach || unsure.isEmpty() ? inconclusive.toString() : "The A/A control is inconclusive on JDK "
-                + String.join(" and ", unsure) + " (the page names the verdicts within its reach). ";
-        String failedNote = !reach ? ": a verdict that close to its threshold there may be the machine's.** "
-                : ": identical code differed that much in this run, so a verdict whose interval lies that close to"
-                + " its threshold may be the machine's; read " + (failed.size() == 1 ? "that column's" : "those columns'")
-                + " verdicts beside it.** ";
         return (failed.isEmpty() ? "" : "**The A/A control does not hold on " + String.join(", ", failed)
-                + failedNote) + unsureNote;
+                + ": identical code differed that much in this run, so a verdict whose interval lies that close to"
+                + " its threshold may be the machine's; read " + (failed.size() == 1 ? "that column's" : "those columns'")
+                + " verdicts beside it.** ") + inconclusive;
     }
 
     /** The note on an inconclusive A/A control on one JDK: which verdicts lie within its reach. */

@@ -27,9 +27,6 @@ class ConclusionsTest {
         assertThat(Conclusions.aaWarning(List.of(aa(Verdict.DOES_NOT_HOLD, Verdict.DOES_NOT_HOLD)), null,
                 List.of(17, 25))).startsWith("**The A/A control does not hold on JDK 17 (1.01 [0.98, 1.04]), JDK 25")
                 .contains("those columns' verdicts");
-        assertThat(Conclusions.aaWarningShort(List.of(aa(Verdict.HOLDS, Verdict.DOES_NOT_HOLD), other), null,
-                List.of(17, 25))).as("the README's: one clause").isEqualTo("**The A/A control does not hold on JDK 25"
-                + " (0.81 [0.68, 0.95]): a verdict that close to its threshold there may be the machine's.** ");
     }
 
     @Test
