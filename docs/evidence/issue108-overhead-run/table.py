@@ -4,38 +4,24 @@ in the same rounds (geometric mean of per-round ratios, Student-t 95% interval o
 others, and two threads against one. Netty's Recycler runs on Netty's own threads: at one thread against `allocate`
 on those threads (nettyThread1), at 2, 8 and 64 against plain threads' `allocate` (said so in the table).
 Usage: table.py RUN_DIR"""
-import glob, json, math, re, sys
-from collections import defaultdict
+import os, sys
 
-T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262}
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "issue108-pool-design"))
+from ratios import gmean as gmean_of, load, summary  # noqa: E402  the parsing and the ratio, written once
+
 run = sys.argv[1]
-score = defaultdict(dict)  # (jdk, method, pool) -> round -> ns/op
-for f in sorted(glob.glob(run + "/forks-*.log.json")):
-    d = json.load(open(f))
-    for fork, s in zip(d["forks"], d["scores"]):
-        m = re.match(r"\S+ jdk(\d+) (\w+) \w+ .*pool=(\w+)", fork["row"])
-        score[(int(m.group(1)), m.group(2), m.group(3))][fork["round"]] = s
-
-
-def ratio(a, b):
-    rounds = sorted(set(a) & set(b))
-    logs = [math.log(a[r] / b[r]) for r in rounds]
-    n = len(logs)
-    mean = sum(logs) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in logs) / (n - 1))
-    h = T975[n - 1] * sd / math.sqrt(n)
-    return math.exp(mean), math.exp(mean - h), math.exp(mean + h)
+score = load(run)
 
 
 def cell(a, b):
     if a is None or b is None:
         return "n/a"
-    r, lo, hi = ratio(a, b)
+    r, lo, hi = summary(a, b)
     return "%.2f [%.2f, %.2f]" % (r, lo, hi)
 
 
 def gmean(d):
-    return math.exp(sum(math.log(x) for x in d.values()) / len(d))
+    return gmean_of(list(d.values()))
 
 
 jdks = sorted({k[0] for k in score})

@@ -1,7 +1,6 @@
 package io.github.poolbench.claims;
 
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.github.poolbench.text.Csv;
 import io.github.poolbench.text.Numbers;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -142,33 +141,26 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
             m.put("claim", r.claim());
             m.put("jdk", r.jdk());
             m.put("verdict", r.verdict());
-            m.put("estimate", plain(r.estimate()));
-            m.put("ci_low", plain(r.low()));
-            m.put("ci_high", plain(r.high()));
-            m.put("threshold", plain(r.threshold()));
+            m.put("estimate", Csv.plain(r.estimate()));
+            m.put("ci_low", Csv.plain(r.low()));
+            m.put("ci_high", Csv.plain(r.high()));
+            m.put("threshold", Csv.plain(r.threshold()));
             m.put("side", r.side());
             m.put("method", r.method());
             m.put("n", r.hasEffect() ? (Object) r.n() : "");
             m.put("run_id", r.runId());
             m.put("machine", r.machine());
             m.put("scope", r.scope());
-            m.put("range_low", plain(r.rangeLow()));
-            m.put("range_high", plain(r.rangeHigh()));
-            m.put("reference", plain(r.reference()));
+            m.put("range_low", Csv.plain(r.rangeLow()));
+            m.put("range_high", Csv.plain(r.rangeHigh()));
+            m.put("reference", Csv.plain(r.reference()));
             m.put("unit", r.unit());
             maps.add(m);
         }
-        CsvSchema.Builder schema = CsvSchema.builder();
-        COLUMNS.forEach(schema::addColumn);
         try {
-            return new CsvMapper().enable(com.fasterxml.jackson.dataformat.csv.CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING)
-                    .writer(schema.build().withHeader().withLineSeparator("\n")).writeValueAsString(maps);
+            return Csv.write(COLUMNS, maps);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("cannot write claims.csv: " + e.getOriginalMessage(), e);
         }
-    }
-
-    private static String plain(double value) {
-        return Double.isNaN(value) ? "" : Double.toString(value);
     }
 }

@@ -1,9 +1,7 @@
 package io.github.poolbench.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.dataformat.csv.CsvGenerator;
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.github.poolbench.text.Csv;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -34,15 +32,14 @@ public final class CsvExport {
         Set<String> secondary = new TreeSet<>(); // by name: the column order must not depend on the JSON
         sets.forEach(s -> s.results().forEach(r -> secondary.addAll(r.secondary().keySet())));
         boolean several = sets.stream().map(ResultSet::suite).distinct().count() > 1;
-        CsvSchema.Builder schema = CsvSchema.builder();
+        List<String> columns = new ArrayList<>();
         if (several) {
-            schema.addColumn("suite");
+            columns.add("suite");
         }
-        schema.addColumn("jdk").addColumn("jdk_version").addColumn("benchmark");
-        params.forEach(schema::addColumn);
-        schema.addColumn("mode").addColumn("threads").addColumn("score").addColumn("score_error")
-                .addColumn("unit").addColumn("gc_alloc_rate_norm_b_per_op");
-        secondary.forEach(m -> schema.addColumn(m).addColumn(m + "_error").addColumn(m + "_unit"));
+        columns.addAll(List.of("jdk", "jdk_version", "benchmark"));
+        columns.addAll(params);
+        columns.addAll(List.of("mode", "threads", "score", "score_error", "unit", "gc_alloc_rate_norm_b_per_op"));
+        secondary.forEach(m -> columns.addAll(List.of(m, m + "_error", m + "_unit")));
         List<Map<String, Object>> rows = new ArrayList<>();
         for (ResultSet set : sets) {
             for (BenchmarkResult r : set.results()) {
@@ -56,28 +53,23 @@ public final class CsvExport {
                 params.forEach(p -> row.put(p, r.params().getOrDefault(p, "")));
                 row.put("mode", r.mode());
                 row.put("threads", r.threads());
-                row.put("score", plain(r.score()));
-                row.put("score_error", plain(r.error()));
+                row.put("score", Csv.plain(r.score()));
+                row.put("score_error", Csv.plain(r.error()));
                 row.put("unit", r.unit());
-                row.put("gc_alloc_rate_norm_b_per_op", plain(r.allocNorm()));
+                row.put("gc_alloc_rate_norm_b_per_op", Csv.plain(r.allocNorm()));
                 for (String m : secondary) {
                     BenchmarkResult.Metric metric = r.secondary().get(m);
-                    row.put(m, metric == null ? "" : plain(metric.score()));
-                    row.put(m + "_error", metric == null ? "" : plain(metric.error()));
+                    row.put(m, metric == null ? "" : Csv.plain(metric.score()));
+                    row.put(m + "_error", metric == null ? "" : Csv.plain(metric.error()));
                     row.put(m + "_unit", metric == null ? "" : metric.unit());
                 }
                 rows.add(row);
             }
         }
         try {
-            // Quote only where needed (by default Jackson quotes every string longer than 24 chars).
-            return new CsvMapper().enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING).writer(schema.build().withHeader().withLineSeparator("\n")).writeValueAsString(rows);
+            return Csv.write(columns, rows);
         } catch (JsonProcessingException e) {
             throw new ReportException("cannot write CSV: " + e.getOriginalMessage(), e);
         }
-    }
-
-    static String plain(double value) {
-        return Double.isNaN(value) ? "" : Double.toString(value);
     }
 }

@@ -1,13 +1,11 @@
 package io.github.poolbench.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.dataformat.csv.CsvGenerator;
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.github.poolbench.claims.Answers;
 import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.stats.RandomEffects;
 import io.github.poolbench.stats.Side;
+import io.github.poolbench.text.Csv;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -156,8 +154,8 @@ final class Decisions {
         }
         String unit = known.get(0).unit();
         boolean rate = unit.startsWith("ops/");
-        double level = Math.exp(known.stream().filter(r -> r.unit().equals(unit))
-                .mapToDouble(r -> Math.log(r.reference())).average().orElseThrow());
+        double level = Checks.level(known.stream().filter(r -> r.unit().equals(unit)).map(ClaimResult::reference)
+                .toList());
         double bNs = rate ? perOpNs(unit) / level : level * perOpNs(unit);
         double aNs = rate ? bNs / ratio : bNs * ratio;
         boolean aIsPool = rate == (poolSide == Side.ABOVE);
@@ -235,9 +233,9 @@ final class Decisions {
             m.put("estimate", r.estimate());
             m.put("ci_low", r.low());
             m.put("ci_high", r.high());
-            m.put("tau", plain(r.pooled().tau()));
-            m.put("pred_low", plain(Math.exp(r.pooled().predLow())));
-            m.put("pred_high", plain(Math.exp(r.pooled().predHigh())));
+            m.put("tau", Csv.plain(r.pooled().tau()));
+            m.put("pred_low", Csv.plain(Math.exp(r.pooled().predLow())));
+            m.put("pred_high", Csv.plain(Math.exp(r.pooled().predHigh())));
             List<String> models = new ArrayList<>();
             r.byModel().forEach((k, v) -> models.add(k + "=" + v));
             m.put("by_cpu_model", String.join("; ", models));
@@ -245,22 +243,16 @@ final class Decisions {
             m.put("pool_side", r.decision().poolSide().text());
             m.put("decision", r.advice());
             m.put("reason", r.reason().text());
-            m.put("default_ns", plain(r.defaultNs()));
-            m.put("pool_ns", plain(r.poolNs()));
+            m.put("default_ns", Csv.plain(r.defaultNs()));
+            m.put("pool_ns", Csv.plain(r.poolNs()));
             m.put("op", r.decision().op());
             maps.add(m);
         }
-        CsvSchema.Builder schema = CsvSchema.builder();
-        COLUMNS.forEach(schema::addColumn);
         try {
-            return new CsvMapper().enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING)
-                    .writer(schema.build().withHeader().withLineSeparator("\n")).writeValueAsString(maps);
+            return Csv.write(COLUMNS, maps);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write decisions.csv: " + e.getOriginalMessage(), e);
         }
     }
 
-    private static String plain(double value) {
-        return Double.isNaN(value) ? "" : Double.toString(value);
-    }
 }
