@@ -70,5 +70,14 @@ class PoolBenchTest {
                 .as("a JVM variant has no page of its own").doesNotContain("strings-zgc.md")
                 .as("no effect reads below -100%").doesNotContainPattern("-1[0-9][0-9]%");
         assertThat(err.toString()).isEmpty();
+
+        // a quick run of one round has no interval: it says so instead of staying silent
+        List<io.github.poolbench.claims.ClaimResult> oneRound = List.of(new io.github.poolbench.claims.ClaimResult(
+                "strings", "S1", 17, "inconclusive", 1.2, Double.NaN, Double.NaN, 1.0, "below", "m", 1, "r", "here"));
+        assertThat(io.github.poolbench.report.ConsoleAnswer.lines(oneRound, oneRound, List.of("strings")))
+                .containsExactly("poolbench: this run measured 1 of the decision table's questions, each without a 95%"
+                        + " interval (one round): run 2 rounds or more (-Dpoolbench.rounds=3) to set this machine's"
+                        + " answer beside every run's");
+        assertThat(io.github.poolbench.report.ConsoleAnswer.lines(oneRound, oneRound, List.of("events"))).isEmpty();
     }
 }

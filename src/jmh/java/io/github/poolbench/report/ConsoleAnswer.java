@@ -27,8 +27,8 @@ public final class ConsoleAnswer {
      * @param every  every row of the committed {@code claims.csv} (every run of the published run's measured code)
      * @param suites the suites the run measured
      * @return a header, then per question (at most {@link #MAX_LINES} - 2 of them) per JDK this machine's effect and
-     *         decision beside the pooled ones and whether they agree, then this run's noise; empty when the run
-     *         measured no question of the decision table
+     *         decision beside the pooled ones and whether they agree, then this run's noise; one line saying so
+     *         when it measured questions without an interval (one round); empty when it measured none
      */
     public static List<String> lines(List<ClaimResult> run, List<ClaimResult> every, Collection<String> suites) {
         ClaimCatalog catalog = ClaimCatalog.standard();
@@ -55,7 +55,11 @@ public final class ConsoleAnswer {
             lines.add("  " + d.object() + " (" + d.claim() + "): " + String.join("; ", parts));
         }
         if (lines.isEmpty()) {
-            return List.of();
+            long measured = here.stream().filter(r -> r.hasEffect() && decisions.stream()
+                    .anyMatch(d -> d.claim().equals(r.claim()))).count();
+            return measured == 0 ? List.of() : List.of("poolbench: this run measured " + measured + " of the decision"
+                    + " table's questions, each without a 95% interval (one round): run 2 rounds or more"
+                    + " (-Dpoolbench.rounds=3) to set this machine's answer beside every run's");
         }
         lines.add(0, "poolbench: this machine's answer beside every run's (the pool against not pooling, 95% intervals;"
                 + " pool only where it wins by more than the margin):");
