@@ -191,8 +191,8 @@ public class PoolOverheadBenchmark {
          * default's 256 and runs only here: with one thread both serve the thread from its cache).
          */
         @Param({"allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedFixed", "bucketedSharedOnly",
-                "commonsKeyed", "threadLocal", "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree",
-                "jacksonDeque"})
+                "commonsKeyed", "threadLocal", "threadLocalPadded", "stormpotClaim", "stormpotTap", "jacksonThreadLocal",
+                "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
         @Override

@@ -115,7 +115,19 @@ public enum PoolType {
     threadLocal {
         @Override
         Contender create(int capacity) {
-            return new OfPool(new ThreadLocalStringBuilderPool(), capacity);
+            return new OfPool(new ThreadLocalStringBuilderPool(0), capacity);
+        }
+    },
+    /**
+     * The control of false sharing: {@link #threadLocal} with each thread's array padded by 32
+     * references on either side, as {@link BucketedStringBuilderPool}'s caches are. A collection copies
+     * the arrays of threads that allocated them apart into one region side by side; unpadded, two
+     * threads' arrays can then share a cache line that both write on every call.
+     */
+    threadLocalPadded {
+        @Override
+        Contender create(int capacity) {
+            return new OfPool(new ThreadLocalStringBuilderPool(32), capacity);
         }
     },
     /**

@@ -8,11 +8,21 @@ import io.github.poolbench.pool.StringBuilderPool;
  * {@link ThreadLocal} (the Log4j2 / pre-2.16 Jackson style). Unbounded in the number of
  * threads: every thread that ever used it keeps up to 8 builders until it dies, which is why
  * Jackson moved away from it for virtual threads (jackson-core #919).
+ *
+ * <p>{@code pad} references before and after a thread's 8 ({@code threadLocal}: 0;
+ * {@code threadLocalPadded}: 32, as the bucketed pool's caches): the control of false sharing
+ * between two threads' arrays that a collector has copied side by side.
  */
 final class ThreadLocalStringBuilderPool implements StringBuilderPool {
 
-    private final ThreadLocal<StringBuilder[]> idle =
-            ThreadLocal.withInitial(() -> new StringBuilder[SizeClasses.COUNT]);
+    private final int pad;
+    private final ThreadLocal<StringBuilder[]> idle;
+
+    /** @param pad unused references either side of a thread's 8, 0 or more */
+    ThreadLocalStringBuilderPool(int pad) {
+        this.pad = pad;
+        this.idle = ThreadLocal.withInitial(() -> new StringBuilder[pad + SizeClasses.COUNT + pad]);
+    }
 
     @Override
     public StringBuilder acquire(int minCapacity) {
@@ -21,11 +31,11 @@ final class ThreadLocalStringBuilderPool implements StringBuilderPool {
             return new StringBuilder(minCapacity);
         }
         StringBuilder[] mine = idle.get();
-        StringBuilder sb = mine[sizeClass];
+        StringBuilder sb = mine[pad + sizeClass];
         if (sb == null) {
             return new StringBuilder(SizeClasses.capacityOf(sizeClass));
         }
-        mine[sizeClass] = null;
+        mine[pad + sizeClass] = null;
         return sb;
     }
 
@@ -36,10 +46,10 @@ final class ThreadLocalStringBuilderPool implements StringBuilderPool {
             return;
         }
         StringBuilder[] mine = idle.get();
-        if (mine[sizeClass] == builder) {
+        if (mine[pad + sizeClass] == builder) {
             throw new IllegalStateException("builder released twice");
         }
         builder.setLength(0);
-        mine[sizeClass] = builder;
+        mine[pad + sizeClass] = builder;
     }
 }

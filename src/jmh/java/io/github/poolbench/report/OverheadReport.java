@@ -23,8 +23,8 @@ public final class OverheadReport implements SuiteReport {
 
     /** Contenders in the order of {@code PoolType}. */
     static final List<String> POOLS = List.of("allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedFixed",
-            "bucketedSharedOnly", "commonsKeyed", "threadLocal", "stormpotClaim", "stormpotTap", "netty", "jacksonThreadLocal",
-            "jacksonLockFree", "jacksonDeque");
+            "bucketedSharedOnly", "commonsKeyed", "threadLocal", "threadLocalPadded", "stormpotClaim", "stormpotTap", "netty",
+            "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque");
 
     /** Not ranked: the baseline and its A/A twin, and a pool that hands every call on a thread the same object. */
     static final List<String> UNRANKED = List.of("allocate", "allocateAgain", "jacksonThreadLocal");

@@ -31,8 +31,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * At most {@link #maxIdlePerClass()} builders per class are idle (one per cache plus the shared slots),
  * one of class {@code c < 4096} below {@code 2c} chars: at most {@link #worstCaseRetainedBytes()} bytes
  * of arrays (2 per char), 6.6 MB with the defaults, plus about 40 bytes of headers per builder.
- * Bookkeeping: a reference per shared slot and per place, and about 150 bytes per thread holding a
- * cache (100 more for a thread that had no thread-local yet).
+ * Bookkeeping: a reference per shared slot and per place, and about 400 bytes per thread holding a
+ * cache, whose 8 references are padded by 32 on either side so that no two threads' caches share a
+ * cache line (100 more for a thread that had no thread-local yet).
  *
  * <h2>Threads that die</h2>
  * The pool refers to a cache, and so to its thread, only weakly. When a thread terminates, the JDK
@@ -65,6 +66,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
 
     private static final int RETRY_INTERVAL = 4096; // threads without a cache try for a place once in this many calls
     private static final StringBuilder[] NO_CACHE = new StringBuilder[0];
+    private static final int PAD = 32; // references either side of a cache's 8 (128 bytes compressed)
     private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
 
     private final int sharedSlotsPerClass;
@@ -74,9 +76,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     private final int[] retries = new int[32]; // [16]: calls of threads without a cache, racy, padded off the rest
 
     /** A pool with 16 shared slots per class and up to 256 thread caches (the defaults above). */
-    public BucketedStringBuilderPool() {
-        this(DEFAULT_SHARED_SLOTS_PER_CLASS, DEFAULT_THREAD_CACHES);
-    }
+    public BucketedStringBuilderPool() { this(DEFAULT_SHARED_SLOTS_PER_CLASS, DEFAULT_THREAD_CACHES); }
 
     /** A pool of the given shape.
      * @param sharedSlotsPerClass shared slots per size class, 1 to {@value #MAX_SHARED_SLOTS_PER_CLASS}
@@ -96,14 +96,10 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
     }
 
     /** {@return the bound on idle builders per size class: one per thread cache plus the shared slots} */
-    public int maxIdlePerClass() {
-        return sharedSlotsPerClass + places.length();
-    }
+    public int maxIdlePerClass() { return sharedSlotsPerClass + places.length(); }
 
     /** {@return how many threads may hold a cache (one idle builder per class each) at once} */
-    public int threadCaches() {
-        return places.length();
-    }
+    public int threadCaches() { return places.length(); }
 
     /**
      * {@return the most bytes of builder arrays the pool can keep, headers not counted: {@code maxIdlePerClass()}
@@ -130,7 +126,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         for (int i = 0; i < places.length(); i++) {
             Place place = places.get(i);
             StringBuilder[] cache = place == null || !place.isLive() ? null : place.cache.get();
-            idle += cache != null && cache[sizeClass] != null ? 1 : 0;
+            idle += cache != null && cache[PAD + sizeClass] != null ? 1 : 0;
         }
         return idle;
     }
@@ -142,9 +138,10 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             return new StringBuilder(minCapacity);
         }
         StringBuilder[] cache = cache();
-        if (sizeClass < cache.length && cache[sizeClass] != null) {
-            StringBuilder sb = cache[sizeClass];
-            cache[sizeClass] = null;
+        int slot = PAD + sizeClass;
+        if (slot < cache.length && cache[slot] != null) {
+            StringBuilder sb = cache[slot];
+            cache[slot] = null;
             return sb;
         }
         for (int i = sizeClass * sharedSlotsPerClass, end = i + sharedSlotsPerClass; i < end; i++) {
@@ -165,12 +162,13 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
             return;
         }
         StringBuilder[] cache = cache();
-        if (sizeClass < cache.length && cache[sizeClass] == null) {
+        int slot = PAD + sizeClass;
+        if (slot < cache.length && cache[slot] == null) {
             builder.setLength(0);
-            cache[sizeClass] = builder;
+            cache[slot] = builder;
             return;
         }
-        if (sizeClass < cache.length && cache[sizeClass] == builder) {
+        if (slot < cache.length && cache[slot] == builder) {
             throw doubleRelease(builder);
         }
         int start = sizeClass * sharedSlotsPerClass, end = start + sharedSlotsPerClass;
@@ -205,7 +203,7 @@ public final class BucketedStringBuilderPool implements StringBuilderPool {
         for (int i = 0; i < places.length(); i++) {
             Place place = places.get(i);
             if (place == null || !place.isLive()) {
-                StringBuilder[] mine = new StringBuilder[SizeClasses.COUNT];
+                StringBuilder[] mine = new StringBuilder[PAD + SizeClasses.COUNT + PAD];
                 if (places.compareAndSet(i, place, new Place(thread, mine))) {
                     caches.set(mine);
                     return mine;

@@ -254,16 +254,16 @@ class BucketedStringBuilderPoolTest {
     }
 
     /**
-     * The Javadoc's "about 150 bytes per thread holding a cache, 100 more for a thread that had no
+     * The Javadoc's "about 400 bytes per thread holding a cache (padding included), 100 more for a thread that had no
      * thread-local yet": what a new thread's first call allocates (its cache, its place, the map entry).
      */
     @Test
-    void aThreadsCacheCostsAbout150Bytes() throws Exception {
+    void aThreadsCacheCostsAbout400Bytes() throws Exception {
         BucketedStringBuilderPool pool = new BucketedStringBuilderPool();
         ThreadLocal<Object> other = new ThreadLocal<>();
         long[] withMap = firstCallBytes(pool, () -> other.set(""));
         long[] withoutMap = firstCallBytes(pool, () -> { });
-        assertThat(withMap[1]).as("a thread with thread-locals already").isBetween(100L, 160L);
+        assertThat(withMap[1]).as("a thread with thread-locals already").isBetween(350L, 420L);
         assertThat(withoutMap[1]).as("a thread with none").isBetween(withMap[1] + 50, withMap[1] + 110);
     }
 
