@@ -75,12 +75,12 @@ class BenchmarkSmokeTest {
         expected.addAll(benchmarkMethods(PoolOverheadBenchmark.CallerShapes.class));
         expected.add("nettyThread1"); // OnFastThreads: our pool and the baseline on Netty's threads
         assertThat(ranMethods(results)).isEqualTo(expected);
-        // shared1 and realistic x every contender but bucketedFixed (Netty's in OnFastThreads); shared2, shared8
-        // and shared64 x every contender; handoff without stormpotTap, jacksonThreadLocal, bucketedFixed and
-        // bucketedIdTable; churn x 5 contenders; promoted1 x 4; nettyThread1 x 2; 3 append patterns x {fresh, pooled};
-        // the callers' shapes
+        // shared1 and realistic x every contender but bucketedFixed and threadLocalPadded (Netty's in OnFastThreads);
+        // shared2, shared8 and shared64 x every contender; handoff without stormpotTap, jacksonThreadLocal,
+        // bucketedFixed, bucketedIdTable and threadLocalPadded; churn x 5 contenders; promoted1 x 4; nettyThread1 x 2;
+        // 3 append patterns x {fresh, pooled}; the callers' shapes
         int contenders = PoolType.values().length;
-        assertThat(results).hasSize(2 * (contenders - 1) + 3 * contenders + contenders - 4 + 5 + 4 + 2
+        assertThat(results).hasSize(2 * (contenders - 2) + 3 * contenders + contenders - 5 + 5 + 4 + 2
                 + 3 * PoolOverheadBenchmark.Source.values().length
                 + benchmarkMethods(PoolOverheadBenchmark.CallerShapes.class).size());
         for (RunResult r : results) {
