@@ -16,6 +16,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,8 @@ import java.util.stream.Stream;
  * The run store as a page, {@code results/runs.md} (template {@code runs-page}): every run registered
  * in {@code results/runs/}, oldest first, with its machine, suites, JDKs, rounds, forks, wall time and
  * how its plan was written, and what the report does with it ({@link Use}). The campaign's rule reads
- * off it: every completed run is read by the pages or set aside for a named defect. Never measures.
+ * off it: every completed run is read by the pages, superseded by a later published run of changed code, or set
+ * aside for a named defect. Never measures.
  */
 final class RunsPage {
 
@@ -48,6 +50,11 @@ final class RunsPage {
         SET_ASIDE,
         /** No {@code outcome.json}: still running, or stopped before its last fork. */
         NOT_COMPLETED,
+        /**
+         * Completed and read by no page because every suite it ran has published a later run of other code or
+         * libraries since ({@link StoredResults#superseded}): kept as the answer for code that has changed.
+         */
+        SUPERSEDED,
         /** Completed, not set aside, and read by no page: the reason is {@link StoredResults#notComparable}'s. */
         NOT_READ
     }
@@ -96,7 +103,9 @@ final class RunsPage {
                 entries.add(new Entry(m, read.containsKey(ClaimResult.PUBLISHED) ? Use.PUBLISHED : Use.BESIDE,
                         String.join("; ", parts), outcome));
             } else {
-                entries.add(new Entry(m, Use.NOT_READ, whyNotRead(all, store, m), outcome));
+                Map<String, Boolean> why = whyNotRead(all, store, m);
+                entries.add(new Entry(m, why.isEmpty() || why.containsValue(false) ? Use.NOT_READ : Use.SUPERSEDED,
+                        String.join("; ", why.keySet()), outcome));
             }
         }
         return entries;
@@ -131,6 +140,7 @@ final class RunsPage {
         scope.put("published", counts.getOrDefault(Use.PUBLISHED, 0));
         scope.put("beside", counts.getOrDefault(Use.BESIDE, 0));
         scope.put("setAside", counts.getOrDefault(Use.SET_ASIDE, 0));
+        scope.put("superseded", counts.getOrDefault(Use.SUPERSEDED, 0));
         scope.put("notCompleted", counts.getOrDefault(Use.NOT_COMPLETED, 0));
         int notRead = counts.getOrDefault(Use.NOT_READ, 0);
         scope.put("notRead", notRead);
@@ -153,29 +163,36 @@ final class RunsPage {
             case PUBLISHED -> "**published**";
             case BESIDE -> "read";
             case SET_ASIDE -> "**set aside**";
+            case SUPERSEDED -> "superseded";
             case NOT_COMPLETED -> "not completed";
             case NOT_READ -> "**not read**";
         };
     }
 
-    /** Why the pages read none of a completed run's rows, per suite it ran. */
-    private static String whyNotRead(Results all, List<Manifest> store, Manifest m) {
-        Set<String> why = new LinkedHashSet<>();
+    /**
+     * Why the pages read none of a completed run's rows, per suite it ran, in order: each reason, and whether
+     * it is that the suite's published run superseded this one.
+     */
+    private static Map<String, Boolean> whyNotRead(Results all, List<Manifest> store, Manifest m) {
+        Map<String, Boolean> why = new LinkedHashMap<>();
         for (String stem : m.suites()) {
             Optional<Suite> suite = Suite.ofStem(stem);
             if (suite.isEmpty()) {
-                why.add(stem + ": not a suite of this version");
+                why.put(stem + ": not a suite of this version", false);
                 continue;
             }
             List<String> published = all.of(suite.get()).stream().map(ResultSet::runId).distinct().toList();
             Optional<Manifest> reference = published.size() != 1 ? Optional.empty()
                     : store.stream().filter(s -> s.runId().equals(published.get(0))).findFirst();
-            why.add(stem + ": " + (published.isEmpty() ? "no published results"
+            boolean superseded = reference.isPresent() && StoredResults.superseded(reference.get(), m, suite.get());
+            why.put(stem + ": " + (published.isEmpty() ? "no published results"
                     : reference.isEmpty() ? "the published files do not come from one run of the store"
                     : StoredResults.notComparable(reference.get(), m, suite.get())
-                    .orElse("no claim reads its rows")));
+                    .map(reason -> superseded ? reason + " from the published run `" + reference.get().runId()
+                            + "`, registered after it" : reason)
+                    .orElse("no claim reads its rows")), superseded);
         }
-        return String.join("; ", why);
+        return why;
     }
 
     /**

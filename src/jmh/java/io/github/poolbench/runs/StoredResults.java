@@ -26,6 +26,8 @@ import java.util.zip.GZIPInputStream;
 public final class StoredResults {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String CODE_DIFFERS = "the measured code differs";
+    private static final String LIBRARIES_DIFFER = "the libraries differ";
 
     private StoredResults() {
     }
@@ -140,12 +142,30 @@ public final class StoredResults {
         List<String> changed = measuredPackages(suite).stream()
                 .filter(p -> !java.util.Objects.equals(run.measuredCode().get(p), other.measuredCode().get(p))).toList();
         if (!changed.isEmpty()) {
-            return Optional.of("the measured code differs (" + String.join(", ", changed) + ")");
+            return Optional.of(CODE_DIFFERS + " (" + String.join(", ", changed) + ")");
         }
         if (!run.classPath().equals(other.classPath())) {
-            return Optional.of("the libraries differ");
+            return Optional.of(LIBRARIES_DIFFER);
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether {@code other}, a completed run of {@code suite}, is superseded by {@code published}: it was
+     * registered before it and measured other code or other libraries ({@link #notComparable}). Its rounds
+     * answer the question for code that has changed since; it stays in the store, no page reads it, and it is
+     * not set aside, since changed code is no defect of the run.
+     *
+     * @param published the suite's published run's plan
+     * @param other     another run's plan
+     * @param suite     the suite both ran
+     * @return whether {@code other} is superseded
+     * @throws java.time.format.DateTimeParseException if a plan's {@code written} is not an ISO-8601 instant
+     */
+    public static boolean superseded(Manifest published, Manifest other, Suite suite) {
+        return java.time.Instant.parse(other.written()).isBefore(java.time.Instant.parse(published.written()))
+                && notComparable(published, other, suite)
+                .filter(why -> why.startsWith(CODE_DIFFERS) || why.equals(LIBRARIES_DIFFER)).isPresent();
     }
 
     /**

@@ -79,6 +79,18 @@ class StoredResultsTest {
                 Suite.STRINGS)).contains("set aside: a broken pool");
         assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, null), Suite.OVERHEAD))
                 .contains("it did not run overhead");
+        Manifest later = new Manifest(Manifest.FORMAT, "c", "2026-11-29T10:00:00Z", true, "abc", false,
+                published.machine(), published.suites(), published.jvms(), ROWS, 1, 42, true, List.of(), otherPool, libs,
+                null);
+        assertThat(StoredResults.superseded(later, published, Suite.STRINGS)).as("older, other pool code").isTrue();
+        assertThat(StoredResults.superseded(published, later, Suite.STRINGS)).as("a later run is never superseded")
+                .isFalse();
+        assertThat(StoredResults.superseded(later, run("b", ROWS, otherPool, true, List.of("jmh-core-1.36.jar"), null),
+                Suite.STRINGS)).as("same code, older libraries").isTrue();
+        assertThat(StoredResults.superseded(later, run("b", ROWS, otherPool, false, libs, null), Suite.STRINGS))
+                .as("a subset run is not superseded: it was never comparable").isFalse();
+        assertThat(StoredResults.superseded(later, run("b", ROWS, code, true, libs, "a broken pool"), Suite.STRINGS))
+                .isFalse();
         assertThat(StoredResults.measuredPackages(Suite.STRINGS)).contains("io.github.poolbench.strings",
                 "io.github.poolbench.pool", "io.github.poolbench.commons", "io.github.poolbench.objectpool")
                 .doesNotContain("io.github.poolbench.shootout", "io.github.poolbench.collectors");
