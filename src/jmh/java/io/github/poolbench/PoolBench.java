@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The main job of {@code mvn -Pjmh}: measure ({@link BenchmarkRunner}), then report
- * ({@link Report}) and compare the new verdicts with the committed ones ({@link ClaimsDiff}). It
- * is the one class that knows both sides: the runner never formats a report, the report never
- * runs a benchmark.
+ * The main job of {@code mvn -Pjmh}: measure ({@link BenchmarkRunner}), then report ({@link Report}) and end with
+ * this machine's answer beside every run's ({@link ConsoleAnswer}); {@code mvn -Pcompare} sets two claims files'
+ * verdicts side by side ({@link ClaimsDiff}). It is the one class that knows both sides: the runner never formats a
+ * report, the report never runs a benchmark.
  */
 public final class PoolBench {
 
@@ -23,8 +23,8 @@ public final class PoolBench {
     }
 
     /**
-     * Runs the benchmarks the arguments select, then regenerates the report from what they wrote
-     * and prints which verdicts changed against the committed {@code results/claims.csv}.
+     * Runs the benchmarks the arguments select, then regenerates the report from what they wrote and prints the
+     * answer.
      *
      * @param args JMH command-line arguments, as {@link BenchmarkRunner#measure} takes them
      * @throws Exception if the run fails other than in a fork; results already moved into place stay
@@ -38,18 +38,14 @@ public final class PoolBench {
 
     /**
      * Regenerates the report of a run's folder (and the README, when the run replaced the
-     * committed results) and, after a full run, prints the verdict changes.
+     * committed results), then prints the answer.
      *
      * @param m         what the run wrote
      * @param readme    the README to update when the run replaced the committed results
      * @param committed the committed results folder
-     * @throws java.io.IOException if the committed claims file cannot be read
      */
-    static void report(BenchmarkRunner.Measured m, Path readme, Path committed) throws java.io.IOException {
+    static void report(BenchmarkRunner.Measured m, Path readme, Path committed) {
         boolean replacesCommitted = m.resultsDir().equals(committed);
-        Path committedClaims = committed.resolve("claims.csv");
-        Optional<String> claimsBefore = Files.exists(committedClaims)
-                ? Optional.of(Files.readString(committedClaims)) : Optional.empty();
         try {
             Optional<Path> readmeToUpdate = replacesCommitted && Files.exists(readme) ? Optional.of(readme)
                     : Optional.empty();
@@ -59,11 +55,6 @@ public final class PoolBench {
         } catch (ReportException e) {
             System.err.println("poolbench: report: " + e.getMessage());
             System.exit(2);
-        }
-        if (m.full() && claimsBefore.isPresent()) {
-            String label = committedClaims + (replacesCommitted ? " as it was before this run" : " (committed)");
-            printVerdictChanges(claimsBefore.get(), m.resultsDir().resolve("claims.csv"), m.suites(), label,
-                    System.out, System.err);
         }
         printAnswer(m, committed, System.out, System.err);
     }
@@ -93,25 +84,6 @@ public final class PoolBench {
             }
         } catch (ReportException | java.io.IOException e) {
             err.println("poolbench: cannot read the answers of this run: " + e.getMessage());
-        }
-    }
-
-    /**
-     * After a full run: the verdicts of the suites just run against those of the claims file
-     * before the run ({@link ClaimsDiff}), so that a rerun, on this machine or another, says at
-     * once which conclusions it confirms, which it leaves undecided and which it contradicts.
-     * A problem here is reported and does not fail the run: its results are already written.
-     */
-    static void printVerdictChanges(String before, Path after, List<String> suites, String beforeLabel,
-                                    PrintStream out, PrintStream err) {
-        try {
-            ClaimsDiff.Comparison c = ClaimsDiff.compare(
-                    ClaimsDiff.ofSuites(ClaimsDiff.parse(before, beforeLabel), suites),
-                    ClaimsDiff.ofSuites(ClaimsDiff.read(after), suites));
-            out.println("poolbench: verdicts of this run against " + beforeLabel + ":");
-            out.print(ClaimsDiff.markdown(c, beforeLabel, after.toString()));
-        } catch (ReportException e) {
-            err.println("poolbench: cannot compare the verdicts with " + beforeLabel + ": " + e.getMessage());
         }
     }
 }

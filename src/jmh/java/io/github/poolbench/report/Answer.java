@@ -144,18 +144,17 @@ final class Answer {
      *         per JDK pooled over every run ({@link Decisions}) with how many runs and machines, and what to do
      *         instead; Markdown ending with a newline
      */
-    static String decisions(List<ClaimResult> all, Answers answers, ClaimCatalog catalog) {
-        return decisions(all, answers, catalog, null);
+    static String decisions(List<ClaimResult> all, Answers answers) {
+        return decisions(all, answers, null);
     }
 
     /**
-     * {@link #decisions(List, Answers, ClaimCatalog)} for the questions of some suites only, e.g. on a suite's page.
+     * {@link #decisions(List, Answers)} for the questions of some suites only, e.g. on a suite's page.
      *
      * @param suites the suites' stems whose questions the table has, or null for every question
      * @return the table, or empty where none of these suites' questions has a run
      */
-    static String decisions(List<ClaimResult> all, Answers answers, ClaimCatalog catalog,
-                            java.util.Collection<String> suites) {
+    static String decisions(List<ClaimResult> all, Answers answers, java.util.Collection<String> suites) {
         List<Decisions.Row> pooled = Decisions.rows(all, answers.decisions()).stream()
                 .filter(r -> suites == null || suites.contains(r.suite())).toList();
         if (pooled.isEmpty() && suites != null) {
@@ -168,14 +167,13 @@ final class Answer {
         header.add("instead");
         Table t = new Table("l".repeat(header.size()), header);
         for (Answers.Decision d : answers.decisions()) {
-            Words.Scale scale = scale(catalog, d.claim());
             List<Decisions.Row> rows = pooled.stream().filter(r -> r.decision().equals(d)).toList();
             if (rows.isEmpty() && suites != null) {
                 continue;
             }
             List<String> cells = new ArrayList<>(List.of(d.object(), advice(rows, true, rows.size() < jdks.size())));
             jdks.forEach(jdk -> cells.add(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
-                    .map(r -> cell(r, scale)).orElse("not measured")));
+                    .map(Answer::cell).orElse("not measured")));
             cells.add(d.instead());
             t.row(cells);
         }
@@ -187,9 +185,8 @@ final class Answer {
      * pool's time per operation against the default's and the difference where the runs carry the reference row's
      * level.
      */
-    static String cell(Decisions.Row r, Words.Scale scale) {
-        String effect = scale == null ? Numbers.ratioWithInterval(r.estimate(), r.low(), r.high())
-                : Words.effect(r.estimate(), r.low(), r.high(), scale);
+    static String cell(Decisions.Row r) {
+        String effect = r.poolEffect();
         String cost = "";
         if (!Double.isNaN(r.poolNs())) {
             double diff = r.poolNs() - r.defaultNs();
@@ -285,10 +282,5 @@ final class Answer {
     private static List<ClaimResult> judged(List<ClaimResult> rows) {
         return rows.stream().filter(r -> r.verdict().equals("holds") || r.verdict().equals("does not hold")
                 || r.verdict().equals("inconclusive")).toList();
-    }
-
-    private static Words.Scale scale(ClaimCatalog catalog, String id) {
-        return catalog.entries().stream().filter(e -> e.id().equals(id)).findFirst().map(ClaimCatalog.Entry::scale)
-                .orElse(null);
     }
 }

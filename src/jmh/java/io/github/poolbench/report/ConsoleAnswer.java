@@ -42,15 +42,14 @@ public final class ConsoleAnswer {
             if (rows.isEmpty() || lines.size() == MAX_LINES - 2) {
                 continue;
             }
-            Words.Scale scale = catalog.entries().stream().filter(e -> e.id().equals(d.claim())).findFirst()
-                    .map(ClaimCatalog.Entry::scale).orElse(Words.Scale.TIME);
             List<String> parts = new ArrayList<>();
             for (Decisions.Row r : rows) {
                 Optional<Decisions.Row> all = pooled.stream().filter(p -> p.decision().equals(d) && p.jdk() == r.jdk())
                         .findFirst();
-                String pooledPart = all.map(p -> "; all " + p.runs() + " runs " + effect(p, scale) + ", " + p.advice()
-                        + (p.advice().equals(r.advice()) ? ": agrees" : ": differs")).orElse("; no other run");
-                parts.add("JDK " + r.jdk() + " here " + effect(r, scale) + ", " + r.advice() + pooledPart);
+                String pooledPart = all.map(p -> (p.runs() == 1 ? "; the 1 run " : "; all " + p.runs() + " runs ")
+                        + p.poolEffect() + ", " + p.advice() + (p.advice().equals(r.advice()) ? ": agrees" : ": differs"))
+                        .orElse("; no other run");
+                parts.add("JDK " + r.jdk() + " here " + r.poolEffect() + ", " + r.advice() + pooledPart);
             }
             lines.add("  " + d.object() + " (" + d.claim() + "): " + String.join("; ", parts));
         }
@@ -65,10 +64,6 @@ public final class ConsoleAnswer {
                 + " pool only where it wins by more than the margin):");
         lines.add(noise(here, catalog));
         return lines;
-    }
-
-    private static String effect(Decisions.Row r, Words.Scale scale) {
-        return Words.effect(r.estimate(), r.low(), r.high(), scale);
     }
 
     /**

@@ -43,8 +43,8 @@ final class ReadmePage {
                 .toAbsolutePath().normalize()).toString().replace('\\', '/');
         Answers answers = Answers.standard();
         String r = replace(readme, "lead", Answer.lead(rows, answers));
-        r = replace(r, "decisions", Answer.decisions(rows, answers, ClaimCatalog.standard())
-                + "\nEach effect: what you would pool against the default, per JDK one estimate from every run of"
+        r = replace(r, "decisions", Answer.decisions(rows, answers)
+                + "\nEach effect: the time an operation takes with the pool against without it, per JDK one estimate from every run of"
                 + " the measured code of the experiment's published run with its 95% confidence interval, then the time per operation pooled vs not (the runs"
                 + " weighed by a random-effects meta-analysis,"
                 + " so the interval includes how far machines differ: [docs/METHOD.md](docs/METHOD.md)). *What to do*:"

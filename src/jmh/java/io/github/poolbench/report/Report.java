@@ -194,7 +194,7 @@ public final class Report {
         page.put("stem", suite.suite().stem());
         page.put("question", suite.question());
         String answer = Answer.decisions(everyMachine, io.github.poolbench.claims.Answers.standard(),
-                ClaimCatalog.standard(), io.github.poolbench.runs.Suite.stems(suite.suites()));
+                io.github.poolbench.runs.Suite.stems(suite.suites()));
         if (!answer.isEmpty()) {
             page.put("answer", answer);
         }
