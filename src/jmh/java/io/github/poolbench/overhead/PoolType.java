@@ -119,10 +119,11 @@ public enum PoolType {
         }
     },
     /**
-     * The control of false sharing: {@link #threadLocal} with each thread's array padded by 32
-     * references on either side, as {@link BucketedStringBuilderPool}'s caches are. A collection copies
-     * the arrays of threads that allocated them apart into one region side by side; unpadded, two
-     * threads' arrays can then share a cache line that both write on every call.
+     * The control of padding: {@link #threadLocal} with each thread's array padded by 32 references
+     * on either side, as {@link BucketedStringBuilderPool}'s caches are. It tests the hypothesis that
+     * two threads' unpadded arrays, each written on every call, can share a cache line (for instance
+     * once a collection has copied them next to each other); it shows whether padding alone changes
+     * the cost, not why.
      */
     threadLocalPadded {
         @Override

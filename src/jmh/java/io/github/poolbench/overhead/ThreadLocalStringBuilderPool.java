@@ -10,8 +10,8 @@ import io.github.poolbench.pool.StringBuilderPool;
  * Jackson moved away from it for virtual threads (jackson-core #919).
  *
  * <p>{@code pad} references before and after a thread's 8 ({@code threadLocal}: 0;
- * {@code threadLocalPadded}: 32, as the bucketed pool's caches): the control of false sharing
- * between two threads' arrays that a collector has copied side by side.
+ * {@code threadLocalPadded}: 32, as the bucketed pool's caches): the control of padding alone
+ * (whether two threads' arrays sharing a cache line cost anything).
  */
 final class ThreadLocalStringBuilderPool implements StringBuilderPool {
 

@@ -3,7 +3,6 @@ package io.github.poolbench.report;
 import io.github.poolbench.claims.Answers;
 import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.claims.ClaimResult;
-import io.github.poolbench.text.Words;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

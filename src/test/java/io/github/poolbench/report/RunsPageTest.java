@@ -115,6 +115,23 @@ class RunsPageTest {
                 .contains("| superseded: strings: the measured code differs");
     }
 
+    /**
+     * The campaign's rule on the committed store, read as the page reads it: every completed run is read by a page,
+     * superseded (every suite it ran has published a later run of changed code since) or set aside for its defect.
+     */
+    @Test
+    void everyCompletedRunOfTheCommittedStoreIsReadSupersededOrSetAside() throws Exception {
+        Path committed = Path.of("results");
+        List<ClaimResult> claims = ClaimsDiff.parseAll(Files.readString(committed.resolve("claims.csv")),
+                "results/claims.csv");
+        assertThat(RunsPage.entries(Results.load(committed), claims))
+                .filteredOn(e -> e.use() == RunsPage.Use.NOT_READ)
+                .extracting(e -> e.manifest().runId() + ": " + e.detail())
+                .as("completed runs neither read by results/claims.csv (mvn -Preport), nor superseded by a later"
+                        + " published run of changed code, nor set aside for a named defect (mvn -Psetaside)")
+                .isEmpty();
+    }
+
     @Test
     void noStoreNoPage() {
         assertThat(RunsPage.page(new Results(results, Map.of()), List.of())).isEmpty();

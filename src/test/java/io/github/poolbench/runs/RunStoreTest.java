@@ -3,17 +3,12 @@ package io.github.poolbench.runs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
@@ -380,50 +375,5 @@ class RunStoreTest {
         Files.writeString(results.resolve("runs/list/manifest.json"), "[ 1, 2 ]\n");
         assertThatThrownBy(() -> SetAside.setAside(results, "list", "a defect"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith("is not a run plan (a JSON object)");
-    }
-
-    /**
-     * The campaign's rule on the committed store: every completed run is read by a page, superseded (every suite it
-     * ran has published a later run of changed code since) or set aside for its defect.
-     */
-    @Test
-    void everyCompletedRunIsReadSupersededOrSetAside() throws Exception {
-        Path results = Path.of("results");
-        String claims = Files.readString(results.resolve("claims.csv"));
-        List<Manifest> store = RunStore.all(results);
-        List<String> unaccounted = store.stream()
-                .filter(m -> RunStore.completed(results, m.runId()) && m.setAside() == null)
-                .filter(m -> !claims.contains(m.runId()) && !superseded(results, store, m))
-                .map(Manifest::runId).toList();
-        assertThat(unaccounted).as("completed runs neither read by results/claims.csv (mvn -Preport), nor superseded by"
-                + " a later published run of changed code, nor set aside for a named defect (mvn -Psetaside)").isEmpty();
-    }
-
-    private static boolean superseded(Path results, List<Manifest> store, Manifest run) {
-        return !run.suites().isEmpty() && run.suites().stream().allMatch(stem -> Suite.ofStem(stem)
-                .filter(suite -> publishedRun(results, stem, store)
-                        .filter(published -> StoredResults.superseded(published, run, suite)).isPresent())
-                .isPresent());
-    }
-
-    /** The run named by the suite's environment files beside the store, if they name one run of it. */
-    private static Optional<Manifest> publishedRun(Path results, String stem, List<Manifest> store) {
-        try (Stream<Path> files = Files.list(results)) {
-            List<String> ids = files.map(f -> f.getFileName().toString())
-                    .filter(n -> n.matches(Pattern.quote(stem) + "-jdk\\d+\\.env\\.json"))
-                    .map(n -> readRunId(results.resolve(n))).distinct().toList();
-            return ids.size() != 1 ? Optional.empty()
-                    : store.stream().filter(m -> m.runId().equals(ids.get(0))).findFirst();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String readRunId(Path envFile) {
-        try {
-            return new ObjectMapper().readTree(envFile.toFile()).path("runId").asText("");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
