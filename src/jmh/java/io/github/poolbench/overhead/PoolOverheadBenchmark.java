@@ -162,9 +162,8 @@ public class PoolOverheadBenchmark {
         public int capacity;
 
         /** The contender. */
-        @Param({"allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedHomeSlot", "bucketedSharedOnly",
-                "commonsKeyed", "threadLocal", "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree",
-                "jacksonDeque"})
+        @Param({"allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedSharedOnly", "commonsKeyed",
+                "threadLocal", "stormpotClaim", "stormpotTap", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
         @Override
@@ -191,9 +190,9 @@ public class PoolOverheadBenchmark {
          * {@code bucketedFixed}, the bucketed pool with 4 thread caches, is the control of the
          * default's 256 and runs only here: with one thread both serve the thread from its cache).
          */
-        @Param({"allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedHomeSlot", "bucketedFixed",
-                "bucketedSharedOnly", "commonsKeyed", "threadLocal", "threadLocalPadded", "stormpotClaim", "stormpotTap",
-                "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque"})
+        @Param({"allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedFixed", "bucketedSharedOnly",
+                "commonsKeyed", "threadLocal", "threadLocalPadded", "stormpotClaim", "stormpotTap", "jacksonThreadLocal",
+                "jacksonLockFree", "jacksonDeque"})
         public PoolType pool;
 
         @Override
@@ -293,10 +292,9 @@ public class PoolOverheadBenchmark {
 
         /**
          * The contender: the baseline, our pool with 256 and with 4 thread caches, its earlier design
-         * (caches found by thread id), the candidate design (a home place by thread id before the
-         * {@code ThreadLocal}), a {@code ThreadLocal} pool.
+         * (caches found by thread id), a {@code ThreadLocal} pool.
          */
-        @Param({"allocate", "bucketed", "bucketedIdTable", "bucketedHomeSlot", "bucketedFixed", "threadLocal"})
+        @Param({"allocate", "bucketed", "bucketedIdTable", "bucketedFixed", "threadLocal"})
         public PoolType pool;
 
         ThreadPoolExecutor executor;
@@ -362,7 +360,7 @@ public class PoolOverheadBenchmark {
         public int capacity;
 
         /** The contender. */
-        @Param({"allocate", "bucketed", "bucketedIdTable", "bucketedHomeSlot", "threadLocal"})
+        @Param({"allocate", "bucketed", "bucketedIdTable", "threadLocal"})
         public PoolType pool;
 
         @Override

@@ -98,17 +98,6 @@ public enum PoolType {
             return new OfPool(new IdTableStringBuilderPool(), capacity);
         }
     },
-    /**
-     * The candidate design: {@link HomeSlotStringBuilderPool}, the bucketed pool whose thread finds its
-     * cache at its home place (indexed by thread id, owner checked by identity) before the
-     * {@code ThreadLocal}, default shape.
-     */
-    bucketedHomeSlot {
-        @Override
-        Contender create(int capacity) {
-            return new OfPool(new HomeSlotStringBuilderPool(), capacity);
-        }
-    },
     /** {@link CommonsKeyedStringBuilderPool}, default bound. */
     commonsKeyed {
         @Override

@@ -22,9 +22,9 @@ import java.util.Optional;
 public final class OverheadReport implements SuiteReport {
 
     /** Contenders in the order of {@code PoolType}. */
-    static final List<String> POOLS = List.of("allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedHomeSlot",
-            "bucketedFixed", "bucketedSharedOnly", "commonsKeyed", "threadLocal", "threadLocalPadded", "stormpotClaim",
-            "stormpotTap", "netty", "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque");
+    static final List<String> POOLS = List.of("allocate", "allocateAgain", "bucketed", "bucketedIdTable", "bucketedFixed",
+            "bucketedSharedOnly", "commonsKeyed", "threadLocal", "threadLocalPadded", "stormpotClaim", "stormpotTap", "netty",
+            "jacksonThreadLocal", "jacksonLockFree", "jacksonDeque");
 
     /** Not ranked: the baseline and its A/A twin, and a pool that hands every call on a thread the same object. */
     static final List<String> UNRANKED = List.of("allocate", "allocateAgain", "jacksonThreadLocal");

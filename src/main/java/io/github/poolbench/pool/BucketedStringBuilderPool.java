@@ -18,8 +18,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * Shared slots per class, claimed and filled by compare-and-set, serve threads without a cache and
  * builders that one thread acquires and another releases. At most {@link #threadCaches()} threads
  * hold a cache at once: a thread takes a place on its first call if one is free or its owner has
- * died; threads without one try again about once in 4096 of their calls. Virtual threads never get a
- * cache, so a million of them cannot make the pool grow. The shape is Stormpot's thread-local slot
+ * died; threads without one try again on every 4096th of the calls they make together (a shared, racy
+ * count: a thread that only takes turns with another may never be the one that tries). Virtual threads
+ * never get a cache, so a million of them cannot make the pool grow. The shape is Stormpot's thread-local slot
  * before a shared queue and Netty's capped per-thread caches, with Jackson's lesson for virtual
  * threads (jackson-core #919) and Log4j2's for size (LOG4J2-1858).
  *

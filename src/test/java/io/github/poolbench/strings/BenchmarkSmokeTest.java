@@ -77,11 +77,10 @@ class BenchmarkSmokeTest {
         assertThat(ranMethods(results)).isEqualTo(expected);
         // shared1 and realistic x every contender but bucketedFixed and threadLocalPadded (Netty's in OnFastThreads);
         // shared2, shared8 and shared64 x every contender; handoff without stormpotTap, jacksonThreadLocal,
-        // bucketedFixed, bucketedIdTable, bucketedHomeSlot and threadLocalPadded; churn x 6 contenders; promoted1 x 5;
-        // nettyThread1 x 2;
+        // bucketedFixed, bucketedIdTable and threadLocalPadded; churn x 5 contenders; promoted1 x 4; nettyThread1 x 2;
         // 3 append patterns x {fresh, pooled}; the callers' shapes
         int contenders = PoolType.values().length;
-        assertThat(results).hasSize(2 * (contenders - 2) + 3 * contenders + contenders - 6 + 6 + 5 + 2
+        assertThat(results).hasSize(2 * (contenders - 2) + 3 * contenders + contenders - 5 + 5 + 4 + 2
                 + 3 * PoolOverheadBenchmark.Source.values().length
                 + benchmarkMethods(PoolOverheadBenchmark.CallerShapes.class).size());
         for (RunResult r : results) {
