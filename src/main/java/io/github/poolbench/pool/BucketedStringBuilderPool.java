@@ -20,9 +20,10 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * hold a cache at once: a thread takes a place on its first call if one is free or its owner has
  * died; threads without one try again on every 4096th of the calls they make together (a shared, racy
  * count: a thread that only takes turns with another may never be the one that tries). Virtual threads
- * never get a cache, so a million of them cannot make the pool grow. The shape is Stormpot's thread-local slot
- * before a shared queue and Netty's capped per-thread caches, with Jackson's lesson for virtual
- * threads (jackson-core #919) and Log4j2's for size (LOG4J2-1858).
+ * never get a cache, so a million of them cannot make the pool grow. The shape is Stormpot's
+ * thread-local slot before a shared queue and Netty's capped per-thread caches, with Jackson's lesson
+ * for virtual threads (a thread-local recycler never reuses on them) and Log4j2's for size (a thread's
+ * builder that is never trimmed keeps its largest size).
  *
  * <h2>Sizes, bound and memory</h2>
  * {@code acquire(n)} returns an idle builder of the smallest class {@code >= n} chars, else a new one
