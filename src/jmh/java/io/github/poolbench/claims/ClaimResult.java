@@ -1,5 +1,6 @@
 package io.github.poolbench.claims;
 
+import io.github.poolbench.stats.Effect;
 import io.github.poolbench.text.Csv;
 import io.github.poolbench.text.Numbers;
 import java.math.BigDecimal;
@@ -25,32 +26,72 @@ import java.util.Map;
  * @param method    how the interval was computed, e.g. {@code paired t over rounds (log ratios)}; empty
  *                  without an effect
  * @param n         rounds (or forks) the effect rests on; across machines, the runs pooled; 0 without an effect
- * @param runId     the run the JDK's results come from (across machines: every run, each machine's sittings
- *                  included, space-separated)
+ * @param runId     the run the JDK's results come from (across machines: every run, space-separated)
  * @param machine   the machine that run ran on, e.g. {@code AMD EPYC at 2596 MHz, 2 cores}; across
  *                  machines, how many, e.g. {@code 2 machines}
  * @param scope     {@link #PUBLISHED} (the run in {@code results/}, one row per claim and JDK),
- *                  {@link #MACHINE} (another machine's run of the same measured code),
- *                  {@link #SITTING} (an earlier run of the same measured code on a machine of a kind
- *                  already measured: the same machine in another sitting) or {@link #ACROSS} (every run's effect
+ *                  {@link #MACHINE} (another run of the same measured code, on another machine or the same
+ *                  one on another day; older files also say {@code sitting} for the latter) or {@link #ACROSS} (every run's effect
  *                  pooled by a random-effects meta-analysis, the claim's rule read on the pooled interval; for a claim
  *                  without an effect its runs' common verdict, or {@code differs between runs})
- * @param rangeLow  across machines, the lowest estimate of any run (sittings included); NaN otherwise or
+ * @param rangeLow  across machines, the lowest estimate of any run; NaN otherwise or
  *                  without estimates
  * @param rangeHigh across machines, the highest estimate of any run; NaN otherwise or without estimates
  * @param reference the reference row b's level in this run ({@link io.github.poolbench.stats.Effect#reference}), in
  *                  {@code unit}: with the estimate, each side's time or rate; NaN where not known
  * @param unit      its unit, JMH's {@code scoreUnit} (e.g. {@code ns/op}); empty where not known
+ * @param modes     where the rows' forks settled in modes, the rounds' ratios by mode
+ *                  ({@link io.github.poolbench.stats.Effect#modes}); empty otherwise
  */
 public record ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low,
                           double high, double threshold, String side, String method, int n, String runId,
                           String machine, String scope, double rangeLow, double rangeHigh, double reference,
-                          String unit) {
+                          String unit, List<Effect.Mode> modes) {
 
     /** The header of {@code claims.csv}, in order. */
     public static final List<String> COLUMNS = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low",
             "ci_high", "threshold", "side", "method", "n", "run_id", "machine", "scope", "range_low", "range_high",
-            "reference", "unit");
+            "reference", "unit", "modes");
+
+    /** Copies {@code modes}. */
+    public ClaimResult {
+        modes = List.copyOf(modes);
+    }
+
+    /** A row without modes. */
+    public ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low, double high,
+                       double threshold, String side, String method, int n, String runId, String machine, String scope,
+                       double rangeLow, double rangeHigh, double reference, String unit) {
+        this(suite, claim, jdk, verdict, estimate, low, high, threshold, side, method, n, runId, machine, scope,
+                rangeLow, rangeHigh, reference, unit, List.of());
+    }
+
+    /**
+     * @param modes a {@code modes} cell of {@code claims.csv}: {@code ratio:rounds} pairs separated by spaces, e.g.
+     *              {@code 0.41:2 1.05:8}; empty for none
+     * @return the modes
+     * @throws IllegalArgumentException if a pair is not a positive ratio and a positive whole number of rounds
+     */
+    public static List<Effect.Mode> parseModes(String modes) {
+        List<Effect.Mode> out = new ArrayList<>();
+        for (String pair : modes.strip().isEmpty() ? new String[0] : modes.strip().split("\\s+")) {
+            String[] parts = pair.split(":");
+            try {
+                if (parts.length != 2) {
+                    throw new NumberFormatException("not ratio:rounds");
+                }
+                out.add(new Effect.Mode(Double.parseDouble(parts[0]), Integer.parseInt(parts[1])));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("a mode is ratio:rounds, e.g. 0.41:2, got '" + pair + "'", e);
+            }
+        }
+        return out;
+    }
+
+    /** @return the {@code modes} cell: {@code ratio:rounds} pairs separated by spaces, "" without modes */
+    public String modesCell() {
+        return String.join(" ", modes.stream().map(m -> m.ratio() + ":" + m.rounds()).toList());
+    }
 
     /** A row without a known reference level. */
     public ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low, double high,
@@ -63,11 +104,8 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
     /** {@link #scope}: the row of the run in {@code results/}. */
     public static final String PUBLISHED = "published";
 
-    /** {@link #scope}: another machine's run of the same measured code. */
+    /** {@link #scope}: another run of the same measured code (another machine, or the same one another day). */
     public static final String MACHINE = "machine";
-
-    /** {@link #scope}: an earlier sitting's run of the same measured code on a kind of machine measured again since. */
-    public static final String SITTING = "sitting";
 
     /** {@link #scope}: the estimate pooled over every run, and the claim's rule read on it. */
     public static final String ACROSS = "across machines";
@@ -155,6 +193,7 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
             m.put("range_high", Csv.plain(r.rangeHigh()));
             m.put("reference", Csv.plain(r.reference()));
             m.put("unit", r.unit());
+            m.put("modes", r.modesCell());
             maps.add(m);
         }
         try {

@@ -23,19 +23,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.apache.commons.statistics.descriptive.Median;
 
 /**
- * Each claim judged on every machine its suite was measured on with the published run's code, and
- * over all of them: a result is one machine's until another agrees (Kalibera and Jones: replicate
- * at the level with the most variance, here the machine). The machines are the published run's
- * and, per other kind of machine ({@link Manifest.Machine#otherKind}), the latest completed run in
- * the store that measured the same code ({@link StoredResults#notComparable}). The other comparable
- * runs are earlier sittings of a machine measured again: shown beside its latest run with the spread
- * between them (a machine and a sitting are two levels of variance). Across them, one estimate: every run's
- * effect pooled by a random-effects meta-analysis ({@link Decisions#pool}), the claim's rule read on the pooled
- * interval (until 2026-12-02 each machine's and sitting's verdict voted instead). Stateless.
+ * Each claim judged on every run of its suite's published code, and over all of them: a result is one machine's
+ * until another agrees (Kalibera and Jones: replicate at the level with the most variance, here the machine). The
+ * runs are the published run and every other completed run in the store that measured the same code
+ * ({@link StoredResults#notComparable}), each named by its kind of machine ({@link Manifest.Machine#otherKind}) as
+ * that kind's latest run names it. Across them, one estimate: every run's effect pooled by a random-effects
+ * meta-analysis ({@link Decisions#pool}), the claim's rule read on the pooled interval. Stateless.
  */
 final class AcrossMachines {
 
@@ -51,14 +49,13 @@ final class AcrossMachines {
     }
 
     /**
-     * The rows {@code claims.csv} adds to the published ones: each other machine's verdicts, the
-     * verdicts of each earlier sitting, then per claim and JDK the verdict across machines.
+     * The rows {@code claims.csv} adds to the published ones: each other run's verdicts, then per claim and JDK the
+     * verdict across them.
      *
      * @param published the published results (their folder holds the run store)
      * @param suites    the experiments, in README order
      * @param rows      the published rows ({@link ClaimsCsv#rows})
-     * @return the other machines' rows (scope {@link ClaimResult#MACHINE}), the earlier sittings' rows
-     *         (scope {@link ClaimResult#SITTING}) and the rows across machines (scope
+     * @return the other runs' rows (scope {@link ClaimResult#MACHINE}) and the rows across machines (scope
      *         {@link ClaimResult#ACROSS}), suite by suite
      * @throws ReportException if a stored run's files cannot be derived or read
      */
@@ -72,24 +69,18 @@ final class AcrossMachines {
             if (mine.isEmpty()) {
                 continue;
             }
-            Stored stored = stored(published, store, suite.suite());
+            List<Manifest> runs = comparable(published, store, suite.suite());
             List<ClaimResult> others = new ArrayList<>();
-            for (Manifest run : stored.machines()) {
-                others.addAll(judge(published.dir(), run, suite, ClaimResult.MACHINE, run.machine().describe(known)));
+            for (Manifest run : runs.isEmpty() ? List.<Manifest>of() : runs.subList(1, runs.size())) {
+                // named as its kind's latest run names the machine: one machine, one name, whatever the clock read
+                Manifest latest = latestOfKind(runs, run);
+                String machine = latest == runs.get(0) ? mine.get(0).machine() : latest.machine().describe(known);
+                others.addAll(judge(published.dir(), run, suite, ClaimResult.MACHINE, machine));
             }
             out.addAll(others);
-            List<ClaimResult> earlier = new ArrayList<>();
-            for (Manifest run : stored.sittings()) {
-                // named as its kind's latest run names the machine: one machine, one name, whatever the clock read
-                Manifest latest = stored.latestOfKind(run);
-                String machine = latest == stored.reference() ? mine.get(0).machine()
-                        : latest.machine().describe(known);
-                earlier.addAll(judge(published.dir(), run, suite, ClaimResult.SITTING, machine));
-            }
-            out.addAll(earlier);
             for (ClaimResult p : mine) {
                 List<ClaimResult> all = new ArrayList<>(List.of(p));
-                Stream.concat(others.stream(), earlier.stream()).filter(o -> o.key().equals(p.key())).forEach(all::add);
+                others.stream().filter(o -> o.key().equals(p.key())).forEach(all::add);
                 out.add(across(p, all));
             }
         }
@@ -97,14 +88,21 @@ final class AcrossMachines {
     }
 
     /**
-     * The suite page's section: each machine's verdict and effect per claim and JDK beside the
-     * verdict across machines, and the spread between machines beside the spread within a run;
-     * where a machine ran the plan in more than one sitting, each earlier sitting's column and the
-     * spread between sittings.
+     * The latest run of {@code run}'s kind of machine among {@code runs}: the published run (first) where it is of
+     * that kind, else the kind's run registered last.
+     */
+    static Manifest latestOfKind(List<Manifest> runs, Manifest run) {
+        return Stream.concat(Stream.of(runs.get(0)), runs.stream().skip(1)
+                        .sorted(Comparator.comparing(Manifest::runId).reversed()))
+                .filter(m -> m.machine().otherKind(run.machine()).isEmpty()).findFirst().orElse(run);
+    }
+
+    /**
+     * The suite page's section: each run's verdict and effect per claim and JDK beside the verdict across machines,
+     * the spread between runs beside the spread within a run.
      *
      * @param suite the suite's stem
-     * @param rows  every row of {@code claims.csv}: published, other machines', earlier sittings',
-     *              across machines
+     * @param rows  every row of {@code claims.csv}: published, other runs', across machines
      * @return Markdown, or "" when the suite has no row across machines
      */
     static String section(String suite, List<ClaimResult> rows) {
@@ -114,135 +112,44 @@ final class AcrossMachines {
             return "";
         }
         List<ClaimResult> perRun = mine.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS)).toList();
-        List<String> machines = perRun.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
-                .map(ClaimResult::machine).distinct().toList();
+        List<String> machines = perRun.stream().map(ClaimResult::machine).distinct().toList();
+        Map<String, Integer> runsOf = perRun.stream().collect(Collectors.groupingBy(ClaimResult::machine,
+                Collectors.collectingAndThen(Collectors.mapping(ClaimResult::runId, Collectors.toSet()), Set::size)));
+        java.util.function.Function<ClaimResult, String> column = r -> runsOf.get(r.machine()) > 1
+                ? r.machine() + ", run " + r.runId() : r.machine();
         List<String> columns = machines.stream().flatMap(m -> perRun.stream().filter(r -> r.machine().equals(m))
-                .map(AcrossMachines::column)).distinct().toList(); // each machine's earlier sittings beside it
+                .map(column)).distinct().toList(); // each machine's runs side by side
         List<Map<String, Object>> table = new ArrayList<>();
-        Sittings sittings = new Sittings();
         for (ClaimResult a : across) {
             List<ClaimResult> of = perRun.stream().filter(r -> r.key().equals(a.key())).toList();
-            List<String> cells = columns.stream().map(c -> of.stream().filter(r -> column(r).equals(c)).findFirst()
-                    .map(ClaimResult::cell).orElse("–")).toList();
-            double within = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
-                    .filter(r -> r.hasInterval() && r.estimate() > 0 && r.low() > 0)
+            List<String> cells = columns.stream().map(c -> of.stream().filter(r -> column.apply(r).equals(c))
+                    .findFirst().map(ClaimResult::cell).orElse("–")).toList();
+            double within = of.stream().filter(r -> r.hasInterval() && r.estimate() > 0 && r.low() > 0)
                     .mapToDouble(r -> Math.max(r.high() / r.estimate(), r.estimate() / r.low()) - 1).max()
                     .orElse(Double.NaN);
-            double between = betweenMachines(of);
-            double betweenSittings = sittings.add(a, of, between);
+            double[] estimates = of.stream().filter(r -> r.hasEffect() && r.estimate() > 0)
+                    .mapToDouble(ClaimResult::estimate).toArray();
+            double between = estimates.length < 2 ? Double.NaN
+                    : Arrays.stream(estimates).max().orElseThrow() / Arrays.stream(estimates).min().orElseThrow();
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("claim", a.claim());
             row.put("jdk", a.jdk());
             row.put("cells", cells);
             row.put("across", a.cell());
             row.put("between", Double.isNaN(between) ? "–" : Numbers.ratio(between) + "x");
-            row.put("betweenSittings", Double.isNaN(betweenSittings) ? "–" : Numbers.ratio(betweenSittings) + "x");
             row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
             table.add(row);
         }
-        boolean several = columns.size() > machines.size();
         Map<String, Object> page = new LinkedHashMap<>();
         page.put("one", columns.size() == 1);
         page.put("machines", String.join("; ", machines));
         page.put("names", columns);
         page.put("rows", table);
-        page.put("severalSittings", several);
-        if (several) {
-            page.put("runs", String.join("; ", perRun.stream().filter(r -> r.scope().equals(ClaimResult.SITTING))
-                    .map(AcrossMachines::column).distinct().toList()));
-            page.putAll(sittings.model());
-        }
         return Templates.render("across-machines", page);
     }
 
-    /** A row's column on the page: its machine; an earlier sitting's, its machine and run. */
-    private static String column(ClaimResult r) {
-        return r.scope().equals(ClaimResult.SITTING) ? r.machine() + ", earlier run " + r.runId() : r.machine();
-    }
-
     /**
-     * The highest machine's estimate over the lowest for one claim and JDK, each machine read at its
-     * latest run, NaN unless two machines have an estimate: earlier sittings do not count (unlike the
-     * row across machines' {@code rangeLow} and {@code rangeHigh}, which span them).
-     */
-    private static double betweenMachines(List<ClaimResult> of) {
-        double[] estimates = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING))
-                .filter(r -> r.hasEffect() && r.estimate() > 0).mapToDouble(ClaimResult::estimate).toArray();
-        return estimates.length < 2 ? Double.NaN : Arrays.stream(estimates).max().orElseThrow()
-                / Arrays.stream(estimates).min().orElseThrow();
-    }
-
-    /** The median of {@code values}, NaN without one. */
-    private static double median(List<Double> values) {
-        return Median.withDefaults().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
-    }
-
-    /**
-     * What two sittings of one plan on one machine tell apart, counted over a page's claims and
-     * JDKs: a machine's rows of one claim and JDK, its published or latest run against its earlier
-     * sittings.
-     */
-    private static final class Sittings {
-        private final List<Double> factors = new ArrayList<>();
-        private final List<Double> machineFactors = new ArrayList<>();
-        private int compared;
-        private int pairs;
-        private int differ;
-        private int apart;
-
-        /**
-         * Counts one claim and JDK.
-         *
-         * @param across  its row across machines
-         * @param of      its rows: published, other machines', earlier sittings'
-         * @param between its factor between machines ({@link #betweenMachines} of {@code of})
-         * @return the largest factor between one machine's sittings (larger estimate over smaller),
-         *         NaN where no machine has two sittings with an estimate
-         */
-        double add(ClaimResult across, List<ClaimResult> of, double between) {
-            if (!Double.isNaN(between)) {
-                machineFactors.add(between);
-            }
-            double widest = Double.NaN;
-            for (ClaimResult s : of.stream().filter(r -> r.scope().equals(ClaimResult.SITTING)).toList()) {
-                ClaimResult latest = of.stream().filter(r -> !r.scope().equals(ClaimResult.SITTING)
-                        && r.machine().equals(s.machine())).findFirst().orElse(null);
-                if (latest == null) {
-                    continue;
-                }
-                compared++;
-                differ += latest.verdict().equals(s.verdict()) ? 0 : 1;
-                if (latest.hasEffect() && s.hasEffect() && latest.estimate() > 0 && s.estimate() > 0) {
-                    pairs++;
-                    double f = Math.max(latest.estimate(), s.estimate()) / Math.min(latest.estimate(), s.estimate());
-                    factors.add(f);
-                    widest = Double.isNaN(widest) ? f : Math.max(widest, f);
-                    apart += latest.hasInterval() && s.hasInterval()
-                            && (latest.low() > s.high() || s.low() > latest.high()) ? 1 : 0;
-                }
-            }
-            return widest;
-        }
-
-        /**
-         * The template's numbers: differ, compared, apart, pairs, the median factors between sittings and machines.
-         */
-        Map<String, Object> model() {
-            Map<String, Object> model = new LinkedHashMap<>();
-            model.put("differ", differ);
-            model.put("compared", compared);
-            model.put("apart", apart);
-            model.put("pairs", pairs);
-            model.put("medianSittings", factors.isEmpty() ? "–" : Numbers.ratio(median(factors)) + "x");
-            model.put("hasMachines", !machineFactors.isEmpty());
-            model.put("medianMachines", machineFactors.isEmpty() ? "–" : Numbers.ratio(median(machineFactors)) + "x");
-            return model;
-        }
-    }
-
-    /**
-     * The row across machines of one claim and JDK from its rows of every run (each machine's latest and earlier
-     * sittings): their effects pooled ({@link Decisions#pool}) and the claim's rule read on the pooled interval; a
+     * The row across machines of one claim and JDK from its rows of every run: their effects pooled ({@link Decisions#pool}) and the claim's rule read on the pooled interval; a
      * claim without an effect keeps its runs' common verdict, or {@link #DIFFERS}. The range spans every run's
      * estimate.
      */
@@ -276,61 +183,11 @@ final class AcrossMachines {
     }
 
     /**
-     * The runs in the store that answer a suite's claims beside the published run: completed and
-     * comparable with it ({@link StoredResults#notComparable}).
-     *
-     * @param reference the published run's plan; null without a store or a single published run in it
-     * @param machines  per other kind of machine ({@link Manifest.Machine#otherKind}) its latest run,
-     *                  oldest first
-     * @param sittings  the others, oldest first: earlier sittings of a kind of machine measured again
-     *                  since (a machine and a sitting, the day and the virtual machine's placement, are
-     *                  two levels of variance)
-     */
-    record Stored(Manifest reference, List<Manifest> machines, List<Manifest> sittings) {
-
-        /** The latest run of {@code sitting}'s kind of machine: the published run or one of {@link #machines}. */
-        Manifest latestOfKind(Manifest sitting) {
-            return Stream.concat(Stream.of(reference), machines.stream())
-                    .filter(m -> m.machine().otherKind(sitting.machine()).isEmpty()).findFirst().orElse(sitting);
-        }
-    }
-
-    /**
-     * Sorts the store's runs comparable with the published run of {@code suite} into other machines
-     * and earlier sittings.
-     *
-     * @param store every run's plan in the published results' store ({@link RunStore#all})
-     * @return the runs; none without a store or a published run in it
-     */
-    static Stored stored(Results published, List<Manifest> store, Suite suite) {
-        List<Manifest> runs = comparable(published, store, suite);
-        if (runs.isEmpty()) {
-            return new Stored(null, List.of(), List.of());
-        }
-        List<Manifest> others = runs.subList(1, runs.size());
-        Map<String, Manifest> latestByKind = new LinkedHashMap<>();
-        for (Manifest m : others) {
-            if (runs.get(0).machine().otherKind(m.machine()).isEmpty()) {
-                continue;
-            }
-            String kind = latestByKind.keySet().stream()
-                    .filter(k -> latestByKind.get(k).machine().otherKind(m.machine()).isEmpty()).findFirst()
-                    .orElse(m.runId());
-            latestByKind.remove(kind);
-            latestByKind.put(m.runId(), m);
-        }
-        List<Manifest> machines = latestByKind.values().stream().sorted(Comparator.comparing(Manifest::runId))
-                .toList();
-        return new Stored(runs.get(0), machines, others.stream().filter(m -> !machines.contains(m))
-                .sorted(Comparator.comparing(Manifest::runId)).toList());
-    }
-
-    /**
      * The published run's plan, then every other completed run in the store comparable with it
      * ({@link StoredResults#notComparable}), in store order; empty without a store or a single
      * published run in it.
      */
-    private static List<Manifest> comparable(Results published, List<Manifest> store, Suite suite) {
+    static List<Manifest> comparable(Results published, List<Manifest> store, Suite suite) {
         List<String> publishedIds = published.of(suite).stream().map(ResultSet::runId).distinct().toList();
         Optional<Manifest> reference = store.stream().filter(m -> publishedIds.contains(m.runId())).findFirst();
         if (reference.isEmpty() || publishedIds.size() != 1) {

@@ -124,6 +124,46 @@ final class Answer {
                 : cores.substring(" of ".length())) + " they cannot show many cores contending for one pool.\n";
     }
 
+    /**
+     * Which questions rest on runs of code that has changed since: a question's runs measured, for a package its
+     * suite measures ({@link io.github.poolbench.runs.StoredResults#measuredPackages}), another fingerprint than the
+     * store's latest full run that measured that package (every page reads a suite's runs until it publishes a
+     * run of the new code, so such an answer describes the code before the change).
+     *
+     * @param rows    every row of {@code claims.csv}
+     * @param answers the catalog's decision table
+     * @param store   every run's plan ({@link io.github.poolbench.runs.RunStore#all}), oldest first
+     * @return e.g. {@code Measured before the latest change to the code they load (`pool`), not yet again: A; B.},
+     *         one line ending with a newline; "" where every question rests on today's code
+     */
+    static String olderCode(List<ClaimResult> rows, Answers answers, List<io.github.poolbench.runs.Manifest> store) {
+        Map<String, String> latest = new java.util.HashMap<>(); // package -> fingerprint of the latest full run
+        store.stream().filter(m -> m.full() && m.jmhArgs().isEmpty() && m.setAside() == null)
+                .forEach(m -> latest.putAll(m.measuredCode()));
+        Map<String, io.github.poolbench.runs.Manifest> byId = new java.util.HashMap<>();
+        store.forEach(m -> byId.put(m.runId(), m));
+        List<String> objects = new ArrayList<>();
+        SortedSet<String> changed = new TreeSet<>();
+        for (Answers.Decision d : answers.decisions()) {
+            SortedSet<String> mine = new TreeSet<>();
+            rows.stream().filter(r -> r.claim().equals(d.claim()) && Decisions.isRun(r)).forEach(r -> {
+                io.github.poolbench.runs.Manifest m = byId.get(r.runId());
+                io.github.poolbench.runs.Suite.ofStem(r.suite()).filter(x -> m != null).ifPresent(suite ->
+                        io.github.poolbench.runs.StoredResults.measuredPackages(suite).stream()
+                                .filter(p -> latest.containsKey(p) && !io.github.poolbench.runs.EquivalentCode.same(p,
+                                        latest.get(p), m.measuredCode().get(p)))
+                                .forEach(p -> mine.add(p.substring(p.lastIndexOf('.') + 1))));
+            });
+            if (!mine.isEmpty()) {
+                objects.add(d.object());
+                changed.addAll(mine);
+            }
+        }
+        return objects.isEmpty() ? "" : "Measured before the latest change to the code they load ("
+                + String.join(", ", changed.stream().map(p -> "`" + p + "`").toList()) + "), not yet again: "
+                + String.join("; ", objects) + ".\n";
+    }
+
     private static List<ClaimResult> published(List<ClaimResult> rows) {
         return rows.stream().filter(ClaimResult::published).toList();
     }
@@ -183,7 +223,7 @@ final class Answer {
     /**
      * E.g. {@code 9.5% slower [5.5%, 14%]; 38 vs 35 ns (+3.3 ns) a build; 5 runs, 3 machines}: the effect, then the
      * pool's time per operation against the default's and the difference where the runs carry the reference row's
-     * level.
+     * level, then where forks settled in modes each mode with its share ({@link Decisions.Row#modesText}).
      */
     static String cell(Decisions.Row r) {
         String effect = r.poolEffect();
@@ -193,7 +233,8 @@ final class Answer {
             cost = "; " + Numbers.duration(r.poolNs()) + " vs " + Numbers.duration(r.defaultNs()) + " ("
                     + (diff < 0 ? "-" : "+") + Numbers.duration(Math.abs(diff)) + ") " + r.decision().op();
         }
-        return effect + cost + "; " + (r.runs() == 1 ? "1 run" : r.runs() + " runs") + ", "
+        String modes = r.modes().isEmpty() ? "" : "; " + r.modesText();
+        return effect + cost + modes + "; " + (r.runs() == 1 ? "1 run" : r.runs() + " runs") + ", "
                 + (r.models() == 1 ? "1 machine" : r.models() + " machines");
     }
 

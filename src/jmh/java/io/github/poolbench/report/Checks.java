@@ -48,10 +48,27 @@ public final class Checks {
      * The ratio a / b of two rows' primary scores with its 95% interval: paired by round when
      * both rows have the same number of forks, unpaired otherwise.
      *
+     * Where either row's forks settled in modes ({@link BenchmarkResult#bimodal}) and the rows are paired, the
+     * effect carries the rounds' ratios grouped into modes ({@link Effect.Mode#of}, at
+     * {@link BenchmarkResult#MODE_GAP_LIMIT}), so that a reader sees each mode and its share instead of a mean that
+     * neither mode has.
+     *
      * @return the effect, or empty if a row has no positive fork means
      */
     public static Optional<Effect> effect(BenchmarkResult a, BenchmarkResult b) {
-        return effect(a.forkMeans(), b.forkMeans()).map(e -> e.withReference(level(b.forkMeans()), b.unit()));
+        List<Double> x = a.forkMeans();
+        List<Double> y = b.forkMeans();
+        return effect(x, y).map(e -> e.withReference(level(y), b.unit())).map(e -> {
+            if (x.size() != y.size() || !(a.bimodal() || b.bimodal())) {
+                return e;
+            }
+            List<Effect.Mode> rounds = new java.util.ArrayList<>();
+            for (int k = 0; k < x.size(); k++) {
+                rounds.add(new Effect.Mode(x.get(k) / y.get(k), 1));
+            }
+            List<Effect.Mode> modes = Effect.Mode.of(rounds, BenchmarkResult.MODE_GAP_LIMIT);
+            return modes.size() > 1 ? e.withModes(modes) : e;
+        });
     }
 
     /** The geometric mean of positive values: the reference level of a ratio that divides by them. */

@@ -57,7 +57,7 @@ public final class ClaimsCsv {
     /**
      * One claim's finding on one JDK of one run, as a row.
      *
-     * @param scope {@link ClaimResult#PUBLISHED}, {@link ClaimResult#MACHINE} or {@link ClaimResult#SITTING}
+     * @param scope {@link ClaimResult#PUBLISHED} or {@link ClaimResult#MACHINE}
      */
     static ClaimResult row(String suite, String claim, int jdk, Finding f, String runId, String machine,
                            String scope) {
@@ -67,7 +67,8 @@ public final class ClaimsCsv {
                 e.filter(Effect::hasInterval).map(Effect::high).orElse(Double.NaN), f.threshold(),
                 f.side() == null ? "" : f.side().text(), e.map(x -> x.method().description()).orElse(""),
                 e.map(Effect::n).orElse(0), runId, machine, scope, Double.NaN, Double.NaN,
-                e.map(Effect::reference).orElse(Double.NaN), e.map(Effect::unit).orElse(""));
+                e.map(Effect::reference).orElse(Double.NaN), e.map(Effect::unit).orElse(""),
+                e.map(Effect::modes).orElse(List.of()));
     }
 
     /**

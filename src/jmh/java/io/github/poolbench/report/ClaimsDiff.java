@@ -229,9 +229,10 @@ public final class ClaimsDiff {
                     r.getOrDefault("machine", "unknown"), scope(r),
                     number(r.get("range_low"), "range_low", source, line),
                     number(r.get("range_high"), "range_high", source, line),
-                    number(r.get("reference"), "reference", source, line), r.getOrDefault("unit", ""));
+                    number(r.get("reference"), "reference", source, line), r.getOrDefault("unit", ""),
+                    modes(r.getOrDefault("modes", ""), source, line));
             if (!every && !row.published()) {
-                continue; // another machine's or sitting's row, or the verdict across machines: compared are the published runs
+                continue; // another run's row, or the verdict across machines: compared are the published runs
             }
             String where = row.published() ? "" : " " + row.scope() + " " + row.machine() + " " + row.runId();
             if (!seen.add(row.key() + where)) {
@@ -241,6 +242,15 @@ public final class ClaimsDiff {
             rows.add(row);
         }
         return List.copyOf(rows);
+    }
+
+    private static List<io.github.poolbench.stats.Effect.Mode> modes(String value, String source, int line)
+            throws ReportException {
+        try {
+            return ClaimResult.parseModes(value);
+        } catch (IllegalArgumentException e) {
+            throw new ReportException(source + " line " + line + ": " + e.getMessage(), e);
+        }
     }
 
     private static String scope(Map<String, String> row) {

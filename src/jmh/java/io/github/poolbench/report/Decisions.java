@@ -3,6 +3,7 @@ package io.github.poolbench.report;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.poolbench.claims.Answers;
 import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.RandomEffects;
 import io.github.poolbench.stats.Side;
 import io.github.poolbench.text.Csv;
@@ -26,9 +27,8 @@ import java.util.TreeSet;
  * {@link Reason#SLOWER} (the interval wholly on the default's side of 1), {@link Reason#TIE} (wholly within
  * {@code [1 - margin, 1 + margin]}) or {@link Reason#NOT_RELIABLY} (neither).
  *
- * <p>A run is a row of {@code claims.csv} of scope {@link ClaimResult#PUBLISHED}, {@link ClaimResult#MACHINE} or
- * {@link ClaimResult#SITTING} with an estimate and a 95% interval; its standard error on the log scale is read back
- * from that interval as a Student t with {@code n - 1} degrees of freedom ({@link RandomEffects#logSe}), exact for
+ * <p>A run is a row of {@code claims.csv} of scope {@link ClaimResult#PUBLISHED} or {@link ClaimResult#MACHINE}
+ * with an estimate and a 95% interval; its standard error on the log scale is read back from that interval as a Student t with {@code n - 1} degrees of freedom ({@link RandomEffects#logSe}), exact for
  * the paired rounds the runner interleaves. Pure functions; thread-safe.
  */
 final class Decisions {
@@ -36,7 +36,7 @@ final class Decisions {
     /** The header of {@code decisions.csv}, in order. */
     static final List<String> COLUMNS = List.of("object", "claim", "suite", "jdk", "runs", "cpu_models", "estimate",
             "ci_low", "ci_high", "tau", "pred_low", "pred_high", "by_cpu_model", "margin", "pool_side", "decision",
-            "reason", "default_ns", "pool_ns", "op");
+            "reason", "default_ns", "pool_ns", "op", "modes", "mode_runs");
 
     /** Why the default stands. */
     enum Reason {
@@ -75,9 +75,19 @@ final class Decisions {
      * @param defaultNs the default's time per operation in ns (the geometric mean over runs of its row's level, as
      *                  time), NaN where the runs do not say
      * @param poolNs    the pool's time per operation in ns at the pooled ratio, NaN where {@code defaultNs} is
+     * @param modes     where the forks of one run or more settled in modes: every run's rounds grouped by mode
+     *                  ({@link #modes(List)}), lowest ratio first; empty otherwise
+     * @param modeRuns  how many of the runs had modes
      */
     record Row(Answers.Decision decision, String suite, int jdk, int runs, int models, RandomEffects.Pooled pooled,
-               Map<String, Double> byModel, Reason reason, double defaultNs, double poolNs) {
+               Map<String, Double> byModel, Reason reason, double defaultNs, double poolNs, List<Effect.Mode> modes,
+               int modeRuns) {
+
+        /** Copies {@code byModel} and {@code modes}. */
+        Row {
+            byModel = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byModel));
+            modes = List.copyOf(modes);
+        }
 
         /** @return the pooled ratio */
         double estimate() {
@@ -113,6 +123,24 @@ final class Decisions {
                     Words.Scale.TIME);
         }
 
+        /**
+         * @return the modes in words, the pool's time against the default's in each with its share of the rounds,
+         *         smallest share first, in the README's words (a round is a JVM start of each row), e.g.
+         *         {@code 2.4x as fast in 10% of JVM starts, 5.0% slower in 90%}; "" without modes
+         */
+        String modesText() {
+            int all = modes.stream().mapToInt(Effect.Mode::rounds).sum();
+            List<String> parts = new ArrayList<>();
+            List<Effect.Mode> byShare = modes.stream()
+                    .sorted(java.util.Comparator.comparingInt(Effect.Mode::rounds)).toList();
+            for (Effect.Mode m : byShare) {
+                double t = decision.poolSide() == Side.BELOW ? m.ratio() : 1 / m.ratio();
+                parts.add(Words.effect(t, Double.NaN, Double.NaN, Words.Scale.TIME) + " in "
+                        + Math.round(100.0 * m.rounds() / all) + "%" + (parts.isEmpty() ? " of JVM starts" : ""));
+            }
+            return String.join(", ", parts);
+        }
+
         /** @return what to do: the catalog's advice where the pool wins, else its default */
         String advice() {
             return reason == Reason.WINS ? decision.pool() : decision.dont();
@@ -140,15 +168,37 @@ final class Decisions {
                 RandomEffects.Pooled p = pool(of);
                 double[] ns = times(of, Math.exp(p.estimate()), d.poolSide());
                 rows.add(new Row(d, of.get(0).suite(), jdk, of.size(), byMachine.size(), p, byModel,
-                        reason(Math.exp(p.low()), Math.exp(p.high()), d.margin(), d.poolSide()), ns[0], ns[1]));
+                        reason(Math.exp(p.low()), Math.exp(p.high()), d.margin(), d.poolSide()), ns[0], ns[1],
+                        modes(of), (int) of.stream().filter(r -> !r.modes().isEmpty()).count()));
             }
         }
         return rows;
     }
 
+    /**
+     * The modes of one question on one JDK over its runs: where no run's rows settled in modes, none; else every
+     * run's modes (a run without modes counts as one mode at its estimate over its rounds) grouped again
+     * ({@link Effect.Mode#of} at {@link BenchmarkResult#MODE_GAP_LIMIT}), so that each mode's share counts the rounds
+     * of every run.
+     *
+     * @param runs the runs' rows
+     * @return the modes, lowest ratio first; empty where no run had modes or where, grouped over the runs, they
+     *         merge into one
+     */
+    static List<Effect.Mode> modes(List<ClaimResult> runs) {
+        if (runs.stream().allMatch(r -> r.modes().isEmpty())) {
+            return List.of();
+        }
+        List<Effect.Mode> members = new ArrayList<>();
+        runs.forEach(r -> members.addAll(r.modes().isEmpty() ? List.of(new Effect.Mode(r.estimate(), r.n()))
+                : r.modes()));
+        List<Effect.Mode> modes = Effect.Mode.of(members, BenchmarkResult.MODE_GAP_LIMIT);
+        return modes.size() > 1 ? modes : List.of();
+    }
+
     /** A run's row with an effect the meta-analysis can weigh: an estimate and an interval over 2 or more. */
     static boolean isRun(ClaimResult r) {
-        boolean scope = r.published() || r.scope().equals(ClaimResult.MACHINE) || r.scope().equals(ClaimResult.SITTING);
+        boolean scope = r.published() || r.scope().equals(ClaimResult.MACHINE);
         return scope && r.hasEffect() && r.hasInterval() && r.n() >= 2 && r.high() > r.low() && r.low() > 0;
     }
 
@@ -258,6 +308,8 @@ final class Decisions {
             m.put("default_ns", Csv.plain(r.defaultNs()));
             m.put("pool_ns", Csv.plain(r.poolNs()));
             m.put("op", r.decision().op());
+            m.put("modes", String.join(" ", r.modes().stream().map(x -> x.ratio() + ":" + x.rounds()).toList()));
+            m.put("mode_runs", r.modeRuns());
             maps.add(m);
         }
         try {

@@ -52,7 +52,7 @@ final class ReadmePage {
                 + " gain is not a reason to pool. Each decision with its runs, machines and spread: ["
                 + link.apply(Report.DECISIONS_CSV) + "](" + link.apply(Report.DECISIONS_CSV) + "); every claim with"
                 + " its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE) + ").\n"
-                + Answer.machines(rows));
+                + Answer.machines(rows) + Answer.olderCode(rows, answers, io.github.poolbench.runs.RunStore.all(results)));
         r = replace(r, "experiments", experiments(all, link));
         r = replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard()));
         return replace(r, "runtimes", runtimes(all));

@@ -44,7 +44,7 @@ final class RunsPage {
     enum Use {
         /** It wrote result files beside the store: a suite's published run. */
         PUBLISHED,
-        /** Its rows in {@code claims.csv} stand beside the published run's: another machine or an earlier sitting. */
+        /** Its rows in {@code claims.csv} stand beside the published run's: another run of the same measured code. */
         BESIDE,
         /** Its manifest names a defect in code or setup ({@link Manifest#setAside}). */
         SET_ASIDE,
@@ -152,8 +152,7 @@ final class RunsPage {
     private static String scopeName(String scope) {
         return switch (scope) {
             case ClaimResult.PUBLISHED -> "the published run";
-            case ClaimResult.MACHINE -> "another machine's column";
-            case ClaimResult.SITTING -> "an earlier sitting's column";
+            case ClaimResult.MACHINE -> "another run's column";
             default -> scope;
         };
     }
@@ -184,12 +183,13 @@ final class RunsPage {
             List<String> published = all.of(suite.get()).stream().map(ResultSet::runId).distinct().toList();
             Optional<Manifest> reference = published.size() != 1 ? Optional.empty()
                     : store.stream().filter(s -> s.runId().equals(published.get(0))).findFirst();
-            boolean superseded = reference.isPresent() && StoredResults.superseded(reference.get(), m, suite.get());
+            Optional<String> reason = reference.map(r -> StoredResults.notComparable(r, m, suite.get()))
+                    .orElse(Optional.empty());
+            boolean superseded = reference.isPresent() && StoredResults.superseded(reference.get(), m, reason);
             why.put(stem + ": " + (published.isEmpty() ? "no published results"
                     : reference.isEmpty() ? "the published files do not come from one run of the store"
-                    : StoredResults.notComparable(reference.get(), m, suite.get())
-                    .map(reason -> superseded ? reason + " from the published run `" + reference.get().runId()
-                            + "`, registered after it" : reason)
+                    : reason.map(r -> superseded ? r + " from the published run `" + reference.get().runId()
+                            + "`, registered after it" : r)
                     .orElse("no claim reads its rows")), superseded);
         }
         return why;

@@ -66,6 +66,38 @@ public final class CodeFingerprint {
         return "sha256:" + HexFormat.of().formatHex(sha.digest());
     }
 
+    /**
+     * Which of {@code candidates} the classes of {@code pkg} name: a package is named when a class file of
+     * {@code pkg}'s folder (its subpackages included) holds the internal name of a class of it
+     * ({@code io/github/poolbench/pool/...}), as every reference to a class, field or method does.
+     *
+     * @param anchors    per package name, a class of that package ({@link #ofPackages})
+     * @param pkg        the package whose classes are read; a key of {@code anchors}
+     * @param candidates the packages looked for
+     * @return the candidates its classes name, sorted
+     * @throws IllegalArgumentException if {@code pkg} has no anchor or its classes are not in a folder
+     * @throws UncheckedIOException if a class file cannot be read
+     */
+    public static java.util.Set<String> referenced(Map<String, Class<?>> anchors, String pkg,
+                                                  java.util.Collection<String> candidates) {
+        Class<?> anchor = anchors.get(pkg);
+        if (anchor == null) {
+            throw new IllegalArgumentException("no class of " + pkg + " among " + anchors.keySet());
+        }
+        Path folder = folderOf(pkg, anchor);
+        java.util.Set<String> found = new java.util.TreeSet<>();
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+                String text = new String(Files.readAllBytes(f), java.nio.charset.StandardCharsets.ISO_8859_1);
+                candidates.stream().filter(c -> !c.equals(pkg) && text.contains(c.replace('.', '/') + "/"))
+                        .forEach(found::add);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the classes in " + folder, e);
+        }
+        return found;
+    }
+
     /** The class file as ASM writes it back without debug attributes. */
     static byte[] withoutDebug(byte[] classFile) {
         ClassReader reader = new ClassReader(classFile);

@@ -99,26 +99,40 @@ public final class StoredResults {
 
     /**
      * The packages whose code a suite's forks measure: its benchmark's package, its profilers' (which
-     * run inside its forks) and the pools' ({@code pool}, {@code objectpool}, {@code commons}); a change
-     * elsewhere (another suite's benchmarks or profilers) leaves its runs comparable.
+     * run inside its forks) and the pools' packages ({@code pool}, {@code objectpool}, {@code commons}) that
+     * their compiled classes name, directly or through another pool package ({@link CodeFingerprint#referenced}),
+     * as compiled now; a change elsewhere (another suite's benchmarks or profilers, a pool the suite never loads)
+     * leaves its runs comparable.
      *
      * @param suite the suite
      * @return the package names, sorted
+     * @throws IllegalArgumentException if a package's classes are not in a folder (e.g. inside a jar)
      */
     public static Set<String> measuredPackages(Suite suite) {
         Set<String> suitePackages = new TreeSet<>();
         for (Suite s : Suite.values()) {
             s.ownClasses().forEach(c -> suitePackages.add(c.getPackageName()));
         }
+        Set<String> libraries = new TreeSet<>(RunStore.ANCHORS.keySet());
+        libraries.removeAll(suitePackages);
         Set<String> mine = new TreeSet<>();
-        RunStore.ANCHORS.keySet().stream().filter(p -> !suitePackages.contains(p)).forEach(mine::add);
         suite.ownClasses().forEach(c -> mine.add(c.getPackageName()));
+        java.util.Deque<String> toRead = new java.util.ArrayDeque<>(mine);
+        while (!toRead.isEmpty()) {
+            for (String used : CodeFingerprint.referenced(RunStore.ANCHORS, toRead.pop(), libraries)) {
+                if (mine.add(used)) {
+                    toRead.push(used);
+                }
+            }
+        }
         return mine;
     }
 
     /**
      * Whether {@code other}'s rounds of {@code suite} measured what {@code run}'s did, so that their
-     * verdicts may be set side by side as two machines' answers to one question.
+     * verdicts may be set side by side as two machines' answers to one question: not set aside, full, with a known
+     * measured code whose fingerprints are equal ({@link #measuredPackages}; or listed together in
+     * {@link EquivalentCode}) and the same libraries.
      *
      * @param run   a run's plan, e.g. the published run's
      * @param other another run's plan
@@ -140,7 +154,7 @@ public final class StoredResults {
             return Optional.of("not a full run (JMH arguments " + other.jmhArgs() + ")");
         }
         List<String> changed = measuredPackages(suite).stream()
-                .filter(p -> !java.util.Objects.equals(run.measuredCode().get(p), other.measuredCode().get(p))).toList();
+                .filter(p -> !EquivalentCode.same(p, run.measuredCode().get(p), other.measuredCode().get(p))).toList();
         if (!changed.isEmpty()) {
             return Optional.of(CODE_DIFFERS + " (" + String.join(", ", changed) + ")");
         }
@@ -163,9 +177,22 @@ public final class StoredResults {
      * @throws java.time.format.DateTimeParseException if a plan's {@code written} is not an ISO-8601 instant
      */
     public static boolean superseded(Manifest published, Manifest other, Suite suite) {
+        return superseded(published, other, notComparable(published, other, suite));
+    }
+
+    /**
+     * {@link #superseded(Manifest, Manifest, Suite)} where why {@code other} is not comparable is known already.
+     *
+     * @param published        the suite's published run's plan
+     * @param other            another run's plan
+     * @param whyNotComparable {@link #notComparable} of the two for the suite
+     * @return whether {@code other} is superseded
+     * @throws java.time.format.DateTimeParseException if a plan's {@code written} is not an ISO-8601 instant
+     */
+    public static boolean superseded(Manifest published, Manifest other, Optional<String> whyNotComparable) {
         return java.time.Instant.parse(other.written()).isBefore(java.time.Instant.parse(published.written()))
-                && notComparable(published, other, suite)
-                .filter(why -> why.startsWith(CODE_DIFFERS) || why.equals(LIBRARIES_DIFFER)).isPresent();
+                && whyNotComparable.filter(why -> why.startsWith(CODE_DIFFERS) || why.equals(LIBRARIES_DIFFER))
+                .isPresent();
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.poolbench.stats;
 
+import java.util.List;
+
 /**
  * A ratio of two rows' scores with its 95% confidence interval (or, for
  * {@link Method#FORKS_LEVEL}, one row's level in its own unit).
@@ -16,12 +18,26 @@ package io.github.poolbench.stats;
  *                  means, or per-fork percentiles), in {@code unit}; NaN where not known (a level, a ratio of ratios)
  * @param unit      the unit of {@code reference}, JMH's {@code scoreUnit} (e.g. {@code ns/op}, {@code ops/ms}); empty
  *                  where not known
+ * @param modes     where the rows' forks settled in modes ({@link Mode}): the rounds' ratios grouped by mode, lowest
+ *                  ratio first, their rounds summing to {@code n}; empty where they did not (then the estimate is
+ *                  a mean that the rounds have)
  */
-public record Effect(double estimate, double low, double high, int n, Method method, double reference, String unit) {
+public record Effect(double estimate, double low, double high, int n, Method method, double reference, String unit,
+                     List<Mode> modes) {
+
+    /** Copies {@code modes}. */
+    public Effect {
+        modes = List.copyOf(modes);
+    }
 
     /** An effect without a known reference level. */
     public Effect(double estimate, double low, double high, int n, Method method) {
-        this(estimate, low, high, n, method, Double.NaN, "");
+        this(estimate, low, high, n, method, Double.NaN, "", List.of());
+    }
+
+    /** An effect with a reference level and without modes. */
+    public Effect(double estimate, double low, double high, int n, Method method, double reference, String unit) {
+        this(estimate, low, high, n, method, reference, unit, List.of());
     }
 
     /**
@@ -30,7 +46,59 @@ public record Effect(double estimate, double low, double high, int n, Method met
      * @return this effect with that reference level
      */
     public Effect withReference(double level, String unit) {
-        return new Effect(estimate, low, high, n, method, level, unit == null ? "" : unit);
+        return new Effect(estimate, low, high, n, method, level, unit == null ? "" : unit, modes);
+    }
+
+    /**
+     * @param modes the rounds' ratios grouped by mode ({@link Mode#of})
+     * @return this effect with those modes
+     */
+    public Effect withModes(List<Mode> modes) {
+        return new Effect(estimate, low, high, n, method, reference, unit, modes);
+    }
+
+    /**
+     * One mode of an effect: the rounds whose ratio a / b fell into one group.
+     *
+     * @param ratio  the geometric mean of its rounds' ratios, dimensionless
+     * @param rounds how many rounds (or forks, across runs) fell into it, at least 1
+     */
+    public record Mode(double ratio, int rounds) {
+
+        /**
+         * @throws IllegalArgumentException if the ratio is not positive or there are no rounds
+         */
+        public Mode {
+            if (!(ratio > 0) || Double.isInfinite(ratio) || rounds < 1) {
+                throw new IllegalArgumentException("a mode needs a positive ratio and a round, got " + ratio + " over "
+                        + rounds);
+            }
+        }
+
+        /**
+         * Groups ratios into modes: sorted, split at every gap between neighbours (the larger over the smaller) of
+         * more than {@code gap}; each group's ratio is the geometric mean of its members weighted by their rounds.
+         *
+         * @param members ratios with how many rounds each stands for (a round's ratio stands for 1; a run's
+         *                mode for its rounds)
+         * @param gap     the relative gap that separates two modes, e.g. 0.20
+         * @return the modes, lowest ratio first; a single mode when no gap exceeds {@code gap}; empty without members
+         */
+        public static List<Mode> of(List<Mode> members, double gap) {
+            List<Mode> sorted = members.stream().sorted(java.util.Comparator.comparingDouble(Mode::ratio)).toList();
+            List<Mode> modes = new java.util.ArrayList<>();
+            int start = 0;
+            for (int i = 1; i <= sorted.size(); i++) {
+                if (i == sorted.size() || sorted.get(i).ratio() / sorted.get(i - 1).ratio() - 1 > gap) {
+                    List<Mode> group = sorted.subList(start, i);
+                    int rounds = group.stream().mapToInt(Mode::rounds).sum();
+                    double logs = group.stream().mapToDouble(m -> m.rounds() * Math.log(m.ratio())).sum();
+                    modes.add(new Mode(Math.exp(logs / rounds), rounds));
+                    start = i;
+                }
+            }
+            return modes;
+        }
     }
 
 

@@ -75,8 +75,14 @@ public final class Numbers {
         return String.format(Locale.ROOT, "%,.0f", Math.abs(value) < 0.5 ? 0.0 : value);
     }
 
-    /** A ratio with two decimals, e.g. {@code 1.93}. */
+    /**
+     * A ratio with two decimals, e.g. {@code 1.93}; below 0.1 (and above 0) with two significant digits instead, e.g.
+     * {@code 0.0019}, so that a small ratio never reads {@code 0.00}; "n/a" for NaN.
+     */
     public static String ratio(double value) {
+        if (Double.isFinite(value) && value != 0 && Math.abs(value) < 0.1) {
+            return new java.math.BigDecimal(value).round(new java.math.MathContext(2)).toPlainString();
+        }
         return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%.2f", value);
     }
 

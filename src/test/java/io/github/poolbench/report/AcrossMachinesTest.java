@@ -81,37 +81,30 @@ class AcrossMachinesTest {
     }
 
     @Test
-    void anEarlierSittingOnTheSameMachineStandsBesideItAndIsPooledWithIt() throws Exception {
+    void anEarlierRunOnTheSameMachineStandsBesideItUnderItsNameAndIsPooledWithIt() throws Exception {
         Path results = publishedInStore();
         String fixture = fixture("strings-jdk17.json");
-        // the same plan on the same kind of machine a day before, the pool 30% slower at 256 chars then
+        // the same plan on the same kind of machine a day before (its clock read 2010), the pool 30% slower then
         String earlier = "20261121T070000Z-4444444";
         store(results, earlier, "Test CPU @ 2.00GHz", 2010, CODE, pooledSlower(fixture, 1.3));
 
-        assertThat(AcrossMachines.stored(Results.load(results), RunStore.all(results), Suite.STRINGS).machines())
-                .isEmpty();
         Report.Outputs out = Report.generate(results, null);
         String csv = out.text().get(results.resolve("claims.csv"));
         assertThat(csv.lines().filter(l -> l.startsWith("strings,S2,17,"))).satisfiesExactly(
                 l -> assertThat(l).startsWith("strings,S2,17,holds,0.9").contains(",published,,,"),
                 l -> assertThat(l).startsWith("strings,S2,17,does not hold,1.1")
-                        .contains("," + earlier + ",\"Test CPU @ 2.00GHz at 2000 MHz, 2 cores\",sitting,,"),
-                l -> assertThat(l).as("both sittings pooled: one holds, one does not, so neither decides")
+                        .contains("," + earlier + ",\"Test CPU @ 2.00GHz at 2000 MHz, 2 cores\",machine,,"),
+                l -> assertThat(l).as("both runs pooled: one holds, one does not, so neither decides")
                         .startsWith("strings,S2,17,inconclusive,").contains(",1 machine,")
                         .contains(PUBLISHED + " " + earlier + ","));
-        assertThat(ClaimsDiff.parseAll(csv, "claims.csv")).filteredOn(r -> r.scope().equals(ClaimResult.SITTING))
-                .isNotEmpty().allMatch(r -> r.runId().equals(earlier));
         assertThat(ClaimsDiff.parse(csv, "claims.csv")).allMatch(ClaimResult::published);
 
         String page = out.text().get(results.resolve("strings.md"));
-        assertThat(page).doesNotContain("One machine so far")
-                .contains("| Test CPU @ 2.00GHz at 2000 MHz, 2 cores | Test CPU @ 2.00GHz at 2000 MHz, 2 cores, earlier"
-                        + " run " + earlier + " | across machines | between machines | between sittings | within a run |")
-                .containsPattern("Between the sittings [1-9][0-9]* of [0-9]+ verdicts differ and [0-9]+ of [0-9]+ pairs"
-                        + " of 95% intervals do not overlap \\(a lenient test: overlapping intervals can still"
-                        + " differ\\); the estimates move by a median factor of [0-9.]+x\\.")
+        assertThat(page).doesNotContain("One run so far")
+                .contains("| Test CPU @ 2.00GHz at 2000 MHz, 2 cores, run " + PUBLISHED + " | Test CPU @ 2.00GHz at 2000"
+                        + " MHz, 2 cores, run " + earlier + " | across machines | between runs | within a run |")
                 .containsPattern("\\| S2 \\| 17 \\| holds 0\\.9[0-9] \\[[0-9.]+, [0-9.]+\\] \\| does not hold 1\\.1[0-9]"
-                        + " \\[[0-9.]+, [0-9.]+\\] \\| inconclusive [0-9.]+ \\[[0-9.]+, [0-9.]+\\] \\| – \\| 1\\.[0-9]+x"
+                        + " \\[[0-9.]+, [0-9.]+\\] \\| inconclusive [0-9.]+ \\[[0-9.]+, [0-9.]+\\] \\| 1\\.[0-9]+x"
                         + " \\| [0-9.]+% \\|");
     }
 
@@ -135,18 +128,18 @@ class AcrossMachinesTest {
         store(results, older, new Manifest.Machine(cpu, 2000, 2, "Linux fc-v857", true,
                 "family 25 model 17 stepping 1"), CODE, pooledSlower(fixture, 1.3));
 
-        AcrossMachines.Stored stored = AcrossMachines.stored(Results.load(results), RunStore.all(results),
-                Suite.STRINGS);
-        assertThat(stored.machines()).extracting(Manifest::runId).containsExactly(older);
-        assertThat(stored.sittings()).extracting(Manifest::runId).containsExactly(unsigned);
+        List<Manifest> runs = AcrossMachines.comparable(Results.load(results), RunStore.all(results), Suite.STRINGS);
+        assertThat(runs).extracting(Manifest::runId).containsExactlyInAnyOrder(PUBLISHED, unsigned, older);
+        assertThat(AcrossMachines.latestOfKind(runs, runs.stream().filter(m -> m.runId().equals(unsigned)).findFirst()
+                .orElseThrow()).runId()).as("the unsigned run joins the kind whose OS build it shares").isEqualTo(older);
         String csv = Report.generate(results, null).text().get(results.resolve("claims.csv"));
         assertThat(csv.lines().filter(l -> l.startsWith("strings,S2,17,"))).satisfiesExactly(
                 l -> assertThat(l).contains(",\"" + cpu + " at 2000 MHz, 2 cores, family 26 model 2 stepping 1\","
                         + "published,"),
+                l -> assertThat(l).as("named by its kind's latest run").contains("," + unsigned + ",\"" + cpu
+                        + " at 2000 MHz, 2 cores, family 25 model 17 stepping 1\",machine,"),
                 l -> assertThat(l).contains("," + older + ",\"" + cpu + " at 2000 MHz, 2 cores, family 25 model 17"
                         + " stepping 1\",machine,"),
-                l -> assertThat(l).as("named by its kind's latest run").contains("," + unsigned + ",\"" + cpu
-                        + " at 2000 MHz, 2 cores, family 25 model 17 stepping 1\",sitting,"),
                 l -> assertThat(l).contains(",2 machines,across machines,"));
     }
 
@@ -174,7 +167,7 @@ class AcrossMachinesTest {
         Files.writeString(results.resolve("strings-jdk17.env.json"), fixture("strings-jdk17.env.json"));
         Report.Outputs out = Report.generate(results, null);
         assertThat(out.text().get(results.resolve("strings.md")))
-                .contains("One machine so far (Test CPU @ 2.00GHz at 2000 MHz, 2 cores): every verdict above is that"
+                .contains("One run so far (Test CPU @ 2.00GHz at 2000 MHz, 2 cores): every verdict above is that"
                         + " machine's.");
         assertThat(out.text().get(results.resolve("claims.csv"))).as("one run: its own effect, its rule read on it")
                 .containsPattern("strings,S2,17,holds,0\\.9[0-9]*,0\\.8[0-9]*,0\\.9[0-9]*,1\\.0,below,"

@@ -65,4 +65,30 @@ class AnswerAdviceTest {
                 + "reuse: r\n", catalog)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("answer 'k': {{S1.advice}} needs a decision row for S1");
     }
+
+    private static io.github.poolbench.runs.Manifest run(String id, boolean full, String poolPrint) {
+        return new io.github.poolbench.runs.Manifest(io.github.poolbench.runs.Manifest.FORMAT, id,
+                "2026-11-22T07:00:00Z", true, "abc", false,
+                new io.github.poolbench.runs.Manifest.Machine("cpu", 2000, 2, "Linux", true), List.of("strings"),
+                List.of(new io.github.poolbench.runs.Manifest.Jvm(17, "17.0.15", "Debian", "VM")), List.of("r"), 2, 42,
+                full, List.of(), java.util.Map.of("io.github.poolbench.strings", "sha256:1",
+                "io.github.poolbench.pool", poolPrint, "io.github.poolbench.commons", "sha256:1",
+                "io.github.poolbench.events", "sha256:" + id), List.of("jmh-core-1.37.jar"), null);
+    }
+
+    @Test
+    void aQuestionWhoseRunsMeasuredCodeThatChangedSinceIsNamedWithThePackage() {
+        ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
+        Answers answers = Answers.parse(CATALOG + "answer:\n  - {kind: k, text: \"x\"}\n" + DECISION, catalog);
+        List<ClaimResult> rows = List.of(row(17, 1.1, 1.0, 1.2));
+
+        // the strings run measured pool sha256:1; a later full run of another suite measured sha256:2
+        assertThat(Answer.olderCode(rows, answers, List.of(run("run", true, "sha256:1"), run("later", true,
+                "sha256:2")))).isEqualTo("Measured before the latest change to the code they load (`pool`), not yet"
+                + " again: o.\n");
+        // a later subset run (an experiment's candidate) is not today's code; a change elsewhere (events) is not read
+        assertThat(Answer.olderCode(rows, answers, List.of(run("run", true, "sha256:1"), run("later", false,
+                "sha256:2")))).isEmpty();
+        assertThat(Answer.olderCode(rows, answers, List.of(run("run", true, "sha256:1")))).isEmpty();
+    }
 }

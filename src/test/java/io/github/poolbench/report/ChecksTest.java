@@ -125,4 +125,27 @@ class ChecksTest {
         return new BenchmarkResult("x." + method, method, java.util.Map.of(), "avgt", 1, 9.0, Double.NaN, "ns/op",
                 Double.NaN, java.util.Map.of(), forks, java.util.Map.of());
     }
+
+    private static BenchmarkResult thrpt(String method, List<List<Double>> forks) {
+        return new BenchmarkResult("x.Bench." + method, method, java.util.Map.of(), "thrpt", 1, 1, Double.NaN,
+                "ops/ms", Double.NaN, java.util.Map.of(), forks, java.util.Map.of());
+    }
+
+    @Test
+    void whereARowsForksSettledInModesTheEffectCarriesTheRoundsByMode() {
+        // gcpressure's pooled: 1 of 5 forks at a third of the others; sized steady at 20 ops/ms
+        BenchmarkResult pooled = thrpt("pooled", List.of(List.of(21.0, 21.2), List.of(7.0, 7.1), List.of(20.8, 21.0),
+                List.of(21.1, 21.1), List.of(20.9, 21.0)));
+        BenchmarkResult sized = thrpt("sized", List.of(List.of(20.0, 20.1), List.of(20.0, 20.0), List.of(19.9, 20.1),
+                List.of(20.1, 20.0), List.of(20.0, 20.0)));
+        assertThat(pooled.bimodal()).isTrue();
+
+        Effect e = Checks.effect(pooled, sized).orElseThrow();
+
+        assertThat(e.modes()).extracting(Effect.Mode::rounds).containsExactly(1, 4);
+        assertThat(e.modes().get(0).ratio()).isCloseTo(7.05 / 20.0, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(e.modes().get(1).ratio()).isBetween(1.04, 1.06);
+        assertThat(e.estimate()).as("the mean neither mode has, still the estimate").isBetween(0.8, 0.9);
+        assertThat(Checks.effect(sized, sized).orElseThrow().modes()).as("one mode: none").isEmpty();
+    }
 }

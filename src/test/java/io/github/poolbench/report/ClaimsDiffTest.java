@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.poolbench.ChildProcess;
+import io.github.poolbench.claims.ClaimResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -215,5 +216,23 @@ class ClaimsDiffTest {
         io.github.poolbench.claims.ClaimResult old = new io.github.poolbench.claims.ClaimResult("sweep", "W4", 17, "does not hold", 1.133, 1.10488,
                 1.16189, Double.NaN, "", "", 0, "r", "unknown");
         assertThat(old.cell()).isEqualTo("does not hold 1.13 [1.10, 1.16]");
+    }
+
+    @Test
+    void modesRoundTripThroughClaimsCsvAndABadCellNamesItsLine() throws ReportException {
+        ClaimResult split = new ClaimResult("gcpressure", "G1", 17, "inconclusive", 0.84, 0.5, 1.4, 1.0, "above",
+                "paired t over rounds (log ratios)", 5, "r1", "m1", ClaimResult.PUBLISHED, Double.NaN, Double.NaN,
+                20.0, "ops/ms", List.of(new io.github.poolbench.stats.Effect.Mode(0.3525, 1),
+                new io.github.poolbench.stats.Effect.Mode(1.049, 4)));
+        String csv = ClaimResult.csv(List.of(split));
+        assertThat(csv.lines().skip(1).findFirst().orElseThrow()).endsWith(",20.0,ops/ms,0.3525:1 1.049:4");
+
+        assertThat(ClaimsDiff.parse(csv, "c.csv")).singleElement().isEqualTo(split);
+        assertThatThrownBy(() -> ClaimsDiff.parse(csv.replace("0.3525:1", "0.3525"), "c.csv"))
+                .isInstanceOf(ReportException.class)
+                .hasMessage("c.csv line 2: a mode is ratio:rounds, e.g. 0.41:2, got '0.3525'");
+        assertThatThrownBy(() -> ClaimsDiff.parse(csv.replace("0.3525:1", "0.3525:0"), "c.csv"))
+                .isInstanceOf(ReportException.class)
+                .hasMessage("c.csv line 2: a mode needs a positive ratio and a round, got 0.3525 over 0");
     }
 }

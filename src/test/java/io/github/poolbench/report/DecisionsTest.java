@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.github.poolbench.claims.Answers;
 import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.Side;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class DecisionsTest {
     @Test
     void threeRunsThatAgreePoolToTheirCommonEstimateWithAStudentTOverRuns() {
         List<ClaimResult> all = List.of(run(ClaimResult.PUBLISHED, 21, -0.2, 0.02, "m1"),
-                run(ClaimResult.SITTING, 21, -0.2, 0.02, "m1"), run(ClaimResult.MACHINE, 21, -0.2, 0.02, "m2"),
+                run(ClaimResult.MACHINE, 21, -0.2, 0.02, "m1"), run(ClaimResult.MACHINE, 21, -0.2, 0.02, "m2"),
                 // neither a run of its own nor of this question: left out
                 new ClaimResult("strings", "S1", 21, "holds", Double.NaN, Double.NaN, Double.NaN, 1.0, "below", "", 0,
                         "r r r", "2 machines", ClaimResult.ACROSS, 0.8, 0.8),
@@ -58,7 +59,7 @@ class DecisionsTest {
         String csv = Decisions.csv(rows);
         assertThat(csv).startsWith(String.join(",", Decisions.COLUMNS) + "\n");
         assertThat(csv.lines().skip(1).findFirst().orElseThrow()).startsWith("o,S1,strings,21,3,2,")
-                .endsWith(",0.1,below,pool,wins by more than the margin,,,a build");
+                .endsWith(",0.1,below,pool,wins by more than the margin,,,a build,,0");
     }
 
     @Test
@@ -74,7 +75,7 @@ class DecisionsTest {
         assertThat(r.reason()).isEqualTo(Decisions.Reason.NOT_RELIABLY);
         assertThat(r.advice()).isEqualTo("don't pool");
         assertThat(Decisions.csv(rows).lines().skip(1).findFirst().orElseThrow())
-                .contains(",,m1=1.0; m2=1.22140275816").endsWith(",don't pool,the pool does not reliably win,,,a build");
+                .contains(",,m1=1.0; m2=1.22140275816").endsWith(",don't pool,the pool does not reliably win,,,a build,,0");
     }
 
     @Test
@@ -110,5 +111,36 @@ class DecisionsTest {
         assertThat(Decisions.reason(0.70, 0.99, 0.10, Side.ABOVE)).isEqualTo(Decisions.Reason.SLOWER);
         assertThat(Decisions.reason(0.92, 1.08, 0.10, Side.ABOVE)).isEqualTo(Decisions.Reason.TIE);
         assertThat(Decisions.reason(1.02, 1.12, 0.10, Side.ABOVE)).isEqualTo(Decisions.Reason.NOT_RELIABLY);
+    }
+
+    @Test
+    void whereARunsForksSettledInModesTheRowGivesEachModeWithItsShareOverEveryRun() {
+        // G1-like, a rate with the pool as a: run 1 split 2 of 10 rounds at 2.5x, 8 at 0.95x; run 2 one mode at 0.9x
+        Answers.Decision g1 = new Answers.Decision("o", "S1", "pool", "don't pool", "i", 0.10, Side.ABOVE, "a build");
+        ClaimResult split = new ClaimResult("strings", "S1", 17, "inconclusive", 1.15, 0.9, 1.5, 1.0, "above",
+                "t", 10, "r1", "m1", ClaimResult.PUBLISHED, Double.NaN, Double.NaN, Double.NaN, "",
+                List.of(new Effect.Mode(0.95, 8), new Effect.Mode(2.5, 2)));
+        ClaimResult one = new ClaimResult("strings", "S1", 17, "inconclusive", 0.9, 0.85, 0.95, 1.0, "above",
+                "t", 10, "r2", "m2", ClaimResult.MACHINE, Double.NaN, Double.NaN);
+
+        Decisions.Row r = Decisions.rows(List.of(split, one), List.of(g1)).get(0);
+
+        // 0.90 (10 rounds) and 0.95 (8) are 5.6% apart: one mode at their weighted geometric mean; 2.5 another
+        assertThat(r.modes()).extracting(Effect.Mode::rounds).containsExactly(18, 2);
+        assertThat(r.modes().get(0).ratio()).isCloseTo(Math.exp((10 * Math.log(0.9) + 8 * Math.log(0.95)) / 18),
+                within(1e-12));
+        assertThat(r.modeRuns()).isEqualTo(1);
+        // in the pool's time: 1 / 2.5 = 2.5x as fast in 2 of 20, 1 / 0.922 = 8.5% slower in 18 of 20
+        assertThat(r.modesText()).isEqualTo("2.5x as fast in 10% of JVM starts, 8.5% slower in 90%");
+        assertThat(Decisions.csv(List.of(r)).lines().skip(1).findFirst().orElseThrow())
+                .endsWith(",a build," + r.modes().get(0).ratio() + ":18 " + r.modes().get(1).ratio() + ":2,1");
+        assertThat(Answer.cell(r)).contains("; 2.5x as fast in 10% of JVM starts, 8.5% slower in 90%; 2 runs");
+
+        // without a run in modes, none; runs whose modes merge over the runs, none either
+        assertThat(Decisions.modes(List.of(one))).isEmpty();
+        ClaimResult close = new ClaimResult("strings", "S1", 17, "inconclusive", 0.9, 0.85, 0.95, 1.0, "above",
+                "t", 10, "r3", "m1", ClaimResult.MACHINE, Double.NaN, Double.NaN, Double.NaN, "",
+                List.of(new Effect.Mode(0.8, 5), new Effect.Mode(1.0, 5)));
+        assertThat(Decisions.modes(List.of(close, one))).as("0.8, 0.9, 1.0: no gap above 20%").isEmpty();
     }
 }

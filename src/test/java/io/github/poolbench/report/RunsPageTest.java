@@ -74,7 +74,7 @@ class RunsPageTest {
                 .contains("| `r1-published` | AMD EPYC at 2596 MHz, 2 cores, family 26 model 2 stepping 1 | strings | 7 | 14"
                         + " | 17, 25 | before its first fork | 64 min | **published**: the published run on"
                         + " [strings](strings.md) |")
-                .contains("| `r2-machine` |", "| read: another machine's column on [strings](strings.md) |")
+                .contains("| `r2-machine` |", "| read: another run's column on [strings](strings.md) |")
                 .contains("| reconstructed after it ran | – | **set aside**: every fork ran with a CompileCommand pin |")
                 .contains("| – | not completed: no outcome: running, or stopped before its last fork |")
                 .contains("| **not read**: strings: no published results |");

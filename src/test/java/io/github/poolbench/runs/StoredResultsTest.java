@@ -1,6 +1,7 @@
 package io.github.poolbench.runs;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -91,12 +92,32 @@ class StoredResultsTest {
                 .as("a subset run is not superseded: it was never comparable").isFalse();
         assertThat(StoredResults.superseded(later, run("b", ROWS, code, true, libs, "a broken pool"), Suite.STRINGS))
                 .isFalse();
-        assertThat(StoredResults.measuredPackages(Suite.STRINGS)).contains("io.github.poolbench.strings",
-                "io.github.poolbench.pool", "io.github.poolbench.commons", "io.github.poolbench.objectpool")
-                .doesNotContain("io.github.poolbench.shootout", "io.github.poolbench.collectors");
+        assertThat(StoredResults.measuredPackages(Suite.STRINGS)).as("the pools its benchmark names")
+                .containsExactly("io.github.poolbench.commons", "io.github.poolbench.pool", "io.github.poolbench.strings");
+        assertThat(StoredResults.measuredPackages(Suite.MESSAGES)).as("a pool change it never loads leaves it alone")
+                .containsExactly("io.github.poolbench.messages", "io.github.poolbench.objectpool");
+        assertThat(StoredResults.measuredPackages(Suite.EVENTS)).containsExactly("io.github.poolbench.events");
         assertThat(StoredResults.measuredPackages(Suite.GCPRESSURE_ZGC)).as("its profilers run in its forks")
                 .contains("io.github.poolbench.gcpressure", "io.github.poolbench.collectors")
                 .doesNotContain("io.github.poolbench.strings");
         assertThat(StoredResults.measuredPackages(Suite.GCPRESSURE)).doesNotContain("io.github.poolbench.collectors");
+    }
+
+    @Test
+    void listedFingerprintsOfAPackageCountAsTheSameCodeAndEachListingNamesItsRebuild() {
+        assertThat(EquivalentCode.ALL).isNotEmpty().allSatisfy(e -> {
+            assertThat(e.prints()).allMatch(p -> p.matches("sha256:[0-9a-f]{64}"));
+            assertThat(java.nio.file.Path.of(e.evidence())).as("its rebuild is written down").exists();
+        });
+        EquivalentCode e = EquivalentCode.ALL.get(0);
+        String a = e.prints().get(0);
+        String b = e.prints().get(1);
+        assertThat(EquivalentCode.same(e.pkg(), a, b)).isTrue();
+        assertThat(EquivalentCode.same(e.pkg(), a, "sha256:0")).isFalse();
+        assertThat(EquivalentCode.same("io.github.poolbench.other", a, b)).as("another package's print").isFalse();
+        assertThat(EquivalentCode.same(e.pkg(), null, null)).isTrue();
+        assertThat(EquivalentCode.same(e.pkg(), a, null)).isFalse();
+        assertThatThrownBy(() -> new EquivalentCode(e.pkg(), List.of(a), "w", "x"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two or more prints");
     }
 }

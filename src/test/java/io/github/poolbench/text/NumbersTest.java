@@ -91,4 +91,15 @@ class NumbersTest {
         assertThat(Numbers.threadCounts(java.util.List.of(10, 50))).isEqualTo("10- and 50");
         assertThat(Numbers.threadCounts(java.util.List.of(2, 10, 50))).isEqualTo("2-, 10- and 50");
     }
+
+    @Test
+    void aSmallRatioKeepsTwoSignificantDigitsInsteadOfReadingZero() {
+        // P10: 957 ns a use from a pool against 510 us for a new object
+        assertThat(Numbers.ratioWithInterval(0.001876, 0.001213, 0.002906, java.util.List.of(1.0)))
+                .isEqualTo("0.0019 [0.0012, 0.0029]");
+        assertThat(Numbers.ratio(0.0991)).isEqualTo("0.099");
+        assertThat(Numbers.ratio(0.1)).isEqualTo("0.10");
+        assertThat(Numbers.ratio(0)).isEqualTo("0.00");
+        assertThat(Numbers.ratio(Double.NaN)).isEqualTo("n/a");
+    }
 }
