@@ -109,6 +109,13 @@ public final class StoredResults {
      * @throws IllegalArgumentException if a package's classes are not in a folder (e.g. inside a jar)
      */
     public static Set<String> measuredPackages(Suite suite) {
+        return MEASURED.computeIfAbsent(suite, StoredResults::readMeasuredPackages);
+    }
+
+    /** Per suite, {@link #measuredPackages}: read from the class files once per JVM, which cannot change them. */
+    private static final Map<Suite, Set<String>> MEASURED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Set<String> readMeasuredPackages(Suite suite) {
         Set<String> suitePackages = new TreeSet<>();
         for (Suite s : Suite.values()) {
             s.ownClasses().forEach(c -> suitePackages.add(c.getPackageName()));
@@ -125,7 +132,7 @@ public final class StoredResults {
                 }
             }
         }
-        return mine;
+        return java.util.Collections.unmodifiableSet(mine);
     }
 
     /**
