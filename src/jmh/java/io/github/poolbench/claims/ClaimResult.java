@@ -90,6 +90,15 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
 
     /** @return the {@code modes} cell: {@code ratio:rounds} pairs separated by spaces, "" without modes */
     public String modesCell() {
+        return modesCell(modes);
+    }
+
+    /**
+     * @param modes modes, e.g. a decision's over its runs
+     * @return their cell as {@code claims.csv} writes it ({@link #parseModes} reads it): {@code ratio:rounds} pairs
+     *         separated by spaces, "" without modes
+     */
+    public static String modesCell(List<Effect.Mode> modes) {
         return String.join(" ", modes.stream().map(m -> m.ratio() + ":" + m.rounds()).toList());
     }
 

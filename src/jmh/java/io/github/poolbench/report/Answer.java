@@ -149,9 +149,8 @@ final class Answer {
             rows.stream().filter(r -> r.claim().equals(d.claim()) && Decisions.isRun(r)).forEach(r -> {
                 io.github.poolbench.runs.Manifest m = byId.get(r.runId());
                 io.github.poolbench.runs.Suite.ofStem(r.suite()).filter(x -> m != null).ifPresent(suite ->
-                        io.github.poolbench.runs.StoredResults.measuredPackages(suite).stream()
-                                .filter(p -> latest.containsKey(p) && !io.github.poolbench.runs.EquivalentCode.same(p,
-                                        latest.get(p), m.measuredCode().get(p)))
+                        io.github.poolbench.runs.StoredResults.changedPackages(suite, latest, m.measuredCode()).stream()
+                                .filter(latest::containsKey)
                                 .forEach(p -> mine.add(p.substring(p.lastIndexOf('.') + 1))));
             });
             if (!mine.isEmpty()) {

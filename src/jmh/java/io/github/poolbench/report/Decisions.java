@@ -308,7 +308,7 @@ final class Decisions {
             m.put("default_ns", Csv.plain(r.defaultNs()));
             m.put("pool_ns", Csv.plain(r.poolNs()));
             m.put("op", r.decision().op());
-            m.put("modes", String.join(" ", r.modes().stream().map(x -> x.ratio() + ":" + x.rounds()).toList()));
+            m.put("modes", ClaimResult.modesCell(r.modes()));
             m.put("mode_runs", r.modeRuns());
             maps.add(m);
         }

@@ -160,8 +160,7 @@ public final class StoredResults {
         if (!other.full() || !other.jmhArgs().isEmpty()) {
             return Optional.of("not a full run (JMH arguments " + other.jmhArgs() + ")");
         }
-        List<String> changed = measuredPackages(suite).stream()
-                .filter(p -> !EquivalentCode.same(p, run.measuredCode().get(p), other.measuredCode().get(p))).toList();
+        List<String> changed = changedPackages(suite, run.measuredCode(), other.measuredCode());
         if (!changed.isEmpty()) {
             return Optional.of(CODE_DIFFERS + " (" + String.join(", ", changed) + ")");
         }
@@ -169,6 +168,19 @@ public final class StoredResults {
             return Optional.of(LIBRARIES_DIFFER);
         }
         return Optional.empty();
+    }
+
+    /**
+     * The packages of a suite's measured code ({@link #measuredPackages}) whose fingerprints differ between two
+     * maps of them, prints listed together in {@link EquivalentCode} counting as equal.
+     *
+     * @param suite the suite
+     * @param a     per package a fingerprint, e.g. a run's {@link Manifest#measuredCode}
+     * @param b     another
+     * @return the packages that differ (one missing from a map differs), sorted
+     */
+    public static List<String> changedPackages(Suite suite, Map<String, String> a, Map<String, String> b) {
+        return measuredPackages(suite).stream().filter(p -> !EquivalentCode.same(p, a.get(p), b.get(p))).toList();
     }
 
     /**
