@@ -35,7 +35,7 @@ public final class Checks {
     }
 
     /** -1 if {@code a} is below {@code b} beyond both error bars, +1 if above, 0 if they overlap. */
-    static int sign(double a, double ea, double b, double eb) {
+    public static int sign(double a, double ea, double b, double eb) {
         double ea0 = Double.isNaN(ea) ? 0 : ea;
         double eb0 = Double.isNaN(eb) ? 0 : eb;
         if (a + ea0 < b - eb0) {
@@ -72,7 +72,7 @@ public final class Checks {
     }
 
     /** The geometric mean of positive values: the reference level of a ratio that divides by them. */
-    static double level(List<Double> values) {
+    public static double level(List<Double> values) {
         return Math.exp(values.stream().mapToDouble(Math::log).average().orElse(Double.NaN));
     }
 
@@ -194,7 +194,7 @@ public final class Checks {
      * @return the finding, its evidence e.g. {@code p99 1.09 [1.04, 1.13] (37.3 vs 34.2)}; empty if
      *         either row has no per-fork data
      */
-    static Optional<Finding> percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side,
+    public static Optional<Finding> percentileRatio(BenchmarkResult a, BenchmarkResult b, double p, Side side,
                                              double threshold, String unit) {
         return effect(a.forkPercentiles(p), b.forkPercentiles(p))
                 .map(e -> e.withReference(level(b.forkPercentiles(p)), b.unit())).map(e -> new Finding(
@@ -232,7 +232,7 @@ public final class Checks {
      *
      * @return {@link BenchmarkResult#scoreWithError()}, or "n/a" without the row
      */
-    static String scoreCell(Optional<BenchmarkResult> row) {
+    public static String scoreCell(Optional<BenchmarkResult> row) {
         return row.map(BenchmarkResult::scoreWithError).orElse("n/a");
     }
 
@@ -259,7 +259,7 @@ public final class Checks {
     }
 
     /** {@link #format(Effect, double, Side)} with a finding's threshold and side, if it has an effect. */
-    static Optional<String> format(Finding f) {
+    public static Optional<String> format(Finding f) {
         return f.effect().map(e -> format(e, f.threshold(), f.side()));
     }
 
@@ -414,7 +414,7 @@ public final class Checks {
     }
 
     /** The method, with the contender its suite names by a parameter ({@link Suite#contenders()}), e.g. {@code shared1[bucketed]}. */
-    static String label(BenchmarkResult r) {
+    public static String label(BenchmarkResult r) {
         StringBuilder label = new StringBuilder(r.method());
         for (String param : Suite.ofBenchmark(r.benchmark()).map(Suite::contenders).orElse(List.of())) {
             String value = r.params().get(param);

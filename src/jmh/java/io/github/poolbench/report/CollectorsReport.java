@@ -12,12 +12,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * An experiment's rows under G1 (the reference, e.g. {@link Suite#STRINGS_G1}), generational ZGC, Parallel
+ * An experiment's rows under G1 (the reference, e.g. {@code strings-g1}), generational ZGC, Parallel
  * and G1 with compact object headers, their forks interleaved in one run (issue 79). Per JDK,
  * configuration and group of parameters (e.g. a length), each contender's ratio to the baseline with
  * its 95% CI and every row's B/op and GC figures; per configuration, how much that ratio moves against
  * G1's in the same rounds ({@link Checks#shift}, the catalog's shift claims). One instance per
- * experiment ({@link #STRINGS}, {@link #OVERHEAD}, {@link #GCPRESSURE}, {@link #MESSAGES}); its page is
+ * experiment with JVM variants, its {@link Design} in the experiment's descriptor ({@link ExperimentPages}); its page is
  * {@code results/<reference stem>.md}, its prose the templates {@code <stem>-question} and {@code <stem>-page}.
  *
  * @param design what the page compares
@@ -25,7 +25,7 @@ import java.util.Set;
 public record CollectorsReport(Design design) implements SuiteReport {
 
     /** A group parameter that stands for the benchmark method: rows of several methods, grouped by method. */
-    static final String METHOD = "method";
+    public static final String METHOD = "method";
 
     /**
      * A row of every configuration: a benchmark method and the parameters that pick it.
@@ -37,12 +37,12 @@ public record CollectorsReport(Design design) implements SuiteReport {
     public record Row(String label, String method, Map<String, String> params) {
 
         /** A row named by its method alone. */
-        static Row method(String method) {
+        public static Row method(String method) {
             return new Row(method, method, Map.of());
         }
 
         /** A row named by one parameter's value, e.g. {@code supply=basicPool} of {@code million}. */
-        static Row param(String method, String param, String value) {
+        public static Row param(String method, String param, String value) {
             return new Row(value, method, Map.of(param, value));
         }
 
@@ -81,38 +81,6 @@ public record CollectorsReport(Design design) implements SuiteReport {
             return rows;
         }
     }
-
-    /** The strings experiment's headline rows: the sized builder, its A/A twin, both pools, {@code String.concat}. */
-    public static final Design STRINGS = new Design(
-            List.of(Suite.STRINGS_G1, Suite.STRINGS_ZGC, Suite.STRINGS_PARALLEL, Suite.STRINGS_COH),
-            "String building under other collectors and compact object headers", Row.method("sizedBuilder"),
-            List.of(Row.method("sizedBuilderAgain"), Row.method("pooledBucketed"), Row.method("pooledCommons"),
-                    Row.method("stringConcat")), List.of("length"), List.of(), "ns/op");
-
-    /** The messages experiment: every supply against {@code allocate}, per layout and content. */
-    public static final Design MESSAGES = new Design(
-            List.of(Suite.MESSAGES_G1, Suite.MESSAGES_ZGC, Suite.MESSAGES_PARALLEL, Suite.MESSAGES_COH),
-            "Market-data messages under other collectors and compact object headers",
-            Row.param("million", "supply", "allocate"),
-            List.of(Row.param("million", "supply", "allocateAgain"), Row.param("million", "supply", "basicPool"),
-                    Row.param("million", "supply", "dequePool"), Row.param("million", "supply", "boundedPool")),
-            List.of("layout", "content"), List.of("gc.count", "gc.time"), "ms/op");
-
-    /** The GC-pressure experiment: pooled and sized builds beside a large live set, with the collector's figures. */
-    public static final Design GCPRESSURE = new Design(
-            List.of(Suite.GCPRESSURE_G1, Suite.GCPRESSURE_ZGC, Suite.GCPRESSURE_PARALLEL, Suite.GCPRESSURE_COH),
-            "A large live set under other collectors and compact object headers", Row.method("sized"),
-            List.of(Row.method("sizedAgain"), Row.method("pooled")), List.of("liveMb"),
-            List.of("gc.count", "gc.time", "jfr.gc.count", "jfr.gc.pausedPercent", "jfr.gc.pause.longest",
-                    "proc.gc.cpu.time", "jfr.zgc.stall.count", "jfr.zgc.stall.time"), "ops/ms");
-
-    /** The overhead experiment: acquire+release with one and two threads and a realistic build, 32 chars. */
-    public static final Design OVERHEAD = new Design(
-            List.of(Suite.OVERHEAD_G1, Suite.OVERHEAD_ZGC, Suite.OVERHEAD_PARALLEL, Suite.OVERHEAD_COH),
-            "Pool overhead under other collectors and compact object headers", Row.param("", "pool", "allocate"),
-            List.of(Row.param("", "pool", "allocateAgain"), Row.param("", "pool", "bucketed"),
-                    Row.param("", "pool", "commonsKeyed"), Row.param("", "pool", "threadLocal")),
-            List.of(METHOD, "capacity"), List.of(), "ns/op");
 
     @Override
     public Suite suite() {

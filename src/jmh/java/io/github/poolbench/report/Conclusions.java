@@ -69,7 +69,7 @@ public final class Conclusions {
     }
 
     /** E.g. {@code **holds** 0.89 [0.85, 0.93]}; without an effect the evidence's first part, at most 90 chars. */
-    static String shortCell(Finding f) {
+    public static String shortCell(Finding f) {
         String v = f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD
                 ? "**" + f.verdict().text() + "**" : f.verdict().text();
         if (f.effect().isPresent()) {

@@ -39,11 +39,7 @@ public final class Report {
     static final String DECISIONS_CSV = "decisions.csv";
 
     /** The experiments, in README order. */
-    static final List<SuiteReport> SUITES = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
-            new GcPressureReport(), new ShootoutReport(), new MessagesReport(), new EventsReport(),
-            new CollectorsReport(CollectorsReport.STRINGS),
-            new CollectorsReport(CollectorsReport.OVERHEAD), new CollectorsReport(CollectorsReport.GCPRESSURE),
-            new CollectorsReport(CollectorsReport.MESSAGES));
+    static final List<SuiteReport> SUITES = ExperimentPages.all();
 
     /**
      * Everything the report writes.

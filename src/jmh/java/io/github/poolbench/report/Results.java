@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -64,7 +63,7 @@ public record Results(Path dir, Map<Suite, List<ResultSet>> sets) {
                 throw new ReportException("cannot list " + dir + ": " + e.getMessage(), e);
             }
         }
-        Map<Suite, List<ResultSet>> sets = new EnumMap<>(Suite.class);
+        Map<Suite, List<ResultSet>> sets = new java.util.LinkedHashMap<>();
         for (Suite suite : Suite.values()) {
             sets.put(suite, ResultSet.loadAll(dir, suite));
         }

@@ -10,7 +10,7 @@ import java.util.List;
  * take its {@link #markdown()}. Cells are Markdown as given (nothing escaped). Not thread-safe: built
  * and rendered on one thread.
  */
-final class Table {
+public final class Table {
 
     private final List<String> header;
     private final String align;
@@ -23,7 +23,7 @@ final class Table {
      * @throws IllegalArgumentException if there is no heading, or {@code align} does not give one
      *                                  {@code l} or {@code r} per heading
      */
-    Table(String align, List<String> header) {
+    public Table(String align, List<String> header) {
         if (header.isEmpty() || align.length() != header.size() || !align.matches("[lr]+")) {
             throw new IllegalArgumentException("a table needs one alignment (l or r) per heading; got '" + align
                     + "' for " + header.size() + " headings " + header);
@@ -38,7 +38,7 @@ final class Table {
      * @return an empty table with those columns
      * @throws IllegalArgumentException as {@link #Table(String, List)}
      */
-    static Table of(String align, String... header) {
+    public static Table of(String align, String... header) {
         return new Table(align, Arrays.asList(header));
     }
 
@@ -49,7 +49,7 @@ final class Table {
      * @return this table
      * @throws IllegalArgumentException if the number of cells is not the number of columns
      */
-    Table row(Object... cells) {
+    public Table row(Object... cells) {
         return row(Arrays.asList(cells));
     }
 
@@ -60,7 +60,7 @@ final class Table {
      * @return this table
      * @throws IllegalArgumentException if the number of cells is not the number of columns
      */
-    Table row(List<?> cells) {
+    public Table row(List<?> cells) {
         if (cells.size() != header.size()) {
             throw new IllegalArgumentException("a row of " + cells.size() + " cells in a table of " + header.size()
                     + " columns " + header + ": " + cells);
@@ -70,7 +70,7 @@ final class Table {
     }
 
     /** @return whether no row has been added */
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return rows.isEmpty();
     }
 
@@ -78,7 +78,7 @@ final class Table {
      * @return the header line, the alignment line ({@code ---} left, {@code ---:} right) and one line
      *         per row, each ending with a newline
      */
-    String markdown() {
+    public String markdown() {
         StringBuilder md = new StringBuilder();
         line(md, header);
         md.append('|');

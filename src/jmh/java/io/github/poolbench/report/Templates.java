@@ -13,7 +13,7 @@ import java.io.Writer;
  * rendered by mustache.java) filled with numbers and words the report computes. Output is Markdown,
  * so nothing is HTML-escaped. Compiled templates are cached; thread-safe.
  */
-final class Templates {
+public final class Templates {
 
     private static final MustacheFactory FACTORY = new DefaultMustacheFactory("io/github/poolbench/report/templates") {
         @Override
@@ -35,7 +35,7 @@ final class Templates {
      * @return the rendered text, exactly as the template lays it out
      * @throws IllegalArgumentException if there is no template of that name
      */
-    static String render(String name, Object scope) {
+    public static String render(String name, Object scope) {
         try {
             StringWriter out = new StringWriter();
             FACTORY.compile(name + ".mustache").execute(out, scope);

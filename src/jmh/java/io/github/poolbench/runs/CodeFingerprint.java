@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -25,12 +26,27 @@ import org.objectweb.asm.ClassWriter;
  */
 public final class CodeFingerprint {
 
+    /**
+     * The subpackage of an experiment package that holds its descriptor and pages
+     * ({@link Experiment}): read by the report, never run in a fork, so outside the measured code.
+     */
+    public static final String DESCRIPTOR = "experiment";
+
     private CodeFingerprint() {
+    }
+
+    /** The measured class files of a package's folder, in path order: every one outside {@link #DESCRIPTOR}. */
+    private static List<Path> measuredClasses(Path folder) throws IOException {
+        Path descriptor = folder.resolve(DESCRIPTOR);
+        try (Stream<Path> files = Files.walk(folder)) {
+            return files.filter(p -> p.toString().endsWith(".class") && !p.startsWith(descriptor)).sorted().toList();
+        }
     }
 
     /**
      * The fingerprint of each package's classes (its subpackages included, e.g. JMH's generated
-     * {@code jmh_generated}), found beside a class of it on the class path.
+     * {@code jmh_generated}, but not its experiment descriptor's {@value #DESCRIPTOR}, which is report code), found
+     * beside a class of it on the class path.
      *
      * @param anchors per package name, a class of that package (where its classes are compiled to)
      * @return per package, {@code sha256:<hex>} of its classes without debug attributes
@@ -45,7 +61,8 @@ public final class CodeFingerprint {
 
     /**
      * @param folder a package's folder of class files
-     * @return {@code sha256:<hex>} of its class files (subfolders included) without debug attributes, in path order
+     * @return {@code sha256:<hex>} of its class files (subfolders but {@value #DESCRIPTOR} included) without debug
+     *         attributes, in path order
      * @throws UncheckedIOException if the folder or a class file cannot be read
      */
     public static String of(Path folder) {
@@ -55,8 +72,8 @@ public final class CodeFingerprint {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);
         }
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+        try {
+            for (Path f : measuredClasses(folder)) {
                 sha.update(folder.relativize(f).toString().replace('\\', '/').getBytes(java.nio.charset.StandardCharsets.UTF_8));
                 sha.update(withoutDebug(Files.readAllBytes(f)));
             }
@@ -68,7 +85,7 @@ public final class CodeFingerprint {
 
     /**
      * Which of {@code candidates} the classes of {@code pkg} name: a package is named when a class file of
-     * {@code pkg}'s folder (its subpackages included) holds the internal name of a class of it
+     * {@code pkg}'s folder (its subpackages included, its {@value #DESCRIPTOR} not) holds the internal name of a class of it
      * ({@code io/github/poolbench/pool/...}), as every reference to a class, field or method does.
      *
      * @param anchors    per package name, a class of that package ({@link #ofPackages})
@@ -86,8 +103,8 @@ public final class CodeFingerprint {
         }
         Path folder = folderOf(pkg, anchor);
         java.util.Set<String> found = new java.util.TreeSet<>();
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+        try {
+            for (Path f : measuredClasses(folder)) {
                 String text = new String(Files.readAllBytes(f), java.nio.charset.StandardCharsets.ISO_8859_1);
                 candidates.stream().filter(c -> !c.equals(pkg) && text.contains(c.replace('.', '/') + "/"))
                         .forEach(found::add);

@@ -1,6 +1,5 @@
 package io.github.poolbench.runs;
 
-import io.github.poolbench.gcpressure.GcPauseProfiler;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -50,7 +49,7 @@ import org.openjdk.jmh.util.Statistics;
  * metrics {@code p0.00} ... {@code p1.00} ({@code SampleTimeResult.getDerivativeResults}) are
  * percentiles of that joined histogram, so they are recomputed from it, not from their own
  * per-iteration {@code rawData}. A file it cannot reproduce (a histogram JMH did not write out,
- * such as the secondary {@code jfr.gc.pause} of runs made before {@link GcPauseProfiler} dropped it; a metric reported once per
+ * such as the secondary {@code jfr.gc.pause} of runs made before the gcpressure profiler dropped it; a metric reported once per
  * fork rather than per iteration) is refused with a message, never merged approximately.
  *
  * <p>Pure functions of their arguments; thread-safe.

@@ -1,112 +1,28 @@
 package io.github.poolbench.runs;
 
-import io.github.poolbench.collectors.CollectorProfiler;
-import io.github.poolbench.events.EventEchoBenchmark;
-import io.github.poolbench.gcpressure.GcPauseProfiler;
-import io.github.poolbench.gcpressure.GcPressureBenchmark;
-import io.github.poolbench.messages.MessagesBenchmark;
-import io.github.poolbench.overhead.PoolOverheadBenchmark;
-import io.github.poolbench.shootout.FairnessProfiler;
-import io.github.poolbench.shootout.ObjectPoolShootout;
-import io.github.poolbench.strings.PoolSizeSweep;
-import io.github.poolbench.strings.StringBuildingBenchmark;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.profile.Profiler;
 
 /**
- * The benchmark suites whose results are kept in {@code results/}: one JSON file per suite
- * and JDK, named {@code <stem>-jdk<major>.json}, with the environment beside it in
- * {@code <stem>-jdk<major>.env.json}.
+ * A benchmark suite whose results are kept in {@code results/}: one JSON file per suite and JDK, named
+ * {@code <stem>-jdk<major>.json}, with the environment beside it in {@code <stem>-jdk<major>.env.json}.
  *
  * <p>A suite is an experiment (one benchmark class), or a JVM variant of one ({@link #variantOf()}):
  * some of its methods under another collector or object-header layout ({@link JvmVariant}), with
  * files of their own ({@code strings-zgc-jdk25.json}). Variants of one experiment are meant to run
  * together in one interleaved run, so that their rows are compared only with rows measured beside them.
+ *
+ * <p>Suites are declared by the experiments' descriptors ({@link Experiment}, found with {@link ServiceLoader});
+ * {@link #values()} lists every suite, the experiments first in their descriptors' order, then the JVM variants
+ * in the same order. Instances are immutable and compared by identity.
  */
-public enum Suite {
-    /** {@link StringBuildingBenchmark}: six (plus three) ways to build a string. */
-    STRINGS("strings", StringBuildingBenchmark.class, List.of(), List.of()),
-    /** {@link PoolSizeSweep}: sized builder vs both pools, 16 to 16384 chars: the crossover. */
-    SWEEP("sweep", PoolSizeSweep.class, List.of(), List.of()),
-    /** {@link PoolOverheadBenchmark}: acquire+release alone, 1, 2, 8 and 64 threads sharing one pool. */
-    OVERHEAD("overhead", PoolOverheadBenchmark.class, List.of(), List.of("pool", "source")),
-    /** {@link GcPressureBenchmark}: pooled vs sized beside a large live set, with GC pauses. */
-    GCPRESSURE("gcpressure", GcPressureBenchmark.class, List.of(GcPauseProfiler.class), List.of()),
-    /**
-     * {@link ObjectPoolShootout}: the Java object-pool libraries under thread contention. Its
-     * default matrix is reduced; {@code -Dpoolbench.matrix=full} adds 100 threads and pool sizes
-     * 100 and 150.
-     */
-    SHOOTOUT("shootout", ObjectPoolShootout.class, List.of(FairnessProfiler.class), List.of("pool"),
-            "(threads|sampled)100|sampled10", Map.of("poolSize", new String[]{"10", "50", "100", "150"})),
-    /** {@link EventEchoBenchmark}: one object per event, reused instance vs a copy per event. */
-    EVENTS("events", EventEchoBenchmark.class, List.of(), List.of("handling")),
-    /** {@link MessagesBenchmark}: market-data messages, new or pooled, per million and per message. */
-    MESSAGES("messages", MessagesBenchmark.class, List.of(), List.of("supply")),
-    /**
-     * The collectors run's reference (issue 79): {@link #STRINGS}'s headline rows (the sized builder, its
-     * A/A twin, both pools and {@code String.concat} at every length) under G1, as the strings suite runs them.
-     */
-    STRINGS_G1("strings-g1", STRINGS, JvmVariant.G1, Suite.STRINGS_HEADLINE),
-    /** {@link #STRINGS}'s headline rows under generational ZGC (JDK 21 on). */
-    STRINGS_ZGC("strings-zgc", STRINGS, JvmVariant.ZGC, Suite.STRINGS_HEADLINE),
-    /** {@link #STRINGS}'s headline rows under the Parallel collector. */
-    STRINGS_PARALLEL("strings-parallel", STRINGS, JvmVariant.PARALLEL, Suite.STRINGS_HEADLINE),
-    /** {@link #STRINGS}'s headline rows under G1 with compact object headers (JDK 25 on). */
-    STRINGS_COH("strings-coh", STRINGS, JvmVariant.COMPACT_HEADERS, Suite.STRINGS_HEADLINE),
-    /** The messages run's reference: every row of {@link #MESSAGES} under G1, as the messages suite runs them. */
-    MESSAGES_G1("messages-g1", MESSAGES, JvmVariant.G1, Suite.EVERY_METHOD),
-    /** {@link #MESSAGES}'s rows under generational ZGC (JDK 21 on). */
-    MESSAGES_ZGC("messages-zgc", MESSAGES, JvmVariant.ZGC, Suite.EVERY_METHOD),
-    /** {@link #MESSAGES}'s rows under the Parallel collector. */
-    MESSAGES_PARALLEL("messages-parallel", MESSAGES, JvmVariant.PARALLEL, Suite.EVERY_METHOD),
-    /** {@link #MESSAGES}'s rows under G1 with compact object headers (JDK 25 on). */
-    MESSAGES_COH("messages-coh", MESSAGES, JvmVariant.COMPACT_HEADERS, Suite.EVERY_METHOD),
-    /**
-     * The GC-pressure run's reference: every row of {@link #GCPRESSURE} under G1, as the gcpressure suite runs them,
-     * with {@link CollectorProfiler} beside its own profiler (the collector's CPU time; ZGC's stalls), as every
-     * gcpressure variant.
-     */
-    GCPRESSURE_G1("gcpressure-g1", GCPRESSURE, JvmVariant.G1, Suite.EVERY_METHOD,
-            List.of(CollectorProfiler.class)),
-    /** {@link #GCPRESSURE}'s rows under generational ZGC (JDK 21 on): its pauses are ZGC's, from the same JFR events. */
-    GCPRESSURE_ZGC("gcpressure-zgc", GCPRESSURE, JvmVariant.ZGC, Suite.EVERY_METHOD,
-            List.of(CollectorProfiler.class)),
-    /** {@link #GCPRESSURE}'s rows under the Parallel collector. */
-    GCPRESSURE_PARALLEL("gcpressure-parallel", GCPRESSURE, JvmVariant.PARALLEL, Suite.EVERY_METHOD,
-            List.of(CollectorProfiler.class)),
-    /** {@link #GCPRESSURE}'s rows under G1 with compact object headers (JDK 25 on). */
-    GCPRESSURE_COH("gcpressure-coh", GCPRESSURE, JvmVariant.COMPACT_HEADERS, Suite.EVERY_METHOD,
-            List.of(CollectorProfiler.class)),
-    /**
-     * The overhead run's reference: {@link #OVERHEAD}'s acquire+release with one and two threads and its
-     * realistic build, 32 chars, for allocation (and its A/A twin), our pool, commons-pool2 and a
-     * {@code ThreadLocal}, under G1 as the overhead suite runs them.
-     */
-    OVERHEAD_G1("overhead-g1", OVERHEAD, JvmVariant.G1, Suite.OVERHEAD_HEADLINE, Suite.overheadHeadline()),
-    /** {@link #OVERHEAD_G1}'s rows under generational ZGC (JDK 21 on). */
-    OVERHEAD_ZGC("overhead-zgc", OVERHEAD, JvmVariant.ZGC, Suite.OVERHEAD_HEADLINE, Suite.overheadHeadline()),
-    /** {@link #OVERHEAD_G1}'s rows under the Parallel collector. */
-    OVERHEAD_PARALLEL("overhead-parallel", OVERHEAD, JvmVariant.PARALLEL, Suite.OVERHEAD_HEADLINE,
-            Suite.overheadHeadline()),
-    /** {@link #OVERHEAD_G1}'s rows under G1 with compact object headers (JDK 25 on). */
-    OVERHEAD_COH("overhead-coh", OVERHEAD, JvmVariant.COMPACT_HEADERS, Suite.OVERHEAD_HEADLINE,
-            Suite.overheadHeadline());
-
-    /** The overhead suite's methods that its JVM variants run: one thread, two threads, a realistic build. */
-    private static final String OVERHEAD_HEADLINE = "shared1|shared2|realistic";
-
-    /** A variant that runs every method of its experiment. */
-    private static final String EVERY_METHOD = ".*";
-
-    /** The strings suite's methods that its JVM variants run. */
-    private static final String STRINGS_HEADLINE = "sizedBuilder|sizedBuilderAgain|pooledBucketed|pooledCommons"
-            + "|stringConcat";
+public final class Suite {
 
     private final String stem;
     private final Class<?> benchmarkClass;
@@ -119,12 +35,36 @@ public enum Suite {
     private final Pattern methods;
     private final Map<String, List<String>> only;
 
-    Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers, List<String> contenders) {
-        this(stem, benchmarkClass, profilers, contenders, "", Map.of());
+    /**
+     * An experiment: one benchmark class.
+     *
+     * @param stem           the file-name stem, e.g. {@code strings}
+     * @param benchmarkClass the JMH benchmark class
+     * @param profilers      profilers its forks always run with, besides {@code gc}
+     * @param contenders     the {@code @Param}s that name a row's contender ({@link #contenders()})
+     * @return the suite
+     */
+    public static Suite experiment(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers,
+                                   List<String> contenders) {
+        return new Suite(stem, benchmarkClass, profilers, contenders, "", Map.of());
     }
 
-    Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers, List<String> contenders,
-          String fullMatrixMethods, Map<String, String[]> fullMatrixParams) {
+    /**
+     * An experiment whose default matrix is reduced.
+     *
+     * @param fullMatrixMethods a regex of the methods only {@code -Dpoolbench.matrix=full} runs (matched after the
+     *                          class name)
+     * @param fullMatrixParams  parameter values of the full matrix, replacing the annotated defaults
+     * @return the suite; the other parameters as {@link #experiment(String, Class, List, List)}'s
+     */
+    public static Suite experiment(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers,
+                                   List<String> contenders, String fullMatrixMethods,
+                                   Map<String, String[]> fullMatrixParams) {
+        return new Suite(stem, benchmarkClass, profilers, contenders, fullMatrixMethods, fullMatrixParams);
+    }
+
+    private Suite(String stem, Class<?> benchmarkClass, List<Class<? extends Profiler>> profilers,
+                  List<String> contenders, String fullMatrixMethods, Map<String, String[]> fullMatrixParams) {
         this.stem = stem;
         this.benchmarkClass = benchmarkClass;
         this.profilers = profilers;
@@ -137,19 +77,23 @@ public enum Suite {
         this.only = Map.of();
     }
 
-    /** A JVM variant of {@code base}: its benchmark class, profilers and contenders, the methods named only. */
-    Suite(String stem, Suite base, JvmVariant jvmVariant, String methods) {
-        this(stem, base, jvmVariant, methods, Map.of(), List.of());
-    }
-
-    /** {@link #Suite(String, Suite, JvmVariant, String)} with these profilers after {@code base}'s. */
-    Suite(String stem, Suite base, JvmVariant jvmVariant, String methods, List<Class<? extends Profiler>> profilers) {
-        this(stem, base, jvmVariant, methods, Map.of(), profilers);
-    }
-
-    /** {@link #Suite(String, Suite, JvmVariant, String)} at only these values of the parameters named. */
-    Suite(String stem, Suite base, JvmVariant jvmVariant, String methods, Map<String, List<String>> only) {
-        this(stem, base, jvmVariant, methods, only, List.of());
+    /**
+     * A JVM variant of this experiment: its benchmark class, profilers and contenders, the methods named only.
+     *
+     * @param stem          the variant's file-name stem, e.g. {@code strings-zgc}
+     * @param jvmVariant    the configuration its forks run under
+     * @param methods       a regex of the benchmark methods it runs (simple names; {@code .*} for every one)
+     * @param only          per parameter name, the only values it runs (empty: every annotated value)
+     * @param moreProfilers profilers its forks run with after this experiment's
+     * @return the variant
+     * @throws IllegalStateException if this suite is itself a variant
+     */
+    public Suite variant(String stem, JvmVariant jvmVariant, String methods, Map<String, List<String>> only,
+                         List<Class<? extends Profiler>> moreProfilers) {
+        if (variantOf != null) {
+            throw new IllegalStateException(this.stem + " is a JVM variant; a variant is made of an experiment");
+        }
+        return new Suite(stem, this, jvmVariant, methods, only, moreProfilers);
     }
 
     private Suite(String stem, Suite base, JvmVariant jvmVariant, String methods, Map<String, List<String>> only,
@@ -164,15 +108,6 @@ public enum Suite {
         this.jvmVariant = jvmVariant;
         this.methods = Pattern.compile(methods);
         this.only = only;
-    }
-
-    /**
-     * The parameter values the overhead suite's variants run: a method, since an enum constant's arguments can read
-     * no static field of its enum but a compile-time constant (the others are not yet initialised).
-     */
-    private static Map<String, List<String>> overheadHeadline() {
-        return Map.of("capacity", List.of("32"), "pool", List.of("allocate", "allocateAgain", "bucketed",
-                "commonsKeyed", "threadLocal"));
     }
 
     /**
@@ -193,7 +128,51 @@ public enum Suite {
      *         (what {@code -Dpoolbench.suites=all} runs; a variant runs only where named)
      */
     public static List<Suite> experiments() {
-        return Arrays.stream(values()).filter(s -> s.variantOf == null).toList();
+        return Registry.SUITES.stream().filter(s -> s.variantOf == null).toList();
+    }
+
+    /**
+     * @return every suite the experiments' descriptors declare: the experiments in their descriptors' order, then
+     *         the JVM variants in the same order (a new array each call)
+     * @throws IllegalStateException if two suites share a stem
+     */
+    public static Suite[] values() {
+        return Registry.SUITES.toArray(new Suite[0]);
+    }
+
+    /**
+     * @param stem a file-name stem, e.g. {@code strings-zgc}
+     * @return the suite with that stem
+     * @throws IllegalArgumentException if no descriptor declares it
+     */
+    public static Suite of(String stem) {
+        return ofStem(stem).orElseThrow(() -> new IllegalArgumentException("no suite '" + stem + "' (known: "
+                + String.join(", ", stems(Registry.SUITES)) + ")"));
+    }
+
+    /** @return the stem */
+    @Override
+    public String toString() {
+        return stem;
+    }
+
+    /** The experiments' descriptors, read once, when a suite is first looked up. */
+    private static final class Registry {
+        static final List<Suite> SUITES = load();
+
+        private static List<Suite> load() {
+            List<Experiment> experiments = Experiment.all();
+            List<Suite> all = new ArrayList<>();
+            for (boolean variants : new boolean[]{false, true}) {
+                for (Experiment e : experiments) {
+                    e.suites().stream().filter(s -> s.variantOf().isPresent() == variants).forEach(all::add);
+                }
+            }
+            if (all.stream().map(Suite::stem).distinct().count() != all.size()) {
+                throw new IllegalStateException("two suites share a stem: " + stems(all));
+            }
+            return List.copyOf(all);
+        }
     }
 
     /** @return the suite whose benchmark class this JVM variant runs under another configuration; empty for an experiment */
@@ -278,7 +257,7 @@ public enum Suite {
      *         {@link #profilers()}; their packages are the suite's part of the measured code
      */
     public List<Class<?>> ownClasses() {
-        List<Class<?>> own = new java.util.ArrayList<>(List.of(benchmarkClass));
+        List<Class<?>> own = new ArrayList<>(List.of(benchmarkClass));
         own.addAll(profilers);
         return List.copyOf(own);
     }
@@ -288,7 +267,7 @@ public enum Suite {
      * @return the suite with that stem, if any
      */
     public static Optional<Suite> ofStem(String stem) {
-        return Arrays.stream(values()).filter(s -> s.stem.equals(stem)).findFirst();
+        return Registry.SUITES.stream().filter(s -> s.stem.equals(stem)).findFirst();
     }
 
     /**

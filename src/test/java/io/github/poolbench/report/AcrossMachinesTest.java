@@ -128,7 +128,7 @@ class AcrossMachinesTest {
         store(results, older, new Manifest.Machine(cpu, 2000, 2, "Linux fc-v857", true,
                 "family 25 model 17 stepping 1"), CODE, pooledSlower(fixture, 1.3));
 
-        List<Manifest> runs = AcrossMachines.comparable(Results.load(results), RunStore.all(results), Suite.STRINGS);
+        List<Manifest> runs = AcrossMachines.comparable(Results.load(results), RunStore.all(results), Suite.of("strings"));
         assertThat(runs).extracting(Manifest::runId).containsExactlyInAnyOrder(PUBLISHED, unsigned, older);
         assertThat(AcrossMachines.latestOfKind(runs, runs.stream().filter(m -> m.runId().equals(unsigned)).findFirst()
                 .orElseThrow()).runId()).as("the unsigned run joins the kind whose OS build it shares").isEqualTo(older);
@@ -151,13 +151,13 @@ class AcrossMachinesTest {
         Manifest run = manifest("20261123T070000Z-1111111", "Other CPU", 3000, CODE, null);
         Files.writeString(derived.resolve("strings-jdk17.json"), fixture("strings-jdk17.json"));
         Files.writeString(derived.resolve("strings-jdk17.env.json"),
-                new ObjectMapper().writeValueAsString(AcrossMachines.environment(run, Suite.STRINGS, 17)));
+                new ObjectMapper().writeValueAsString(AcrossMachines.environment(run, Suite.of("strings"), 17)));
         Results results = Results.load(derived);
-        assertThat(results.of(Suite.STRINGS)).singleElement().satisfies(set -> {
+        assertThat(results.of(Suite.of("strings"))).singleElement().satisfies(set -> {
             assertThat(set.runId()).isEqualTo("20261123T070000Z-1111111");
             assertThat(ResultSet.sameRun(List.of(set, set))).isTrue();
         });
-        assertThat(results.cores(Suite.STRINGS)).hasValue(2);
+        assertThat(results.cores(Suite.of("strings"))).hasValue(2);
     }
 
     @Test

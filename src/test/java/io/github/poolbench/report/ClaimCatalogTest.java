@@ -1,5 +1,6 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.strings.experiment.StringsReport;
 import io.github.poolbench.claims.ClaimCatalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -39,11 +40,11 @@ class ClaimCatalogTest {
     }
 
     private static Results results(BenchmarkResult... rows) {
-        ResultSet set = new ResultSet(Suite.STRINGS, Path.of("strings-jdk17.json"), 17, "17", "vm", "17", "1.37",
+        ResultSet set = new ResultSet(Suite.of("strings"), Path.of("strings-jdk17.json"), 17, "17", "vm", "17", "1.37",
                 List.of(), 4, "3 x 1 s", "3 x 500 ms", List.of(rows), Optional.empty());
-        Map<Suite, List<ResultSet>> sets = new EnumMap<>(Suite.class);
+        Map<Suite, List<ResultSet>> sets = new java.util.LinkedHashMap<>();
         for (Suite s : Suite.values()) {
-            sets.put(s, s == Suite.STRINGS ? List.of(set) : List.of());
+            sets.put(s, s == Suite.of("strings") ? List.of(set) : List.of());
         }
         return new Results(Path.of("results"), sets);
     }
@@ -140,11 +141,11 @@ class ClaimCatalogTest {
     @Test
     void theAaClaimReadsItsReferenceRowsOnly() {
         ClaimCatalog catalog = ClaimCatalog.standard();
-        assertThat(catalog.aaReads(Suite.SWEEP, "sizedBuilder", Map.of("length", "8192"))).isTrue();
-        assertThat(catalog.aaReads(Suite.SWEEP, "sizedBuilder", Map.of("length", "256"))).isFalse();
-        assertThat(catalog.aaReads(Suite.OVERHEAD, "shared1", Map.of("pool", "allocate", "capacity", "32"))).isTrue();
-        assertThat(catalog.aaReads(Suite.OVERHEAD, "handoff", Map.of("pool", "allocate", "capacity", "32"))).isFalse();
-        assertThat(catalog.aaReads(Suite.GCPRESSURE, "sized", Map.of())).isTrue();
+        assertThat(catalog.aaReads(Suite.of("sweep"), "sizedBuilder", Map.of("length", "8192"))).isTrue();
+        assertThat(catalog.aaReads(Suite.of("sweep"), "sizedBuilder", Map.of("length", "256"))).isFalse();
+        assertThat(catalog.aaReads(Suite.of("overhead"), "shared1", Map.of("pool", "allocate", "capacity", "32"))).isTrue();
+        assertThat(catalog.aaReads(Suite.of("overhead"), "handoff", Map.of("pool", "allocate", "capacity", "32"))).isFalse();
+        assertThat(catalog.aaReads(Suite.of("gcpressure"), "sized", Map.of())).isTrue();
     }
 
     @Test

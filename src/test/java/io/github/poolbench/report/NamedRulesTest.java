@@ -1,5 +1,8 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.events.experiment.EventsReport;
+import io.github.poolbench.overhead.experiment.OverheadReport;
+import io.github.poolbench.strings.experiment.SweepReport;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.poolbench.runs.Suite;
@@ -33,7 +36,7 @@ class NamedRulesTest {
     private static Results results(Suite suite, List<BenchmarkResult> rows) {
         ResultSet set = new ResultSet(suite, Path.of(suite.resultFileName(17)), 17, "17", "vm", "17", "1.37",
                 List.of(), 4, "3 x 1 s", "3 x 500 ms", rows, Optional.empty());
-        Map<Suite, List<ResultSet>> sets = new EnumMap<>(Suite.class);
+        Map<Suite, List<ResultSet>> sets = new java.util.LinkedHashMap<>();
         for (Suite s : Suite.values()) {
             sets.put(s, s == suite ? List.of(set) : List.of());
         }

@@ -1,5 +1,9 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.events.experiment.EventsReport;
+import io.github.poolbench.strings.experiment.HistoryReport;
+import io.github.poolbench.shootout.experiment.ShootoutRules;
+import io.github.poolbench.strings.experiment.SweepReport;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -67,7 +71,7 @@ class ReportTest {
     /** A change to a claim made on or after the day the published run started is marked so. */
     @Test
     void claimChangesAfterThePublishedRunStartedAreMarked() {
-        SuiteReport strings = Report.SUITES.stream().filter(s -> s.suite() == Suite.STRINGS).findFirst().orElseThrow();
+        SuiteReport strings = Report.SUITES.stream().filter(s -> s.suite() == Suite.of("strings")).findFirst().orElseThrow();
         assertThat(Report.claimHistory(strings, List.of("20261128T235425Z-b83b112")))
                 .contains("- A2, 2026-11-28 (the day the published run started):")
                 .contains("- AA, 2026-11-29 (after the published run, which started 2026-11-28):");
@@ -77,7 +81,7 @@ class ReportTest {
 
     @Test
     void resultSetKeepsScoresErrorsAndEnvironment() throws Exception {
-        ResultSet set = ResultSet.load(results.resolve("strings-jdk17.json"), Suite.STRINGS);
+        ResultSet set = ResultSet.load(results.resolve("strings-jdk17.json"), Suite.of("strings"));
         assertThat(set.jdkMajor()).isEqualTo(17);
         assertThat(set.forks()).isEqualTo(2);
         assertThat(set.warmup()).isEqualTo("4 x 1 s");
@@ -108,7 +112,7 @@ class ReportTest {
     /** Gives the fixture's {@code naiveConcat} row at 32 chars these forks' iterations (JMH rawData) and loads it. */
     private BenchmarkResult naiveConcatWithForks(String rawData) throws Exception {
         replaceInStringsFixture("[\n                [\n                    120.25\n                ]\n            ]", rawData);
-        return ResultSet.load(results.resolve("strings-jdk17.json"), Suite.STRINGS)
+        return ResultSet.load(results.resolve("strings-jdk17.json"), Suite.of("strings"))
                 .find("naiveConcat", "length", 32).orElseThrow();
     }
 
@@ -392,7 +396,7 @@ class ReportTest {
     @Test
     void historyTableConvertsNanosecondsToMillisecondsPer10kBuilds() throws Exception {
         assertThat(HistoryReport.msPer10k(290)).isEqualTo(2.9);
-        String md = HistoryReport.markdown(ResultSet.loadAll(results, Suite.STRINGS));
+        String md = HistoryReport.markdown(ResultSet.loadAll(results, Suite.of("strings")));
         // 2002: Pooled Buffer 170 ms vs StringBuffer 60 ms; now: the fixture's 256-char builds.
         assertThat(md).contains("| Pooled Buffer | 170 (2.83) | 1,711 (5.90) | `pooledCommons` | n/a |")
                 .contains("| (new) | | | `pooledBucketed` | 9.00 (0.90 [0.86, 0.94]) |")
@@ -403,7 +407,7 @@ class ReportTest {
     void sweepStatesTheCrossover() throws Exception {
         Files.writeString(results.resolve("sweep-jdk17.json"), Files.readString(results.resolve("strings-jdk17.json"))
                 .replace("StringBuildingBenchmark", "PoolSizeSweep"));
-        ResultSet sweep = ResultSet.load(results.resolve("sweep-jdk17.json"), Suite.SWEEP);
+        ResultSet sweep = ResultSet.load(results.resolve("sweep-jdk17.json"), Suite.of("sweep"));
         SweepReport.Crossover crossover = SweepReport.crossover(sweep);
         assertThat(crossover.fasterAt()).containsExactly(256);
         assertThat(crossover.crossover()).contains(256);
@@ -704,7 +708,7 @@ class ReportTest {
         ((ObjectNode) sampled.get("primaryMetric")).set("rawDataHistogram", json.readTree(
                 "[[[[1.0, 3], [2.0, 4]], [[5.0, 1]]], [[[1.0, 2]]]]"));
         json.writeValue(results.resolve("shootout-jdk17.json").toFile(), rows);
-        ResultSet set = ResultSet.load(results.resolve("shootout-jdk17.json"), Suite.SHOOTOUT);
+        ResultSet set = ResultSet.load(results.resolve("shootout-jdk17.json"), Suite.of("shootout"));
         String benchmark = sampled.path("benchmark").asText();
         String pool = sampled.path("params").path("pool").asText();
         assertThat(set.results()).filteredOn(r -> r.benchmark().equals(benchmark) && pool.equals(r.params().get("pool")))

@@ -95,11 +95,11 @@ class RunsPageTest {
         }
         Environment env = new Environment("r2-new", "strings", new JvmInfo("java", 17, "17", "vendor", "vm"), "cpu",
                 1000, 2, "os", "2026-11-30T10:00:00Z", "abc", false, List.of(), List.of(), 7, 1, List.of(), List.of());
-        ResultSet set = new ResultSet(Suite.STRINGS, results.resolve("strings-jdk17.json"), 17, "17", "vm", "17", "1.37",
+        ResultSet set = new ResultSet(Suite.of("strings"), results.resolve("strings-jdk17.json"), 17, "17", "vm", "17", "1.37",
                 List.of(), 1, "3 x 1 s", "5 x 1 s", List.of(), Optional.of(env));
-        Map<Suite, List<ResultSet>> sets = new EnumMap<>(Suite.class);
+        Map<Suite, List<ResultSet>> sets = new java.util.LinkedHashMap<>();
         for (Suite s : Suite.values()) {
-            sets.put(s, s == Suite.STRINGS ? List.of(set) : List.of());
+            sets.put(s, s == Suite.of("strings") ? List.of(set) : List.of());
         }
         List<RunsPage.Entry> entries = RunsPage.entries(new Results(results, sets),
                 List.of(row("r2-new", ClaimResult.PUBLISHED)));

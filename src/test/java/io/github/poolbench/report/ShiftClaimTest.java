@@ -43,7 +43,7 @@ class ShiftClaimTest {
     }
 
     private static Results results(ResultSet... sets) {
-        Map<Suite, List<ResultSet>> bySuite = new EnumMap<>(Suite.class);
+        Map<Suite, List<ResultSet>> bySuite = new java.util.LinkedHashMap<>();
         for (Suite s : Suite.values()) {
             bySuite.put(s, new ArrayList<>());
         }
@@ -55,7 +55,7 @@ class ShiftClaimTest {
 
     /** Under G1 the pool takes 1.2x the sized builder's time at both lengths, in four rounds. */
     private static ResultSet g1(String runId) {
-        return set(Suite.STRINGS_G1, runId, List.of(row("pooledBucketed", 32, 60, 61, 59, 60),
+        return set(Suite.of("strings-g1"), runId, List.of(row("pooledBucketed", 32, 60, 61, 59, 60),
                 row("sizedBuilder", 32, 50, 51, 49, 50), row("pooledBucketed", 4096, 1200, 1210, 1190, 1200),
                 row("sizedBuilder", 4096, 1000, 1010, 990, 1000)));
     }
@@ -74,13 +74,13 @@ class ShiftClaimTest {
             sized32[k] = 40 * drift[k];
             pooled32[k] = 40 * ratioAt32 * drift[k] * (k % 2 == 0 ? 1 + noise : 1 - noise);
         }
-        return set(Suite.STRINGS_ZGC, runId, List.of(row("pooledBucketed", 32, pooled32),
+        return set(Suite.of("strings-zgc"), runId, List.of(row("pooledBucketed", 32, pooled32),
                 row("sizedBuilder", 32, sized32), row("pooledBucketed", 4096, 960, 970, 950, 960),
                 row("sizedBuilder", 4096, 800, 808, 792, 800)));
     }
 
     private static Claim only(String yaml) {
-        List<Claim> claims = CatalogClaims.of(ClaimCatalog.parse(HEADER + yaml), new CollectorsReport(CollectorsReport.STRINGS));
+        List<Claim> claims = CatalogClaims.of(ClaimCatalog.parse(HEADER + yaml), new CollectorsReport(io.github.poolbench.strings.experiment.StringsExperiment.COLLECTORS));
         assertThat(claims).hasSize(1);
         return claims.get(0);
     }
@@ -149,7 +149,7 @@ class ShiftClaimTest {
 
     @Test
     void theCollectorsPageShowsEachConfigurationsRatiosAndTheirShiftAgainstG1() {
-        String page = new CollectorsReport(CollectorsReport.STRINGS).page(results(g1("r1"), zgc("r1", 1.6)));
+        String page = new CollectorsReport(io.github.poolbench.strings.experiment.StringsExperiment.COLLECTORS).page(results(g1("r1"), zgc("r1", 1.6)));
         assertThat(page).contains("| 25 | G1 | 32 |").contains("| 25 | generational ZGC | 32 |")
                 .contains("How each ratio moves against G1's").contains("| 25 | G1 | 32 | `sizedBuilder` | 120 |")
                 .contains("| 25 | generational ZGC | 4096 | `pooledBucketed` | 72 |")
@@ -158,8 +158,8 @@ class ShiftClaimTest {
         assertThat(page.lines().filter(l -> l.startsWith("| 25 | generational ZGC | 4096 | 0.80 ["))).as(
                 "the sized builder 20% faster under ZGC at 4096 chars, the pool too").hasSize(1)
                 .allMatch(l -> l.contains("| 0.80 [") && l.indexOf("0.80 [") != l.lastIndexOf("0.80 ["));
-        assertThat(new CollectorsReport(CollectorsReport.STRINGS).page(results(g1("r1")))).doesNotContain("How each ratio moves");
-        assertThat(ReadmePage.runWith(new CollectorsReport(CollectorsReport.STRINGS)))
+        assertThat(new CollectorsReport(io.github.poolbench.strings.experiment.StringsExperiment.COLLECTORS).page(results(g1("r1")))).doesNotContain("How each ratio moves");
+        assertThat(ReadmePage.runWith(new CollectorsReport(io.github.poolbench.strings.experiment.StringsExperiment.COLLECTORS)))
                 .isEqualTo("strings-g1,strings-zgc,strings-parallel,strings-coh");
     }
 
@@ -196,10 +196,10 @@ class ShiftClaimTest {
     @Test
     void theMessagesCollectorsClaimsReadEachLayoutUnderEachConfiguration() {
         List<Claim> claims = CatalogClaims.of(ClaimCatalog.standard(),
-                new CollectorsReport(CollectorsReport.MESSAGES));
+                new CollectorsReport(io.github.poolbench.messages.experiment.MessagesExperiment.COLLECTORS));
         assertThat(claims).extracting(Claim::id).containsExactly("AA", "MZ1", "MZ2", "MZ3", "MZ4", "MZ5", "MZ6");
-        Results same = results(messages(Suite.MESSAGES_G1, 1.1, 0.95), messages(Suite.MESSAGES_ZGC, 1.1, 0.95));
-        Results moved = results(messages(Suite.MESSAGES_G1, 1.1, 0.95), messages(Suite.MESSAGES_ZGC, 1.1, 1.3));
+        Results same = results(messages(Suite.of("messages-g1"), 1.1, 0.95), messages(Suite.of("messages-zgc"), 1.1, 0.95));
+        Results moved = results(messages(Suite.of("messages-g1"), 1.1, 0.95), messages(Suite.of("messages-zgc"), 1.1, 1.3));
         Claim mz1 = claims.get(1);
         Claim mz3 = claims.get(3);
         assertThat(mz1.check().check(same, 25).verdict()).as("pooling 10% slower under ZGC").isEqualTo(Verdict.HOLDS);
@@ -213,8 +213,8 @@ class ShiftClaimTest {
 
     @Test
     void theMessagesCollectorsPageGroupsRowsByLayoutAndContentAndShowsTheCollectorsCounters() {
-        String page = new CollectorsReport(CollectorsReport.MESSAGES).page(
-                results(messages(Suite.MESSAGES_G1, 1.1, 0.95), messages(Suite.MESSAGES_ZGC, 1.1, 1.3)));
+        String page = new CollectorsReport(io.github.poolbench.messages.experiment.MessagesExperiment.COLLECTORS).page(
+                results(messages(Suite.of("messages-g1"), 1.1, 0.95), messages(Suite.of("messages-zgc"), 1.1, 1.3)));
         assertThat(page).contains("| JDK | configuration | layout | content | `allocate` ms/op |")
                 .contains("| 25 | G1 | twelve | populated |").contains("| 25 | generational ZGC | combined | populated |")
                 .contains("| 25 | G1 | combined | populated | `basicPool` | 40,000,000 | 3.00 | n/a |")
@@ -245,9 +245,9 @@ class ShiftClaimTest {
 
     @Test
     void theOverheadCollectorsPageAndClaimsGroupRowsByMethod() {
-        CollectorsReport report = new CollectorsReport(CollectorsReport.OVERHEAD);
-        Results same = results(overhead(Suite.OVERHEAD_G1, 0.8, "shared1", "shared2", "realistic"),
-                overhead(Suite.OVERHEAD_ZGC, 0.8, "shared1", "shared2", "realistic"));
+        CollectorsReport report = new CollectorsReport(io.github.poolbench.overhead.experiment.OverheadExperiment.COLLECTORS);
+        Results same = results(overhead(Suite.of("overhead-g1"), 0.8, "shared1", "shared2", "realistic"),
+                overhead(Suite.of("overhead-zgc"), 0.8, "shared1", "shared2", "realistic"));
         String page = report.page(same);
         assertThat(page).contains("| JDK | configuration | method | capacity | `allocate` ns/op |")
                 .contains("| 25 | G1 | shared1 | 32 |").contains("| 25 | generational ZGC | realistic | 32 |")
@@ -255,10 +255,10 @@ class ShiftClaimTest {
         Claim oz2 = CatalogClaims.of(ClaimCatalog.standard(), report).stream().filter(c -> c.id().equals("OZ2"))
                 .findFirst().orElseThrow();
         assertThat(oz2.check().check(same, 25).verdict()).isEqualTo(Verdict.HOLDS);
-        Results moved = results(overhead(Suite.OVERHEAD_G1, 0.8, "shared1", "shared2", "realistic"),
-                overhead(Suite.OVERHEAD_ZGC, 1.2, "shared1", "shared2", "realistic"));
+        Results moved = results(overhead(Suite.of("overhead-g1"), 0.8, "shared1", "shared2", "realistic"),
+                overhead(Suite.of("overhead-zgc"), 1.2, "shared1", "shared2", "realistic"));
         assertThat(oz2.check().check(moved, 25).verdict()).isEqualTo(Verdict.DOES_NOT_HOLD);
-        Results partial = results(overhead(Suite.OVERHEAD_G1, 0.8, "shared1"), overhead(Suite.OVERHEAD_ZGC, 0.8,
+        Results partial = results(overhead(Suite.of("overhead-g1"), 0.8, "shared1"), overhead(Suite.of("overhead-zgc"), 0.8,
                 "shared1"));
         assertThat(oz2.check().check(partial, 25).verdict()).as("shared2 and realistic missing")
                 .isEqualTo(Verdict.NO_DATA);

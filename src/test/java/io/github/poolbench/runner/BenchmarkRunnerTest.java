@@ -42,17 +42,17 @@ class BenchmarkRunnerTest {
     void onlyAFullRunOfTheDefaultMatrixWritesToResults() throws Exception {
         BenchmarkRunner.Plan defaults = plan("", false);
         assertThat(defaults.full()).isTrue();
-        assertThat(defaults.suites()).containsExactly(Suite.STRINGS);
+        assertThat(defaults.suites()).containsExactly(Suite.of("strings"));
         assertThat(defaults.resultsDir()).isEqualTo(Path.of("results"));
 
         BenchmarkRunner.Plan all = plan("all", false);
         assertThat(all.suites()).as("all: the experiments; a JVM variant runs only where named")
-                .containsExactlyElementsOf(Suite.experiments()).doesNotContain(Suite.STRINGS_ZGC);
+                .containsExactlyElementsOf(Suite.experiments()).doesNotContain(Suite.of("strings-zgc"));
         assertThat(all.resultsDir()).isEqualTo(Path.of("results"));
 
         BenchmarkRunner.Plan byClass = plan("", false, "StringBuildingBenchmark|PoolSizeSweep");
         assertThat(byClass.full()).isTrue();
-        assertThat(byClass.suites()).containsExactly(Suite.STRINGS, Suite.SWEEP);
+        assertThat(byClass.suites()).containsExactly(Suite.of("strings"), Suite.of("sweep"));
     }
 
     @Test
@@ -76,11 +76,11 @@ class BenchmarkRunnerTest {
     @Test
     void aPatternPicksBenchmarksOfTheNamedSuitesOnly() throws Exception {
         BenchmarkRunner.Plan everywhere = plan("", false, "\\.sizedBuilder$");
-        assertThat(everywhere.suites()).contains(Suite.STRINGS, Suite.SWEEP);
+        assertThat(everywhere.suites()).contains(Suite.of("strings"), Suite.of("sweep"));
 
         BenchmarkRunner.Plan sweepOnly = plan("sweep", false, "\\.sizedBuilder$");
-        assertThat(sweepOnly.suites()).containsExactly(Suite.SWEEP);
-        assertThat(sweepOnly.selected().get(Suite.SWEEP)).extracting(BenchmarkListEntry::getUsername)
+        assertThat(sweepOnly.suites()).containsExactly(Suite.of("sweep"));
+        assertThat(sweepOnly.selected().get(Suite.of("sweep"))).extracting(BenchmarkListEntry::getUsername)
                 .containsExactly(PoolSizeSweep.class.getName() + ".sizedBuilder");
         assertThat(sweepOnly.full()).isFalse();
         assertThat(plan("all", false, "\\.sizedBuilder$").suites()).isEqualTo(everywhere.suites());
@@ -174,40 +174,40 @@ class BenchmarkRunnerTest {
 
     @Test
     void forkInfoProfilerIsAlwaysAddedAndGcPauseProfilerForTheGcSuite() throws Exception {
-        assertThat(options(Suite.STRINGS, JDK17).getProfilers()).extracting(ProfilerConfig::getKlass)
+        assertThat(options(Suite.of("strings"), JDK17).getProfilers()).extracting(ProfilerConfig::getKlass)
                 .contains(ForkInfoProfiler.class.getName()).doesNotContain(GcPauseProfiler.class.getName());
-        assertThat(options(Suite.GCPRESSURE, JDK17).getProfilers()).extracting(ProfilerConfig::getKlass)
+        assertThat(options(Suite.of("gcpressure"), JDK17).getProfilers()).extracting(ProfilerConfig::getKlass)
                 .contains(ForkInfoProfiler.class.getName(), GcPauseProfiler.class.getName());
     }
 
     @Test
     void unsafeFlagIsPrependedOnJdk23PlusOnlyAndLeavesTheForkAnnotationsAppendAlone() throws Exception {
-        Options on25 = options(Suite.STRINGS, JDK25);
+        Options on25 = options(Suite.of("strings"), JDK25);
         assertThat(on25.getJvmArgsPrepend().get()).containsExactly(BenchmarkRunner.UNSAFE_FLAG);
         assertThat(on25.getJvmArgsAppend().hasValue()).as("@Fork(jvmArgsAppend) must apply").isFalse();
         assertThat(on25.getJvm().get()).isEqualTo("/jdk25/bin/java");
 
-        Options on17 = options(Suite.STRINGS, JDK17);
+        Options on17 = options(Suite.of("strings"), JDK17);
         assertThat(on17.getJvmArgsPrepend().hasValue()).isFalse();
         assertThat(on17.getJvmArgsAppend().hasValue()).isFalse();
     }
 
     @Test
     void userPrependArgumentsAreKept() throws Exception {
-        Options o = options(Suite.STRINGS, JDK25, "-jvmArgsPrepend", "-XX:+UseParallelGC");
+        Options o = options(Suite.of("strings"), JDK25, "-jvmArgsPrepend", "-XX:+UseParallelGC");
         assertThat(o.getJvmArgsPrepend().get()).containsExactly("-XX:+UseParallelGC", BenchmarkRunner.UNSAFE_FLAG);
     }
 
     @Test
     void forksDoNotInheritTheRunnersArgumentsUnlessTheUserSaysSo() throws Exception {
-        assertThat(options(Suite.STRINGS, JDK17).getJvmArgs().get()).isEmpty();
-        assertThat(options(Suite.STRINGS, JDK17, "-jvmArgs", "-Xint").getJvmArgs().get()).containsExactly("-Xint");
+        assertThat(options(Suite.of("strings"), JDK17).getJvmArgs().get()).isEmpty();
+        assertThat(options(Suite.of("strings"), JDK17, "-jvmArgs", "-Xint").getJvmArgs().get()).containsExactly("-Xint");
     }
 
     @Test
     void gcProfilerIsAddedExactlyOnce() throws Exception {
-        assertThat(gcProfilers(options(Suite.STRINGS, JDK17))).hasSize(1);
-        assertThat(gcProfilers(options(Suite.STRINGS, JDK17, "-prof", "gc"))).hasSize(1);
+        assertThat(gcProfilers(options(Suite.of("strings"), JDK17))).hasSize(1);
+        assertThat(gcProfilers(options(Suite.of("strings"), JDK17, "-prof", "gc"))).hasSize(1);
     }
 
     private static List<ProfilerConfig> gcProfilers(Options o) {
@@ -217,40 +217,40 @@ class BenchmarkRunnerTest {
 
     @Test
     void suiteIsSelectedByDefaultAndOtherSuitesAreExcluded() throws Exception {
-        Options o = options(Suite.SWEEP, JDK17);
-        assertThat(o.getIncludes()).containsExactly(Suite.SWEEP.regex());
-        assertThat(o.getExcludes()).containsExactlyInAnyOrder(Suite.STRINGS.regex(), Suite.OVERHEAD.regex(),
-                Suite.GCPRESSURE.regex(), Suite.SHOOTOUT.regex(), Suite.EVENTS.regex(),
-                Suite.MESSAGES.regex());
+        Options o = options(Suite.of("sweep"), JDK17);
+        assertThat(o.getIncludes()).containsExactly(Suite.of("sweep").regex());
+        assertThat(o.getExcludes()).containsExactlyInAnyOrder(Suite.of("strings").regex(), Suite.of("overhead").regex(),
+                Suite.of("gcpressure").regex(), Suite.of("shootout").regex(), Suite.of("events").regex(),
+                Suite.of("messages").regex());
         assertThat(o.getResult().get()).isEqualTo(RESULT.toString());
 
-        Options user = options(Suite.SWEEP, JDK17, "Sweep.sized");
+        Options user = options(Suite.of("sweep"), JDK17, "Sweep.sized");
         assertThat(user.getIncludes()).containsExactly("Sweep.sized");
     }
 
     @Test
     void theShootoutRunsItsReducedMatrixUnlessTheFullOneIsAskedFor() throws Exception {
         String shootout = "io.github.poolbench.shootout.ObjectPoolShootout.";
-        String fullOnly = Suite.SHOOTOUT.fullMatrixOnlyRegex().orElseThrow();
+        String fullOnly = Suite.of("shootout").fullMatrixOnlyRegex().orElseThrow();
         assertThat(shootout + "threads100").containsPattern(fullOnly);
         assertThat(shootout + "sampled100").containsPattern(fullOnly);
         assertThat(shootout + "threads10").doesNotContainPattern(fullOnly);
         assertThat(shootout + "threads50").doesNotContainPattern(fullOnly);
 
-        Options reduced = BenchmarkRunner.options(new CommandLineOptions(), Suite.SHOOTOUT, JDK17, RESULT, FORKS, false);
+        Options reduced = BenchmarkRunner.options(new CommandLineOptions(), Suite.of("shootout"), JDK17, RESULT, FORKS, false);
         assertThat(reduced.getExcludes()).contains(fullOnly);
         assertThat(reduced.getParameter("poolSize").hasValue()).isFalse();
 
-        Options full = BenchmarkRunner.options(new CommandLineOptions(), Suite.SHOOTOUT, JDK17, RESULT, FORKS, true);
+        Options full = BenchmarkRunner.options(new CommandLineOptions(), Suite.of("shootout"), JDK17, RESULT, FORKS, true);
         assertThat(full.getExcludes()).doesNotContain(fullOnly);
         assertThat(full.getParameter("poolSize").get()).containsExactly("10", "50", "100", "150");
-        Options userSizes = BenchmarkRunner.options(new CommandLineOptions("-p", "poolSize=10"), Suite.SHOOTOUT, JDK17,
+        Options userSizes = BenchmarkRunner.options(new CommandLineOptions("-p", "poolSize=10"), Suite.of("shootout"), JDK17,
                 RESULT, FORKS, true);
         assertThat(userSizes.getParameter("poolSize").get()).containsExactly("10");
 
-        Options other = BenchmarkRunner.options(new CommandLineOptions(), Suite.STRINGS, JDK17, RESULT, FORKS, true);
+        Options other = BenchmarkRunner.options(new CommandLineOptions(), Suite.of("strings"), JDK17, RESULT, FORKS, true);
         assertThat(other.getParameter("poolSize").hasValue()).isFalse();
-        assertThat(Suite.STRINGS.fullMatrixOnlyRegex()).isEmpty();
+        assertThat(Suite.of("strings").fullMatrixOnlyRegex()).isEmpty();
 
         assertThat(MavenProperties.fullMatrix("")).isFalse();
         assertThat(MavenProperties.fullMatrix("reduced")).isFalse();
@@ -263,44 +263,44 @@ class BenchmarkRunnerTest {
     @Test
     void aJvmVariantRunsItsHeadlineRowsUnderItsOwnCollector() throws Exception {
         BenchmarkRunner.Plan p = plan("strings-g1,strings-zgc", false);
-        assertThat(p.suites()).containsExactly(Suite.STRINGS_G1, Suite.STRINGS_ZGC);
+        assertThat(p.suites()).containsExactly(Suite.of("strings-g1"), Suite.of("strings-zgc"));
         assertThat(p.full()).isTrue();
-        assertThat(p.selected().get(Suite.STRINGS_ZGC)).extracting(e -> e.getUsername()
+        assertThat(p.selected().get(Suite.of("strings-zgc"))).extracting(e -> e.getUsername()
                 .substring(e.getUsername().lastIndexOf('.') + 1))
                 .containsExactlyInAnyOrder("sizedBuilder", "sizedBuilderAgain", "pooledBucketed", "pooledCommons",
                         "stringConcat");
-        assertThat(plan("strings,strings-parallel", false).selected().get(Suite.STRINGS)).hasSize(10);
+        assertThat(plan("strings,strings-parallel", false).selected().get(Suite.of("strings"))).hasSize(10);
         assertThat(plan("", false, "StringBuildingBenchmark").suites()).as("a pattern alone: experiments only")
-                .containsExactly(Suite.STRINGS);
+                .containsExactly(Suite.of("strings"));
 
         JvmInfo jdk21 = new JvmInfo("/jdk21/bin/java", 21, "21.0.8", "Eclipse Adoptium", "vm");
-        Options zgc21 = options(Suite.STRINGS_ZGC, jdk21);
+        Options zgc21 = options(Suite.of("strings-zgc"), jdk21);
         assertThat(zgc21.getJvmArgsAppend().get()).containsExactly("-Xms1g", "-Xmx1g", "-XX:+UseZGC",
                 "-XX:+ZGenerational", "-XX:+AlwaysPreTouch");
-        assertThat(zgc21.getIncludes()).containsExactly(Suite.STRINGS.regex());
-        assertThat(zgc21.getExcludes()).as("its own class is not excluded").doesNotContain(Suite.STRINGS.regex())
-                .contains(Suite.SWEEP.regex());
-        assertThat(options(Suite.STRINGS_ZGC, JDK25).getJvmArgsAppend().get()).containsExactly("-Xms1g", "-Xmx1g",
+        assertThat(zgc21.getIncludes()).containsExactly(Suite.of("strings").regex());
+        assertThat(zgc21.getExcludes()).as("its own class is not excluded").doesNotContain(Suite.of("strings").regex())
+                .contains(Suite.of("sweep").regex());
+        assertThat(options(Suite.of("strings-zgc"), JDK25).getJvmArgsAppend().get()).containsExactly("-Xms1g", "-Xmx1g",
                 "-XX:+UseZGC", "-XX:+AlwaysPreTouch");
-        assertThat(options(Suite.STRINGS_COH, JDK25).getJvmArgsAppend().get()).containsExactly("-Xms1g", "-Xmx1g",
+        assertThat(options(Suite.of("strings-coh"), JDK25).getJvmArgsAppend().get()).containsExactly("-Xms1g", "-Xmx1g",
                 "-XX:+UseG1GC", "-XX:+AlwaysPreTouch", "-XX:+UseCompactObjectHeaders");
-        assertThat(options(Suite.STRINGS_PARALLEL, JDK17, "-jvmArgsAppend", "-Dx=1").getJvmArgsAppend().get())
+        assertThat(options(Suite.of("strings-parallel"), JDK17, "-jvmArgsAppend", "-Dx=1").getJvmArgsAppend().get())
                 .as("the user's own appends are kept").containsExactly("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC",
                         "-XX:+AlwaysPreTouch", "-Dx=1");
-        assertThat(options(Suite.STRINGS, JDK17).getJvmArgsAppend().hasValue())
+        assertThat(options(Suite.of("strings"), JDK17).getJvmArgsAppend().hasValue())
                 .as("an experiment's forks keep their @Fork list").isFalse();
-        assertThatThrownBy(() -> options(Suite.STRINGS_ZGC, JDK17)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> options(Suite.of("strings-zgc"), JDK17)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("strings-zgc (generational ZGC) does not run on JDK 17");
     }
 
     @Test
     void suiteRegexMatchesItsOwnBenchmarksOnly() {
-        assertThat(Suite.ofBenchmark("io.github.poolbench.strings.PoolSizeSweep.sizedBuilder")).contains(Suite.SWEEP);
+        assertThat(Suite.ofBenchmark("io.github.poolbench.strings.PoolSizeSweep.sizedBuilder")).contains(Suite.of("sweep"));
         assertThat(Suite.ofBenchmark("io.github.poolbench.strings.StringBuildingBenchmark.naiveConcat"))
-                .contains(Suite.STRINGS);
+                .contains(Suite.of("strings"));
         assertThat(Suite.ofBenchmark("some.Other.method")).isEmpty();
         assertThat("io.github.poolbench.strings.PoolSizeSweep.sizedBuilder")
-                .containsPattern(Suite.SWEEP.regex()).doesNotContainPattern(Suite.STRINGS.regex());
+                .containsPattern(Suite.of("sweep").regex()).doesNotContainPattern(Suite.of("strings").regex());
     }
 
     @Test

@@ -39,19 +39,19 @@ class InterleavedRunTest {
 
     private static List<BenchmarkListEntry> strings() {
         return BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(System.out,
-                VerboseMode.SILENT), List.of(Suite.STRINGS.regex()), List.of()).stream().toList();
+                VerboseMode.SILENT), List.of(Suite.of("strings").regex()), List.of()).stream().toList();
     }
 
     @Test
     void theReducedMatrixHasNoRowOfAFullMatrixMethod() throws Exception {
         List<BenchmarkListEntry> shootout = BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(
-                System.out, VerboseMode.SILENT), List.of(Suite.SHOOTOUT.regex()), List.of()).stream().toList();
+                System.out, VerboseMode.SILENT), List.of(Suite.of("shootout").regex()), List.of()).stream().toList();
         CommandLineOptions none = new CommandLineOptions();
-        List<InterleavedRun.Row> reduced = InterleavedRun.rows(Suite.SHOOTOUT, JDK17, shootout, none, false);
+        List<InterleavedRun.Row> reduced = InterleavedRun.rows(Suite.of("shootout"), JDK17, shootout, none, false);
         assertThat(reduced).extracting(r -> r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1)).doesNotContain(
                 "threads100", "sampled100", "sampled10").contains("threads2", "threads10", "threads50", "article50",
                 "sampled50", "useOnly", "useOnlyAgain", "create");
-        assertThat(InterleavedRun.rows(Suite.SHOOTOUT, JDK17, shootout, none, true)).extracting(InterleavedRun.Row::benchmark)
+        assertThat(InterleavedRun.rows(Suite.of("shootout"), JDK17, shootout, none, true)).extracting(InterleavedRun.Row::benchmark)
                 .anyMatch(b -> b.endsWith(".threads100")).anyMatch(b -> b.endsWith(".sampled10"));
     }
 
@@ -59,8 +59,8 @@ class InterleavedRunTest {
     void aJvmVariantRunsOnlyItsMethodsAtTheParameterValuesItNames() throws Exception {
         JvmInfo jdk25 = new JvmInfo("/jdk25/bin/java", 25, "25.0.3", "Temurin", "vm");
         List<BenchmarkListEntry> overhead = BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(
-                System.out, VerboseMode.SILENT), List.of(Suite.OVERHEAD_ZGC.regex()), List.of()).stream().toList();
-        List<InterleavedRun.Row> rows = InterleavedRun.rows(Suite.OVERHEAD_ZGC, jdk25, overhead,
+                System.out, VerboseMode.SILENT), List.of(Suite.of("overhead-zgc").regex()), List.of()).stream().toList();
+        List<InterleavedRun.Row> rows = InterleavedRun.rows(Suite.of("overhead-zgc"), jdk25, overhead,
                 new CommandLineOptions(), false);
         assertThat(rows).hasSize(3 * 5);
         assertThat(rows).extracting(r -> r.benchmark().substring(r.benchmark().lastIndexOf('.') + 1))
@@ -69,21 +69,21 @@ class InterleavedRunTest {
                 .containsOnly("allocate", "allocateAgain", "bucketed", "commonsKeyed", "threadLocal");
         assertThat(rows).allMatch(r -> r.params().get("capacity").equals("32"));
         assertThat(rows).noneMatch(r -> r.benchmark().contains("OnFastThreads"));
-        assertThat(Suite.OVERHEAD.paramValues("pool", List.of("netty", "bucketed"))).containsExactly("netty", "bucketed");
-        assertThat(Suite.OVERHEAD_ZGC.paramValues("pool", List.of("netty"))).as("Netty's lane: no rows").isEmpty();
-        assertThat(Suite.OVERHEAD_ZGC.paramValues("size", List.of("256", "4096"))).as("a parameter it does not name")
+        assertThat(Suite.of("overhead").paramValues("pool", List.of("netty", "bucketed"))).containsExactly("netty", "bucketed");
+        assertThat(Suite.of("overhead-zgc").paramValues("pool", List.of("netty"))).as("Netty's lane: no rows").isEmpty();
+        assertThat(Suite.of("overhead-zgc").paramValues("size", List.of("256", "4096"))).as("a parameter it does not name")
                 .containsExactly("256", "4096");
     }
 
     @Test
     void rowsAreBenchmarksTimesParameterValuesAndRoundsComeFromThePropertyOrTheForks() throws Exception {
         CommandLineOptions none = new CommandLineOptions();
-        List<InterleavedRun.Row> rows = InterleavedRun.rows(Suite.STRINGS, JDK17, strings(), none, false);
+        List<InterleavedRun.Row> rows = InterleavedRun.rows(Suite.of("strings"), JDK17, strings(), none, false);
         assertThat(rows).hasSize(10 * 3);
         assertThat(rows).extracting(InterleavedRun.Row::label)
                 .contains("strings jdk17 sizedBuilder avgt length=32", "strings jdk17 sizedBuilderAgain avgt length=4096");
         assertThat(rows.get(0).estimate()).isEqualTo(InterleavedRun.FORK_OVERHEAD_SEC + 3 * 1.0 + 3 * 0.5);
-        List<InterleavedRun.Row> one = InterleavedRun.rows(Suite.STRINGS, JDK17, strings(),
+        List<InterleavedRun.Row> one = InterleavedRun.rows(Suite.of("strings"), JDK17, strings(),
                 new CommandLineOptions("-p", "length=256"), false);
         assertThat(one).hasSize(10).allMatch(r -> r.params().equals(Map.of("length", "256")));
         assertThat(InterleavedRun.rounds("", none, strings())).isEqualTo(3); // @Fork(3)
@@ -100,9 +100,9 @@ class InterleavedRunTest {
     @Test
     void aForkRunsExactlyItsRowEvenWhenTheCommandLineNamesMore() throws Exception {
         CommandLineOptions cli = new CommandLineOptions("StringBuildingBenchmark", "-p", "length=32,256");
-        InterleavedRun.Row row = new InterleavedRun.Row(Suite.STRINGS, JDK17,
+        InterleavedRun.Row row = new InterleavedRun.Row(Suite.of("strings"), JDK17,
                 StringBuildingBenchmark.class.getName() + ".sizedBuilder", Mode.AverageTime, Map.of("length", "256"), 1);
-        Options suite = BenchmarkRunner.options(cli, Suite.STRINGS, JDK17, Path.of("target", "x.json"),
+        Options suite = BenchmarkRunner.options(cli, Suite.of("strings"), JDK17, Path.of("target", "x.json"),
                 Path.of("target", "forks"), false);
         Options fork = InterleavedRun.forkOptions(suite, row, cli, Path.of("target", "fork.log"));
         assertThat(fork.getOutput().get()).isEqualTo(Path.of("target", "fork.log").toString());
@@ -123,9 +123,9 @@ class InterleavedRunTest {
     @Test
     void forksOfARowMergeIntoOneJmhRecordInRoundOrder(@TempDir Path dir) throws Exception {
         List<InterleavedRun.Row> rows = List.of(
-                new InterleavedRun.Row(Suite.STRINGS, JDK17, StringBuildingBenchmark.class.getName() + ".sizedBuilder",
+                new InterleavedRun.Row(Suite.of("strings"), JDK17, StringBuildingBenchmark.class.getName() + ".sizedBuilder",
                         Mode.AverageTime, Map.of("length", "32"), 0.1),
-                new InterleavedRun.Row(Suite.STRINGS, JDK17,
+                new InterleavedRun.Row(Suite.of("strings"), JDK17,
                         StringBuildingBenchmark.class.getName() + ".sizedBuilderAgain", Mode.AverageTime,
                         Map.of("length", "32"), 0.1));
         List<Interleaving.Slot> schedule = Interleaving.schedule(rows.size(), 3, 5);
@@ -144,7 +144,7 @@ class InterleavedRunTest {
         Path file = dir.resolve("strings-jdk17.json");
         InterleavedRun.writeAtomically(file, InterleavedRun.mergeJson(perRow, dir.resolve("tmp")));
         assertThat(dir.resolve(".strings-jdk17.json.tmp")).doesNotExist();
-        ResultSet set = ResultSet.load(file, Suite.STRINGS);
+        ResultSet set = ResultSet.load(file, Suite.of("strings"));
         assertThat(set.results()).hasSize(2);
         for (BenchmarkResult r : set.results()) {
             assertThat(r.rawData()).hasSize(3).allMatch(fork -> fork.size() == 2);

@@ -9,17 +9,10 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.Claim;
-import io.github.poolbench.report.EventsReport;
 import io.github.poolbench.report.Finding;
-import io.github.poolbench.report.GcPressureReport;
-import io.github.poolbench.report.MessagesReport;
-import io.github.poolbench.report.OverheadReport;
 import io.github.poolbench.report.ResultSet;
 import io.github.poolbench.report.Results;
-import io.github.poolbench.report.ShootoutReport;
-import io.github.poolbench.report.StringsReport;
 import io.github.poolbench.report.SuiteReport;
-import io.github.poolbench.report.SweepReport;
 import io.github.poolbench.report.Verdict;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -46,7 +39,7 @@ class NoiseCheckTest {
     }
 
     private static InterleavedRun.Row row(JvmInfo jvm, String method, String length) {
-        return new InterleavedRun.Row(Suite.SWEEP, jvm, "io.github.poolbench.strings.PoolSizeSweep." + method,
+        return new InterleavedRun.Row(Suite.of("sweep"), jvm, "io.github.poolbench.strings.PoolSizeSweep." + method,
                 Mode.AverageTime, Map.of("length", length), 1);
     }
 
@@ -60,10 +53,10 @@ class NoiseCheckTest {
                         .isEqualTo(p.again().label().replace(NoiseCheck.AGAIN, ""));
             });
         }
-        assertThat(NoiseCheck.pairs(rows(Suite.STRINGS))).extracting(p -> p.base().label())
+        assertThat(NoiseCheck.pairs(rows(Suite.of("strings")))).extracting(p -> p.base().label())
                 .containsExactly("strings jdk17 sizedBuilder avgt length=32", "strings jdk17 sizedBuilder avgt length=256",
                         "strings jdk17 sizedBuilder avgt length=4096");
-        assertThat(NoiseCheck.pairs(rows(Suite.EVENTS))).extracting(p -> p.again().label())
+        assertThat(NoiseCheck.pairs(rows(Suite.of("events")))).extracting(p -> p.again().label())
                 .allSatisfy(l -> assertThat(l).contains("reuseAgain"));
     }
 
@@ -74,8 +67,8 @@ class NoiseCheckTest {
     @Test
     void theCheckReadsExactlyThePairsClaimAaReads() throws Exception {
         Results committed = Results.load(Path.of("results"));
-        List<SuiteReport> reports = List.of(new StringsReport(), new SweepReport(), new OverheadReport(),
-                new GcPressureReport(), new ShootoutReport(), new EventsReport(), new MessagesReport());
+        List<SuiteReport> reports = io.github.poolbench.report.ExperimentPages.all().stream()
+                .filter(r -> r.suite().variantOf().isEmpty()).toList();
         assertThat(reports).extracting(SuiteReport::suite).containsExactlyInAnyOrderElementsOf(Suite.experiments());
         for (SuiteReport report : reports) {
             Suite suite = report.suite();
@@ -96,7 +89,7 @@ class NoiseCheckTest {
                 }
             }
         }
-        assertThat(NoiseCheck.pairs(rows(Suite.OVERHEAD))).extracting(p -> p.again().label())
+        assertThat(NoiseCheck.pairs(rows(Suite.of("overhead")))).extracting(p -> p.again().label())
                 .containsExactly("overhead jdk17 shared1 avgt capacity=32 pool=allocateAgain");
     }
 
@@ -145,9 +138,9 @@ class NoiseCheckTest {
         List<InterleavedRun.Row> rows = new java.util.ArrayList<>(List.of(row(JDK17, "sizedBuilder", "64"),
                 row(JDK17, "sizedBuilderAgain", "64"), row(JDK25, "sizedBuilder", "64"),
                 row(JDK25, "sizedBuilderAgain", "64")));
-        InterleavedRun.Row useOnly = new InterleavedRun.Row(Suite.SHOOTOUT, JDK17,
+        InterleavedRun.Row useOnly = new InterleavedRun.Row(Suite.of("shootout"), JDK17,
                 "io.github.poolbench.shootout.ObjectPoolShootout.useOnly", Mode.Throughput, Map.of(), 1);
-        InterleavedRun.Row useOnlyAgain = new InterleavedRun.Row(Suite.SHOOTOUT, JDK17,
+        InterleavedRun.Row useOnlyAgain = new InterleavedRun.Row(Suite.of("shootout"), JDK17,
                 "io.github.poolbench.shootout.ObjectPoolShootout.useOnlyAgain", Mode.Throughput, Map.of(), 1);
         rows.addAll(List.of(useOnly, useOnlyAgain));
         Map<InterleavedRun.Row, List<Double>> scores = new LinkedHashMap<>();
@@ -157,8 +150,8 @@ class NoiseCheckTest {
         scores.put(rows.get(3), List.of(130.0, 143.0, 117.0)); // a constant ratio: no spread
         scores.put(useOnly, List.of(10.0, 10.0, 10.0));
         scores.put(useOnlyAgain, List.of(10.0, 10.0, 10.0));
-        Map<Suite, Double> perRound = Map.of(Suite.SWEEP, 558.0, Suite.SHOOTOUT, 3600.0);
-        Map<Suite, Integer> defaults = Map.of(Suite.SWEEP, 6, Suite.SHOOTOUT, 3);
+        Map<Suite, Double> perRound = Map.of(Suite.of("sweep"), 558.0, Suite.of("shootout"), 3600.0);
+        Map<Suite, Integer> defaults = Map.of(Suite.of("sweep"), 6, Suite.of("shootout"), 3);
         int needed = io.github.poolbench.stats.EffectSizes.roundsForSpread(NoiseCheck.spread(List.of(100.0, 100.0,
                 100.0), List.of(122.0, 82.0, 100.0)), Math.log1p(io.github.poolbench.report.Checks.AA_MARGIN));
         assertThat(needed).isGreaterThan(6);
@@ -174,7 +167,7 @@ class NoiseCheckTest {
                         + " 2 rounds); a full shootout run with 2 rounds takes about 2h00m here (1h00m a round by its"
                         + " settings); its default 3 rounds, about 3h00m, is enough even at the top of the intervals");
         // undecided: a default between the rounds at the interval's two ends
-        assertThat(NoiseCheck.check(rows, scores, perRound, Map.of(Suite.SWEEP, 30, Suite.SHOOTOUT, 3)).get(0))
+        assertThat(NoiseCheck.check(rows, scores, perRound, Map.of(Suite.of("sweep"), 30, Suite.of("shootout"), 3)).get(0))
                 .endsWith("its default 30 rounds, about 4h39m, may or may not be enough: a check of more rounds"
                         + " (-Dpoolbench.rounds) narrows the intervals");
         // two rounds are too few to read a spread; a suite missing from the estimates is an error, not a guess
@@ -186,7 +179,7 @@ class NoiseCheckTest {
         zero.put(rows.get(1), List.of(122.0, 0.0, 100.0));
         assertThat(NoiseCheck.check(rows, zero, perRound, defaults).get(0)).doesNotContain("JDK 17")
                 .contains("A/A spread JDK 25 0.0% (2 rounds; 95% interval 0.0%-0.0%: 2 rounds)");
-        assertThatThrownBy(() -> NoiseCheck.check(rows, scores, Map.of(Suite.SWEEP, 558.0), defaults))
+        assertThatThrownBy(() -> NoiseCheck.check(rows, scores, Map.of(Suite.of("sweep"), 558.0), defaults))
                 .isInstanceOf(NullPointerException.class).hasMessage("shootout");
     }
 }

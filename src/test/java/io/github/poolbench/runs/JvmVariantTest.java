@@ -33,8 +33,8 @@ class JvmVariantTest {
         assertThat(JvmVariant.COMPACT_HEADERS.forkArgs(ANNOTATED, 24)).as("a product flag from 25 only").isEmpty();
         assertThat(JvmVariant.ZGC.runsOn(21)).isTrue();
         assertThat(JvmVariant.PARALLEL.runsOn(17)).isTrue();
-        assertThat(Suite.STRINGS_ZGC.runsOn(17)).isFalse();
-        assertThat(Suite.STRINGS.runsOn(17)).isTrue();
+        assertThat(Suite.of("strings-zgc").runsOn(17)).isFalse();
+        assertThat(Suite.of("strings").runsOn(17)).isTrue();
     }
 
     @Test
@@ -52,37 +52,37 @@ class JvmVariantTest {
     @Test
     void aVariantMeasuresItsExperimentsNamedMethodsAndBenchmarkNamesStillBelongToTheExperiment() {
         String cls = io.github.poolbench.strings.StringBuildingBenchmark.class.getName();
-        assertThat(Suite.STRINGS_ZGC.measures(cls + ".pooledBucketed")).isTrue();
-        assertThat(Suite.STRINGS_ZGC.measures(cls + ".sizedBuilderAgain")).isTrue();
-        assertThat(Suite.STRINGS_ZGC.measures(cls + ".naiveConcat")).isFalse();
-        assertThat(Suite.STRINGS_ZGC.measures(cls + ".pooledBucketedX")).as("whole names").isFalse();
-        assertThat(Suite.STRINGS.measures(cls + ".naiveConcat")).isTrue();
-        assertThat(Suite.ofBenchmark(cls + ".pooledBucketed")).contains(Suite.STRINGS);
-        assertThat(Suite.STRINGS_ZGC.variantOf()).contains(Suite.STRINGS);
-        assertThat(Suite.STRINGS.variantOf()).isEmpty();
-        assertThat(Suite.STRINGS_ZGC.contenders()).isEqualTo(Suite.STRINGS.contenders());
-        assertThat(Suite.STRINGS_ZGC.resultFileName(25)).isEqualTo("strings-zgc-jdk25.json");
-        assertThat(Suite.experiments()).doesNotContain(Suite.STRINGS_G1, Suite.STRINGS_ZGC, Suite.STRINGS_PARALLEL,
-                Suite.STRINGS_COH).contains(Suite.STRINGS, Suite.MESSAGES);
+        assertThat(Suite.of("strings-zgc").measures(cls + ".pooledBucketed")).isTrue();
+        assertThat(Suite.of("strings-zgc").measures(cls + ".sizedBuilderAgain")).isTrue();
+        assertThat(Suite.of("strings-zgc").measures(cls + ".naiveConcat")).isFalse();
+        assertThat(Suite.of("strings-zgc").measures(cls + ".pooledBucketedX")).as("whole names").isFalse();
+        assertThat(Suite.of("strings").measures(cls + ".naiveConcat")).isTrue();
+        assertThat(Suite.ofBenchmark(cls + ".pooledBucketed")).contains(Suite.of("strings"));
+        assertThat(Suite.of("strings-zgc").variantOf()).contains(Suite.of("strings"));
+        assertThat(Suite.of("strings").variantOf()).isEmpty();
+        assertThat(Suite.of("strings-zgc").contenders()).isEqualTo(Suite.of("strings").contenders());
+        assertThat(Suite.of("strings-zgc").resultFileName(25)).isEqualTo("strings-zgc-jdk25.json");
+        assertThat(Suite.experiments()).doesNotContain(Suite.of("strings-g1"), Suite.of("strings-zgc"), Suite.of("strings-parallel"),
+                Suite.of("strings-coh")).contains(Suite.of("strings"), Suite.of("messages"));
     }
 
     @Test
     void theMessagesAndGcPressureVariantsRunEveryMethodOfTheirExperimentWithItsProfilers() {
         String messages = io.github.poolbench.messages.MessagesBenchmark.class.getName();
         String gc = io.github.poolbench.gcpressure.GcPressureBenchmark.class.getName();
-        assertThat(Suite.MESSAGES_ZGC.measures(messages + ".million")).isTrue();
-        assertThat(Suite.MESSAGES_ZGC.measures(gc + ".pooled")).as("another experiment's method").isFalse();
-        assertThat(Suite.GCPRESSURE_PARALLEL.measures(gc + ".sizedAgain")).isTrue();
-        assertThat(Suite.GCPRESSURE_ZGC.profilers()).containsExactly(io.github.poolbench.gcpressure.GcPauseProfiler.class,
+        assertThat(Suite.of("messages-zgc").measures(messages + ".million")).isTrue();
+        assertThat(Suite.of("messages-zgc").measures(gc + ".pooled")).as("another experiment's method").isFalse();
+        assertThat(Suite.of("gcpressure-parallel").measures(gc + ".sizedAgain")).isTrue();
+        assertThat(Suite.of("gcpressure-zgc").profilers()).containsExactly(io.github.poolbench.gcpressure.GcPauseProfiler.class,
                 io.github.poolbench.collectors.CollectorProfiler.class);
-        assertThat(Suite.GCPRESSURE_G1.profilers()).as("the reference records the same figures")
-                .isEqualTo(Suite.GCPRESSURE_ZGC.profilers());
-        assertThat(Suite.MESSAGES_ZGC.profilers()).isEqualTo(Suite.MESSAGES.profilers());
-        assertThat(Suite.MESSAGES_ZGC.forkArgs(21)).contains(
+        assertThat(Suite.of("gcpressure-g1").profilers()).as("the reference records the same figures")
+                .isEqualTo(Suite.of("gcpressure-zgc").profilers());
+        assertThat(Suite.of("messages-zgc").profilers()).isEqualTo(Suite.of("messages").profilers());
+        assertThat(Suite.of("messages-zgc").forkArgs(21)).contains(
                 List.of("-Xms2g", "-Xmx2g", "-XX:+UseZGC", "-XX:+ZGenerational", "-XX:+AlwaysPreTouch"));
-        assertThat(Suite.GCPRESSURE_COH.runsOn(21)).isFalse();
-        assertThat(Suite.ofStem("gcpressure-zgc")).contains(Suite.GCPRESSURE_ZGC);
-        assertThat(Suite.experiments()).doesNotContain(Suite.MESSAGES_G1, Suite.GCPRESSURE_G1);
+        assertThat(Suite.of("gcpressure-coh").runsOn(21)).isFalse();
+        assertThat(Suite.ofStem("gcpressure-zgc")).contains(Suite.of("gcpressure-zgc"));
+        assertThat(Suite.experiments()).doesNotContain(Suite.of("messages-g1"), Suite.of("gcpressure-g1"));
     }
 
     /**

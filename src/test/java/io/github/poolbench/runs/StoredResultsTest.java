@@ -36,12 +36,12 @@ class StoredResultsTest {
         RunStore.register(results, stored);
         RunStore.saveSitting(results, "r1", 1, "[ {\"row\" : 0}, {\"row\" : 1}, {\"row\" : 2}, {\"row\" : 3} ]",
                 new RunStore.SittingLog("manifest.json", 0, 1, List.of(), List.of(), List.of()));
-        Map<Integer, String> files = StoredResults.resultFiles(results, stored, Suite.STRINGS);
+        Map<Integer, String> files = StoredResults.resultFiles(results, stored, Suite.of("strings"));
         assertThat(files).containsOnlyKeys(17, 25);
         assertThat(files.get(17).replaceAll("\\s", "")).isEqualTo("[{\"row\":0},{\"row\":3}]");
         assertThat(files.get(25).replaceAll("\\s", "")).isEqualTo("[{\"row\":2}]");
-        assertThat(StoredResults.resultFiles(results, stored, Suite.SWEEP)).containsOnlyKeys(17);
-        assertThat(StoredResults.resultFiles(results, stored, Suite.OVERHEAD)).isEmpty();
+        assertThat(StoredResults.resultFiles(results, stored, Suite.of("sweep"))).containsOnlyKeys(17);
+        assertThat(StoredResults.resultFiles(results, stored, Suite.of("overhead"))).isEmpty();
 
         Manifest kept = run("r0", ROWS, Map.of(), true, List.of(), null);
         RunStore.register(results, kept);
@@ -49,9 +49,9 @@ class StoredResultsTest {
                 RunStore.folder(results, "r0").resolve("strings-jdk25.json.gz")))) {
             out.write("[ {\"kept\" : true} ]".getBytes(StandardCharsets.UTF_8));
         }
-        assertThat(StoredResults.resultFiles(results, kept, Suite.STRINGS))
+        assertThat(StoredResults.resultFiles(results, kept, Suite.of("strings")))
                 .containsExactly(Map.entry(25, "[ {\"kept\" : true} ]"));
-        assertThat(StoredResults.resultFiles(results, kept, Suite.SWEEP)).isEmpty();
+        assertThat(StoredResults.resultFiles(results, kept, Suite.of("sweep"))).isEmpty();
     }
 
     @Test
@@ -60,47 +60,47 @@ class StoredResultsTest {
                 "sha256:2", "io.github.poolbench.shootout", "sha256:3");
         List<String> libs = List.of("jmh-core-1.37.jar");
         Manifest published = run("a", ROWS, code, true, libs, null);
-        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, null), Suite.STRINGS))
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, null), Suite.of("strings")))
                 .isEmpty();
         Map<String, String> otherShootout = new java.util.HashMap<>(code);
         otherShootout.put("io.github.poolbench.shootout", "sha256:9");
         assertThat(StoredResults.notComparable(published, run("b", ROWS, otherShootout, true, libs, null),
-                Suite.STRINGS)).as("another suite's code").isEmpty();
+                Suite.of("strings"))).as("another suite's code").isEmpty();
         Map<String, String> otherPool = new java.util.HashMap<>(code);
         otherPool.put("io.github.poolbench.pool", "sha256:9");
-        assertThat(StoredResults.notComparable(published, run("b", ROWS, otherPool, true, libs, null), Suite.STRINGS))
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, otherPool, true, libs, null), Suite.of("strings")))
                 .contains("the measured code differs (io.github.poolbench.pool)");
-        assertThat(StoredResults.notComparable(published, run("b", ROWS, Map.of(), true, libs, null), Suite.STRINGS))
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, Map.of(), true, libs, null), Suite.of("strings")))
                 .get().asString().contains("reconstructed");
-        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, false, libs, null), Suite.STRINGS))
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, false, libs, null), Suite.of("strings")))
                 .get().asString().startsWith("not a full run");
         assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, List.of("jmh-core-1.36.jar"),
-                null), Suite.STRINGS)).contains("the libraries differ");
+                null), Suite.of("strings"))).contains("the libraries differ");
         assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, "a broken pool"),
-                Suite.STRINGS)).contains("set aside: a broken pool");
-        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, null), Suite.OVERHEAD))
+                Suite.of("strings"))).contains("set aside: a broken pool");
+        assertThat(StoredResults.notComparable(published, run("b", ROWS, code, true, libs, null), Suite.of("overhead")))
                 .contains("it did not run overhead");
         Manifest later = new Manifest(Manifest.FORMAT, "c", "2026-11-29T10:00:00Z", true, "abc", false,
                 published.machine(), published.suites(), published.jvms(), ROWS, 1, 42, true, List.of(), otherPool, libs,
                 null);
-        assertThat(StoredResults.superseded(later, published, Suite.STRINGS)).as("older, other pool code").isTrue();
-        assertThat(StoredResults.superseded(published, later, Suite.STRINGS)).as("a later run is never superseded")
+        assertThat(StoredResults.superseded(later, published, Suite.of("strings"))).as("older, other pool code").isTrue();
+        assertThat(StoredResults.superseded(published, later, Suite.of("strings"))).as("a later run is never superseded")
                 .isFalse();
         assertThat(StoredResults.superseded(later, run("b", ROWS, otherPool, true, List.of("jmh-core-1.36.jar"), null),
-                Suite.STRINGS)).as("same code, older libraries").isTrue();
-        assertThat(StoredResults.superseded(later, run("b", ROWS, otherPool, false, libs, null), Suite.STRINGS))
+                Suite.of("strings"))).as("same code, older libraries").isTrue();
+        assertThat(StoredResults.superseded(later, run("b", ROWS, otherPool, false, libs, null), Suite.of("strings")))
                 .as("a subset run is not superseded: it was never comparable").isFalse();
-        assertThat(StoredResults.superseded(later, run("b", ROWS, code, true, libs, "a broken pool"), Suite.STRINGS))
+        assertThat(StoredResults.superseded(later, run("b", ROWS, code, true, libs, "a broken pool"), Suite.of("strings")))
                 .isFalse();
-        assertThat(StoredResults.measuredPackages(Suite.STRINGS)).as("the pools its benchmark names")
+        assertThat(StoredResults.measuredPackages(Suite.of("strings"))).as("the pools its benchmark names")
                 .containsExactly("io.github.poolbench.commons", "io.github.poolbench.pool", "io.github.poolbench.strings");
-        assertThat(StoredResults.measuredPackages(Suite.MESSAGES)).as("a pool change it never loads leaves it alone")
+        assertThat(StoredResults.measuredPackages(Suite.of("messages"))).as("a pool change it never loads leaves it alone")
                 .containsExactly("io.github.poolbench.messages", "io.github.poolbench.objectpool");
-        assertThat(StoredResults.measuredPackages(Suite.EVENTS)).containsExactly("io.github.poolbench.events");
-        assertThat(StoredResults.measuredPackages(Suite.GCPRESSURE_ZGC)).as("its profilers run in its forks")
+        assertThat(StoredResults.measuredPackages(Suite.of("events"))).containsExactly("io.github.poolbench.events");
+        assertThat(StoredResults.measuredPackages(Suite.of("gcpressure-zgc"))).as("its profilers run in its forks")
                 .contains("io.github.poolbench.gcpressure", "io.github.poolbench.collectors")
                 .doesNotContain("io.github.poolbench.strings");
-        assertThat(StoredResults.measuredPackages(Suite.GCPRESSURE)).doesNotContain("io.github.poolbench.collectors");
+        assertThat(StoredResults.measuredPackages(Suite.of("gcpressure"))).doesNotContain("io.github.poolbench.collectors");
     }
 
     @Test

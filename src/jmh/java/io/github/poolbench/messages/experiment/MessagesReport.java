@@ -1,5 +1,17 @@
-package io.github.poolbench.report;
+package io.github.poolbench.messages.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Charts;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Claim;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.ReportException;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.RuleArgs;
+import io.github.poolbench.report.SuiteReport;
+import io.github.poolbench.report.Table;
+import io.github.poolbench.report.Templates;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
@@ -35,7 +47,7 @@ public final class MessagesReport implements SuiteReport {
 
     @Override
     public Suite suite() {
-        return Suite.MESSAGES;
+        return MessagesExperiment.MESSAGES;
     }
 
     @Override
@@ -57,7 +69,7 @@ public final class MessagesReport implements SuiteReport {
 
     static Optional<BenchmarkResult> row(Results results, int jdk, String method, String layout, String supply,
                                          String content) {
-        return results.of(Suite.MESSAGES, jdk).flatMap(s -> row(s, method, layout, supply, content));
+        return results.of(MessagesExperiment.MESSAGES, jdk).flatMap(s -> row(s, method, layout, supply, content));
     }
 
     static Optional<BenchmarkResult> row(ResultSet set, String method, String layout, String supply, String content) {
@@ -141,7 +153,7 @@ public final class MessagesReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        List<ResultSet> sets = results.of(Suite.MESSAGES);
+        List<ResultSet> sets = results.of(MessagesExperiment.MESSAGES);
         Map<String, Object> page = new HashMap<>();
         page.put("million", million(sets));
         OptionalInt blocks = blocksPerFork(sets);
@@ -225,7 +237,7 @@ public final class MessagesReport implements SuiteReport {
         String tol = tolerance();
         Table t = Table.of("llrrrl", "JDK", "supply", "forks", "first / last within " + tol,
                 "middle windows within " + tol + " (control)", "first / last over forks");
-        for (ResultSet set : results.of(Suite.MESSAGES)) {
+        for (ResultSet set : results.of(MessagesExperiment.MESSAGES)) {
             for (String supply : SUPPLIES) {
                 List<Windows> windows = new ArrayList<>();
                 for (String layout : LAYOUTS) {
@@ -344,7 +356,7 @@ public final class MessagesReport implements SuiteReport {
     public Map<String, byte[]> charts(Results results) throws ReportException {
         Map<String, byte[]> charts = new LinkedHashMap<>();
         List<String> names = PERCENTILES.stream().map(Numbers::percentileName).toList();
-        for (ResultSet set : results.of(Suite.MESSAGES)) {
+        for (ResultSet set : results.of(MessagesExperiment.MESSAGES)) {
             OptionalInt blocks = blocksPerFork(List.of(set));
             String xTitle = blocks.isEmpty() ? "percentile of each fork's blocks" : "percentile of each fork's "
                     + blocks.getAsInt() + " blocks (" + slowestFrom(blocks.getAsInt()) + " and above: its slowest)";
@@ -378,7 +390,7 @@ public final class MessagesReport implements SuiteReport {
         for (String layout : LAYOUTS) {
             for (double p : List.of(50.0, 99.0)) {
                 List<double[]> points = new ArrayList<>();
-                for (ResultSet set : results.of(Suite.MESSAGES)) {
+                for (ResultSet set : results.of(MessagesExperiment.MESSAGES)) {
                     Optional<BenchmarkResult> pooled = row(set, "million", layout, "basicPool", "populated");
                     Optional<BenchmarkResult> fresh = row(set, "million", layout, "allocate", "populated");
                     if (pooled.isPresent() && fresh.isPresent()) {
@@ -390,7 +402,7 @@ public final class MessagesReport implements SuiteReport {
                 timeline.put(layout + " " + Numbers.percentileName(p), points);
             }
         }
-        if (results.of(Suite.MESSAGES).size() >= 2) {
+        if (results.of(MessagesExperiment.MESSAGES).size() >= 2) {
             Charts.ratioByJdk("basicPool / allocate by JDK, populated, ms per million (95% CI over rounds)",
                     "basicPool / allocate (log scale)", timeline).ifPresent(png -> charts.put("messages-jdks.png", png));
         }

@@ -1,5 +1,14 @@
-package io.github.poolbench.report;
+package io.github.poolbench.shootout.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Claim;
+import io.github.poolbench.report.ReportException;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.RuleArgs;
+import io.github.poolbench.report.SuiteReport;
+import io.github.poolbench.report.Templates;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
@@ -48,7 +57,7 @@ public final class ShootoutReport implements SuiteReport {
 
     @Override
     public Suite suite() {
-        return Suite.SHOOTOUT;
+        return ShootoutExperiment.SHOOTOUT;
     }
 
     @Override
@@ -68,8 +77,8 @@ public final class ShootoutReport implements SuiteReport {
     @Override
     public String caveat(Results results) {
         java.util.TreeSet<Integer> threads = new java.util.TreeSet<>();
-        results.of(Suite.SHOOTOUT).forEach(set -> configs(set).forEach(c -> threads.add(c.threads())));
-        java.util.OptionalInt cores = results.cores(Suite.SHOOTOUT);
+        results.of(ShootoutExperiment.SHOOTOUT).forEach(set -> configs(set).forEach(c -> threads.add(c.threads())));
+        java.util.OptionalInt cores = results.cores(ShootoutExperiment.SHOOTOUT);
         if (threads.isEmpty() || cores.isEmpty()) {
             return "";
         }
@@ -325,7 +334,7 @@ public final class ShootoutReport implements SuiteReport {
     /** Names the throughput rows whose last iteration's wall time ran on ({@link #teardownStretched}). */
     @Override
     public String dataWarning(Results results, java.util.function.UnaryOperator<String> link) {
-        List<BenchmarkResult> rows = results.of(Suite.SHOOTOUT).stream().flatMap(s -> s.results().stream())
+        List<BenchmarkResult> rows = results.of(ShootoutExperiment.SHOOTOUT).stream().flatMap(s -> s.results().stream())
                 .filter(ShootoutReport::readsWall).toList();
         List<BenchmarkResult> stretched = rows.stream().filter(ShootoutReport::teardownStretched).toList();
         if (stretched.isEmpty()) {

@@ -1,5 +1,9 @@
-package io.github.poolbench.report;
+package io.github.poolbench.shootout.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -98,7 +102,7 @@ class ShootoutRulesTest {
         ((ObjectNode) stormpot.path("secondaryMetrics").path("fair.opsPerMs")).set("rawData",
                 JSON.readTree("[[100, 100], [80, 80]]"));
         Results loaded = load(rows);
-        BenchmarkResult row = loaded.of(io.github.poolbench.runs.Suite.SHOOTOUT, 17).orElseThrow()
+        BenchmarkResult row = loaded.of(ShootoutExperiment.SHOOTOUT, 17).orElseThrow()
                 .results().stream().filter(r -> r.method().equals("threads50") && "stormpot".equals(r.params().get("pool")))
                 .findFirst().orElseThrow();
 

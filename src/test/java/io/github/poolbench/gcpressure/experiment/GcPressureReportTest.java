@@ -1,5 +1,12 @@
-package io.github.poolbench.report;
+package io.github.poolbench.gcpressure.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Conclusions;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -36,9 +43,9 @@ class GcPressureReportTest {
     }
 
     private static Results results(String measurement, BenchmarkResult... rows) {
-        ResultSet set = new ResultSet(Suite.GCPRESSURE, Path.of("gcpressure-jdk17.json"), 17, "17", "vm", "17",
+        ResultSet set = new ResultSet(GcPressureExperiment.GCPRESSURE, Path.of("gcpressure-jdk17.json"), 17, "17", "vm", "17",
                 "1.37", List.of(), 3, "12 x 1 s", measurement, List.of(rows), Optional.empty());
-        return new Results(Path.of("results"), Map.of(Suite.GCPRESSURE, List.of(set)));
+        return new Results(Path.of("results"), Map.of(GcPressureExperiment.GCPRESSURE, List.of(set)));
     }
 
     // sized: 250 ops/ms of 8,000 B (2,000 MB/s), 2 collections of 1,000 MB per 1 s iteration, 4 ms paused (2 ms

@@ -1,5 +1,12 @@
-package io.github.poolbench.report;
+package io.github.poolbench.shootout.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Charts;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.ReportException;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.Table;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
@@ -15,7 +22,7 @@ import java.util.TreeSet;
  * The shoot-out page's tables (the object's cost, throughput rankings, sample-time percentiles)
  * and charts. Pure functions of the results; thread-safe.
  */
-final class ShootoutPage {
+public final class ShootoutPage {
 
     private ShootoutPage() {
     }
@@ -24,7 +31,7 @@ final class ShootoutPage {
     static Table objectsTable(Results results) {
         Table t = Table.of("lrrrr", "JDK", "`create`: one expensive object (us)", "bytes per creation (B/op)",
                 "`useOnly`: the work alone (ns/op)", "ceiling: cores / `useOnly` (ops/ms)");
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+        for (ResultSet set : results.of(ShootoutExperiment.SHOOTOUT)) {
             Optional<BenchmarkResult> create = ShootoutReport.single(set, "create");
             Optional<BenchmarkResult> use = ShootoutReport.single(set, "useOnly");
             t.row(set.jdkMajor(), Checks.scoreCell(create),
@@ -37,7 +44,7 @@ final class ShootoutPage {
     /** Per JDK and throughput configuration, its ranked table: {@code jdk}, {@code label}, {@code article}, {@code table}. */
     static List<Map<String, Object>> throughputTables(Results results) {
         List<Map<String, Object>> tables = new ArrayList<>();
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+        for (ResultSet set : results.of(ShootoutExperiment.SHOOTOUT)) {
             for (ShootoutReport.Config c : ShootoutReport.configs(set)) {
                 if (!c.method().startsWith("sampled")) {
                     boolean article = c.method().startsWith("article");
@@ -56,7 +63,7 @@ final class ShootoutPage {
      */
     static List<Map<String, Object>> sampleTimeTables(Results results) {
         List<Map<String, Object>> tables = new ArrayList<>();
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+        for (ResultSet set : results.of(ShootoutExperiment.SHOOTOUT)) {
             for (ShootoutReport.Config c : ShootoutReport.configs(set)) {
                 if (!c.method().startsWith("sampled")) {
                     continue;
@@ -150,7 +157,7 @@ final class ShootoutPage {
 
     static Map<String, byte[]> charts(Results results) throws ReportException {
         Map<String, byte[]> charts = new LinkedHashMap<>();
-        for (ResultSet set : results.of(Suite.SHOOTOUT)) {
+        for (ResultSet set : results.of(ShootoutExperiment.SHOOTOUT)) {
             TreeSet<Integer> sizes = new TreeSet<>();
             // a pool size with one thread count (pool size 1: 2 threads only) makes no line
             ShootoutReport.configs(set).stream().filter(c -> c.method().startsWith("threads")).map(ShootoutReport.Config::poolSize)

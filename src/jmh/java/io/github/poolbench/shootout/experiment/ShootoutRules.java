@@ -1,5 +1,11 @@
-package io.github.poolbench.report;
+package io.github.poolbench.shootout.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.Verdict;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Side;
 import io.github.poolbench.text.Numbers;
@@ -13,7 +19,7 @@ import java.util.Optional;
  * served, a fair pool's tail. Each reads its thresholds from its catalog entry's {@code args}.
  * Pure functions of the results; thread-safe.
  */
-final class ShootoutRules {
+public final class ShootoutRules {
 
     private ShootoutRules() {
     }
@@ -25,7 +31,7 @@ final class ShootoutRules {
      */
     static Finding extreme(Results results, int jdk, String pool, int threads, int poolSize, boolean highest,
                            List<String> lineup) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        Optional<ResultSet> set = results.of(ShootoutExperiment.SHOOTOUT, jdk);
         if (set.isEmpty()) {
             return Finding.noData("shoot-out results");
         }
@@ -98,8 +104,8 @@ final class ShootoutRules {
         return r.allocNorm() * r.secondaryScore(ShootoutReport.WALL) * 1000 / (1024 * 1024);
     }
 
-    static Finding allocates(Results results, int jdk, String pool, double percentOfCreation, double mbPerSecond) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+    public static Finding allocates(Results results, int jdk, String pool, double percentOfCreation, double mbPerSecond) {
+        Optional<ResultSet> set = results.of(ShootoutExperiment.SHOOTOUT, jdk);
         Optional<BenchmarkResult> r = set.flatMap(s -> ShootoutReport.throughputRow(s, 50, pool, 10));
         Optional<BenchmarkResult> create = set.flatMap(s -> ShootoutReport.single(s, "create"));
         if (r.isEmpty() || create.isEmpty() || Double.isNaN(r.get().allocNorm())
@@ -119,7 +125,7 @@ final class ShootoutRules {
     }
 
     static Finding smallerPoolIsFaster(Results results, int jdk) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        Optional<ResultSet> set = results.of(ShootoutExperiment.SHOOTOUT, jdk);
         if (set.isEmpty()) {
             return Finding.noData("shoot-out results");
         }
@@ -151,7 +157,7 @@ final class ShootoutRules {
 
     /** "JMH's summed score is at most {@code limit} times the wall-clock ops/ms in every throughput row." */
     static Finding honestScores(Results results, int jdk, double limit) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        Optional<ResultSet> set = results.of(ShootoutExperiment.SHOOTOUT, jdk);
         List<BenchmarkResult> rows = set.map(s -> s.results().stream().filter(r -> r.mode().equals("thrpt"))
                 .filter(r -> r.params().containsKey("pool")).toList()).orElse(List.of());
         if (rows.isEmpty()) {
@@ -199,7 +205,7 @@ final class ShootoutRules {
     }
 
     static Finding everyThreadServed(Results results, int jdk) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        Optional<ResultSet> set = results.of(ShootoutExperiment.SHOOTOUT, jdk);
         if (set.isEmpty()) {
             return Finding.noData("shoot-out results");
         }
@@ -226,7 +232,7 @@ final class ShootoutRules {
      * {@code medianAbove} at p50.
      */
     static Finding fairTradesMedianForTail(Results results, int jdk, double tailBelow, double medianAbove) {
-        Optional<ResultSet> set = results.of(Suite.SHOOTOUT, jdk);
+        Optional<ResultSet> set = results.of(ShootoutExperiment.SHOOTOUT, jdk);
         Optional<BenchmarkResult> fair = set.flatMap(s -> ShootoutReport.row(s, "sampled50", "boundedFair", 10));
         Optional<BenchmarkResult> unfair = set.flatMap(s -> ShootoutReport.row(s, "sampled50", "bounded", 10));
         if (fair.isEmpty() || unfair.isEmpty()) {

@@ -1,5 +1,15 @@
-package io.github.poolbench.report;
+package io.github.poolbench.gcpressure.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Claim;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.SuiteReport;
+import io.github.poolbench.report.Table;
+import io.github.poolbench.report.Templates;
+import io.github.poolbench.report.Verdict;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
@@ -25,7 +35,7 @@ public final class GcPressureReport implements SuiteReport {
 
     @Override
     public Suite suite() {
-        return Suite.GCPRESSURE;
+        return GcPressureExperiment.GCPRESSURE;
     }
 
     @Override
@@ -74,7 +84,7 @@ public final class GcPressureReport implements SuiteReport {
     }
 
     private static Optional<BenchmarkResult> row(Results results, int jdk, String method) {
-        return results.of(Suite.GCPRESSURE, jdk).flatMap(s -> s.results().stream()
+        return results.of(GcPressureExperiment.GCPRESSURE, jdk).flatMap(s -> s.results().stream()
                 .filter(r -> r.method().equals(method)).findFirst()).map(GcPressureReport::overCollections);
     }
 
@@ -125,7 +135,7 @@ public final class GcPressureReport implements SuiteReport {
         PERCENTILES.forEach(p -> header.add("pause " + Numbers.percentileName(p) + " (ms)"));
         header.addAll(List.of("gc.count", "gc.time (ms)"));
         Table t = new Table("lrlrrrrrrr" + "r".repeat(PERCENTILES.size()) + "rr", header);
-        for (ResultSet set : results.of(Suite.GCPRESSURE)) {
+        for (ResultSet set : results.of(GcPressureExperiment.GCPRESSURE)) {
             Optional<BenchmarkResult> sized = row(results, set.jdkMajor(), "sized");
             for (String method : List.of("sized", "pooled")) {
                 Optional<BenchmarkResult> r = row(results, set.jdkMajor(), method);
@@ -162,7 +172,7 @@ public final class GcPressureReport implements SuiteReport {
      */
     static String agedCheck(Results results) {
         List<Map<String, Object>> lines = new ArrayList<>();
-        for (ResultSet set : results.of(Suite.GCPRESSURE)) {
+        for (ResultSet set : results.of(GcPressureExperiment.GCPRESSURE)) {
             OptionalDouble pooled = row(results, set.jdkMajor(), "pooled").map(GcPressureReport::agedKb)
                     .orElse(OptionalDouble.empty());
             OptionalDouble sized = row(results, set.jdkMajor(), "sized").map(GcPressureReport::agedKb)
@@ -186,7 +196,7 @@ public final class GcPressureReport implements SuiteReport {
 
     /** The id of the claim that reads a metric or applies a named rule. */
     private static String id(String metricOrRule) {
-        return io.github.poolbench.claims.ClaimCatalog.standard().idReading(Suite.GCPRESSURE, metricOrRule);
+        return io.github.poolbench.claims.ClaimCatalog.standard().idReading(GcPressureExperiment.GCPRESSURE, metricOrRule);
     }
 
     /**
@@ -222,7 +232,7 @@ public final class GcPressureReport implements SuiteReport {
         Table t = Table.of("lrrrrrr", "JDK", "MB per collection: `sized`", "`pooled`", "`pooled` / `sized`",
                 "ms paused per collection: `sized`", "`pooled`", "`pooled` / `sized`");
         List<Map<String, Object>> sums = new ArrayList<>();
-        for (ResultSet set : results.of(Suite.GCPRESSURE)) {
+        for (ResultSet set : results.of(GcPressureExperiment.GCPRESSURE)) {
             Optional<BenchmarkResult> pooled = row(results, set.jdkMajor(), "pooled");
             Optional<BenchmarkResult> sized = row(results, set.jdkMajor(), "sized");
             OptionalDouble seconds = iterationSeconds(set);

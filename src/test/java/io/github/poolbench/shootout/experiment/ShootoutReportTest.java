@@ -1,5 +1,6 @@
-package io.github.poolbench.report;
+package io.github.poolbench.shootout.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;

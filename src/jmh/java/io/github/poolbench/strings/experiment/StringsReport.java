@@ -1,5 +1,19 @@
-package io.github.poolbench.report;
+package io.github.poolbench.strings.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Charts;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Claim;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.Ratio;
+import io.github.poolbench.report.ReportException;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.RuleArgs;
+import io.github.poolbench.report.SuiteReport;
+import io.github.poolbench.report.Table;
+import io.github.poolbench.report.Templates;
+import io.github.poolbench.report.Verdict;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
@@ -30,7 +44,7 @@ public final class StringsReport implements SuiteReport {
 
     @Override
     public Suite suite() {
-        return Suite.STRINGS;
+        return StringsExperiment.STRINGS;
     }
 
     @Override
@@ -49,7 +63,7 @@ public final class StringsReport implements SuiteReport {
     }
 
     private static Finding fasterThanOldestJdk(Results results, int jdk, String method, List<Integer> lengths) {
-        List<ResultSet> sets = results.of(Suite.STRINGS);
+        List<ResultSet> sets = results.of(StringsExperiment.STRINGS);
         if (sets.isEmpty()) {
             return Finding.noData("strings results");
         }
@@ -57,7 +71,7 @@ public final class StringsReport implements SuiteReport {
         if (oldest.jdkMajor() == jdk) {
             return new Finding(Verdict.REFERENCE, "JDK " + jdk);
         }
-        Optional<ResultSet> set = results.of(Suite.STRINGS, jdk);
+        Optional<ResultSet> set = results.of(StringsExperiment.STRINGS, jdk);
         if (set.isEmpty()) {
             return Finding.noData("strings results for JDK " + jdk);
         }
@@ -79,7 +93,7 @@ public final class StringsReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        List<ResultSet> sets = results.of(Suite.STRINGS);
+        List<ResultSet> sets = results.of(StringsExperiment.STRINGS);
         Table pay = Table.of("lrlrlrr", "JDK", "length (chars)", "pool", "ns/op ratio [95% CI]", "the pool is",
                 "B/op pooled", "B/op sized");
         for (ResultSet set : sets) {
@@ -136,7 +150,7 @@ public final class StringsReport implements SuiteReport {
 
     @Override
     public Map<String, byte[]> charts(Results results) throws ReportException {
-        List<ResultSet> sets = results.of(Suite.STRINGS);
+        List<ResultSet> sets = results.of(StringsExperiment.STRINGS);
         Map<String, byte[]> out = new LinkedHashMap<>();
         for (ResultSet set : sets) {
             Optional<byte[]> time = byTechnique(set, false);

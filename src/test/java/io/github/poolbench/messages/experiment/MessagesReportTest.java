@@ -1,5 +1,9 @@
-package io.github.poolbench.report;
+package io.github.poolbench.messages.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.ReportException;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.poolbench.runs.Suite;
@@ -19,9 +23,9 @@ class MessagesReportTest {
     }
 
     private static Results results(BenchmarkResult... rows) {
-        ResultSet set = new ResultSet(Suite.MESSAGES, Path.of("messages-jdk17.json"), 17, "17", "vm", "17", "1.37",
+        ResultSet set = new ResultSet(MessagesExperiment.MESSAGES, Path.of("messages-jdk17.json"), 17, "17", "vm", "17", "1.37",
                 List.of(), 1, "1 x 1 s", "40 x 1 s", List.of(rows), Optional.empty());
-        return new Results(Path.of("results"), Map.of(Suite.MESSAGES, List.of(set)));
+        return new Results(Path.of("results"), Map.of(MessagesExperiment.MESSAGES, List.of(set)));
     }
 
     /** A fork of 40 blocks: the first ten at {@code first}, the middle twenty at 1, the last ten at {@code last}. */
@@ -76,7 +80,7 @@ class MessagesReportTest {
         assertThat(MessagesReport.slowestFrom(1_000_000)).isEqualTo("max");
         Results r = results(million("allocate", List.of(fork(2, 1), fork(2, 1))),
                 million("basicPool", List.of(fork(3, 1.5), fork(3, 1.6))));
-        assertThat(MessagesReport.blocksPerFork(r.of(Suite.MESSAGES))).hasValue(40);
+        assertThat(MessagesReport.blocksPerFork(r.of(MessagesExperiment.MESSAGES))).hasValue(40);
         assertThat(new MessagesReport().charts(r)).containsKey("messages-jdk17-twelve.png");
     }
 }

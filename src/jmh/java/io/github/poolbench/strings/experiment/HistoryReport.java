@@ -1,5 +1,10 @@
-package io.github.poolbench.report;
+package io.github.poolbench.strings.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Table;
+import io.github.poolbench.report.Templates;
 import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,7 +89,7 @@ public final class HistoryReport {
     }
 
     /** @return ns/op converted to ms per 10,000 operations */
-    static double msPer10k(double nsPerOp) {
+    public static double msPer10k(double nsPerOp) {
         return nsPerOp * 10_000 / 1_000_000;
     }
 }

@@ -1,5 +1,18 @@
-package io.github.poolbench.report;
+package io.github.poolbench.events.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Charts;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Claim;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.Ratio;
+import io.github.poolbench.report.ReportException;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.SuiteReport;
+import io.github.poolbench.report.Table;
+import io.github.poolbench.report.Templates;
+import io.github.poolbench.report.Verdict;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
@@ -20,7 +33,7 @@ public final class EventsReport implements SuiteReport {
 
     @Override
     public Suite suite() {
-        return Suite.EVENTS;
+        return EventsExperiment.EVENTS;
     }
 
     @Override
@@ -31,7 +44,7 @@ public final class EventsReport implements SuiteReport {
     /** What two threads are on the machine the results come from (its cores, from the environment files). */
     @Override
     public String caveat(Results results) {
-        java.util.OptionalInt cores = results.cores(Suite.EVENTS);
+        java.util.OptionalInt cores = results.cores(EventsExperiment.EVENTS);
         if (cores.isEmpty()) {
             return Templates.render("events-caveat", Map.of());
         }
@@ -64,7 +77,7 @@ public final class EventsReport implements SuiteReport {
 
     static Optional<BenchmarkResult> row(Results results, int jdk, String method, String shape, String handling,
                                          int liveMb) {
-        return results.of(Suite.EVENTS, jdk).flatMap(s -> row(s, method, shape, handling, liveMb));
+        return results.of(EventsExperiment.EVENTS, jdk).flatMap(s -> row(s, method, shape, handling, liveMb));
     }
 
     static Optional<BenchmarkResult> row(ResultSet set, String method, String shape, String handling, int liveMb) {
@@ -113,7 +126,7 @@ public final class EventsReport implements SuiteReport {
         Table t = Table.of("llrrrrrrrrrrrr", "JDK", "event", "threads", "live set (MB)", "`reuse` ops/us",
                 "`deepCopy` ops/us", "`deepCopy` / `reuse`", "loss", "ns added per event", "`reuse` B/op",
                 "`deepCopy` B/op", "`deepCopy` MB/s", "`deepCopy` gc.count", "modes");
-        for (ResultSet set : results.of(Suite.EVENTS)) {
+        for (ResultSet set : results.of(EventsExperiment.EVENTS)) {
             for (int liveMb : set.intParamValues("liveMb")) {
                 for (String method : List.of("echo1", "echo2")) {
                     for (String shape : SHAPES) {
@@ -156,7 +169,7 @@ public final class EventsReport implements SuiteReport {
     @Override
     public Map<String, byte[]> charts(Results results) throws ReportException {
         Map<String, byte[]> charts = new LinkedHashMap<>();
-        for (ResultSet set : results.of(Suite.EVENTS)) {
+        for (ResultSet set : results.of(EventsExperiment.EVENTS)) {
             Map<String, List<double[]>> series = new LinkedHashMap<>();
             for (int liveMb : set.intParamValues("liveMb")) {
                 for (String method : List.of("echo1", "echo2")) {

@@ -1,5 +1,16 @@
-package io.github.poolbench.report;
+package io.github.poolbench.overhead.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Claim;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.RuleArgs;
+import io.github.poolbench.report.SuiteReport;
+import io.github.poolbench.report.Table;
+import io.github.poolbench.report.Templates;
+import io.github.poolbench.report.Verdict;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
@@ -34,7 +45,7 @@ public final class OverheadReport implements SuiteReport {
 
     @Override
     public Suite suite() {
-        return Suite.OVERHEAD;
+        return OverheadExperiment.OVERHEAD;
     }
 
     @Override
@@ -64,7 +75,7 @@ public final class OverheadReport implements SuiteReport {
     }
 
     private static Optional<BenchmarkResult> pool(Results results, int jdk, String method, String pool, int capacity) {
-        return results.of(Suite.OVERHEAD, jdk).flatMap(s -> pool(s, method, pool, capacity));
+        return results.of(OverheadExperiment.OVERHEAD, jdk).flatMap(s -> pool(s, method, pool, capacity));
     }
 
     /**
@@ -73,11 +84,11 @@ public final class OverheadReport implements SuiteReport {
      */
     @Override
     public String caveat(Results results) {
-        java.util.OptionalInt cores = results.cores(Suite.OVERHEAD);
+        java.util.OptionalInt cores = results.cores(OverheadExperiment.OVERHEAD);
         if (cores.isEmpty()) {
             return "";
         }
-        List<Integer> over = results.of(Suite.OVERHEAD).stream().flatMap(s -> s.results().stream())
+        List<Integer> over = results.of(OverheadExperiment.OVERHEAD).stream().flatMap(s -> s.results().stream())
                 .map(BenchmarkResult::threads).filter(t -> t > cores.getAsInt()).distinct().sorted().toList();
         if (over.isEmpty()) {
             return "";
@@ -100,7 +111,7 @@ public final class OverheadReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        List<ResultSet> sets = results.of(Suite.OVERHEAD);
+        List<ResultSet> sets = results.of(OverheadExperiment.OVERHEAD);
         Map<String, Object> page = new HashMap<>();
         page.put("ranking", ranking(sets));
         page.put("acquire", acquire(sets));

@@ -1,5 +1,17 @@
-package io.github.poolbench.report;
+package io.github.poolbench.strings.experiment;
 
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Charts;
+import io.github.poolbench.report.Checks;
+import io.github.poolbench.report.Claim;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.ReportException;
+import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.SuiteReport;
+import io.github.poolbench.report.Table;
+import io.github.poolbench.report.Templates;
+import io.github.poolbench.report.Verdict;
 import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.pool.SizeClasses;
@@ -62,7 +74,7 @@ public final class SweepReport implements SuiteReport {
 
     @Override
     public Suite suite() {
-        return Suite.SWEEP;
+        return StringsExperiment.SWEEP;
     }
 
     @Override
@@ -72,7 +84,7 @@ public final class SweepReport implements SuiteReport {
 
     @Override
     public Optional<Claim.Rule> namedRule(String name, JsonNode args) {
-        return name.equals("crossover") ? Optional.of((r, jdk) -> r.of(Suite.SWEEP, jdk)
+        return name.equals("crossover") ? Optional.of((r, jdk) -> r.of(StringsExperiment.SWEEP, jdk)
                 .map(SweepReport::crossoverFinding).orElse(Finding.noData("sweep results"))) : Optional.empty();
     }
 
@@ -111,7 +123,7 @@ public final class SweepReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        List<ResultSet> sets = results.of(Suite.SWEEP);
+        List<ResultSet> sets = results.of(StringsExperiment.SWEEP);
         List<String> header = new ArrayList<>(List.of("JDK", "length (chars)", "`sizedBuilder` ns/op"));
         CONTENDERS.forEach(c -> header.addAll(List.of("`" + c + "` [95% CI]", "`" + c + "` is")));
         header.add("B/op sized / " + String.join(" / ", CONTENDERS));
@@ -140,7 +152,7 @@ public final class SweepReport implements SuiteReport {
     @Override
     public Map<String, byte[]> charts(Results results) throws ReportException {
         Map<String, List<double[]>> series = new LinkedHashMap<>();
-        for (ResultSet set : results.of(Suite.SWEEP)) {
+        for (ResultSet set : results.of(StringsExperiment.SWEEP)) {
             for (String pool : List.of("pooledBucketed", "pooledCommons")) {
                 List<double[]> points = new ArrayList<>();
                 for (int length : set.intParamValues("length")) {
