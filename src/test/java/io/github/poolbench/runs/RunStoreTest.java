@@ -281,25 +281,6 @@ class RunStoreTest {
         assertThat(RunStore.measuredCodeNow().values()).allMatch(v -> v.startsWith("sha256:"));
     }
 
-    /** Every committed result file belongs to a run the store has, whose plan names its suite and JDK. */
-    @Test
-    void everyCommittedRunIsInTheStore() throws Exception {
-        Map<String, Manifest> store = new java.util.HashMap<>();
-        RunStore.all(Path.of("results")).forEach(m -> store.put(m.runId(), m));
-        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        try (var files = Files.list(Path.of("results"))) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".env.json")).sorted().toList()) {
-                Environment env = json.readValue(f.toFile(), Environment.class);
-                assertThat(store).as("%s: run %s in results/runs", f, env.runId()).containsKey(env.runId());
-                Manifest plan = store.get(env.runId());
-                assertThat(plan.suites()).as(f.toString()).contains(env.suite());
-                assertThat(plan.jvms()).extracting(Manifest.Jvm::major).as(f.toString()).contains(env.jvm().major());
-                assertThat(plan.rounds()).isEqualTo(env.rounds());
-                assertThat(plan.machine().cpuModel()).isEqualTo(env.cpuModel());
-            }
-        }
-    }
-
     /**
      * A run is set aside once, for a named defect: its manifest keeps every other byte as registered,
      * and each refusal says why and changes nothing.
