@@ -128,7 +128,7 @@ public record CollectorsReport(Design design) implements SuiteReport {
                 }
             }
         }
-        return Templates.render(suite().stem() + "-page", Map.of("ratios", ratios, "shifts", shifts,
+        return Templates.render(suite().benchmarkClass(), suite().stem() + "-page", Map.of("ratios", ratios, "shifts", shifts,
                 "hasShifts", !shifts.isEmpty(), "moves", moves, "metrics", metrics));
     }
 

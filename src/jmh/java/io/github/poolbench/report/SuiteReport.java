@@ -35,11 +35,11 @@ public interface SuiteReport {
     String title();
 
     /**
-     * @return one or two sentences: what the experiment asks and how it measures (the template
+     * @return one or two sentences: what the experiment asks and how it measures (the experiment's template
      *         {@code <stem>-question}, filled from {@link #questionScope()})
      */
     default String question() {
-        return Templates.render(suite().stem() + "-question", questionScope());
+        return Templates.render(suite().benchmarkClass(), suite().stem() + "-question", questionScope());
     }
 
     /** @return the values the question's template reads; none by default */

@@ -3,28 +3,40 @@ package io.github.poolbench.report;
 import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.MustacheFactory;
 import com.github.mustachejava.MustacheNotFoundException;
+import io.github.poolbench.runs.CodeFingerprint;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The report's prose: Mustache templates ({@code src/jmh/resources/io/github/poolbench/report/templates/<name>.mustache},
- * rendered by mustache.java) filled with numbers and words the report computes. Output is Markdown,
- * so nothing is HTML-escaped. Compiled templates are cached; thread-safe.
+ * The report's prose: Mustache templates rendered by mustache.java, filled with numbers and words the report
+ * computes. The shared pages' templates are {@code io/github/poolbench/report/templates/<name>.mustache}; an
+ * experiment's are in its descriptor's package, {@code <experiment>/experiment/templates/<name>.mustache}
+ * ({@link #render(Class, String, Object)}). Output is Markdown, so nothing is HTML-escaped. Compiled templates are
+ * cached; thread-safe.
  */
 public final class Templates {
 
-    private static final MustacheFactory FACTORY = new DefaultMustacheFactory("io/github/poolbench/report/templates") {
-        @Override
-        public void encode(String value, Writer writer) {
-            try {
-                writer.write(value); // Markdown, not HTML: no escaping
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+    private static final MustacheFactory FACTORY = factory("io/github/poolbench/report/templates");
+
+    /** Per experiment's template folder, its factory. */
+    private static final Map<String, MustacheFactory> EXPERIMENTS = new ConcurrentHashMap<>();
+
+    private static MustacheFactory factory(String folder) {
+        return new DefaultMustacheFactory(folder) {
+            @Override
+            public void encode(String value, Writer writer) {
+                try {
+                    writer.write(value); // Markdown, not HTML: no escaping
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
             }
-        }
-    };
+        };
+    }
 
     private Templates() {
     }
@@ -36,12 +48,33 @@ public final class Templates {
      * @throws IllegalArgumentException if there is no template of that name
      */
     public static String render(String name, Object scope) {
+        return render(FACTORY, "report template", name, scope);
+    }
+
+    /**
+     * An experiment's template.
+     *
+     * @param experiment a class of the experiment: its benchmark, or a class of its descriptor's package
+     *                   ({@code <experiment>.experiment})
+     * @param name       the template's file name without {@code .mustache}, e.g. {@code strings-page}
+     * @param scope      the values it reads
+     * @return the rendered text
+     * @throws IllegalArgumentException if the experiment has no template of that name
+     */
+    public static String render(Class<?> experiment, String name, Object scope) {
+        String pkg = experiment.getPackageName();
+        String descriptor = pkg.endsWith("." + CodeFingerprint.DESCRIPTOR) ? pkg : pkg + "." + CodeFingerprint.DESCRIPTOR;
+        String folder = descriptor.replace('.', '/') + "/templates";
+        return render(EXPERIMENTS.computeIfAbsent(folder, Templates::factory), "template of " + descriptor, name, scope);
+    }
+
+    private static String render(MustacheFactory factory, String kind, String name, Object scope) {
         try {
             StringWriter out = new StringWriter();
-            FACTORY.compile(name + ".mustache").execute(out, scope);
+            factory.compile(name + ".mustache").execute(out, scope);
             return out.toString();
         } catch (MustacheNotFoundException e) {
-            throw new IllegalArgumentException("no report template named " + name, e);
+            throw new IllegalArgumentException("no " + kind + " named " + name, e);
         }
     }
 

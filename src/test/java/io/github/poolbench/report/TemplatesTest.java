@@ -26,4 +26,17 @@ class TemplatesTest {
         assertThatThrownBy(() -> Templates.render("no-such-page", Map.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no-such-page");
     }
+
+    /** An experiment's templates are its own: found from its benchmark or descriptor class, never from another's. */
+    @Test
+    void anExperimentsTemplatesAreInItsDescriptorsPackage() {
+        Class<?> strings = io.github.poolbench.runs.Suite.of("strings").benchmarkClass();
+        Class<?> events = io.github.poolbench.runs.Suite.of("events").benchmarkClass();
+        assertThat(Templates.render(strings, "strings-question", Map.of())).isNotBlank();
+        assertThatThrownBy(() -> Templates.render(events, "strings-question", Map.of()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no template of io.github.poolbench.events.experiment named strings-question");
+        assertThatThrownBy(() -> Templates.render("strings-question", Map.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no report template");
+    }
 }

@@ -46,10 +46,10 @@ public final class EventsReport implements SuiteReport {
     public String caveat(Results results) {
         java.util.OptionalInt cores = results.cores(EventsExperiment.EVENTS);
         if (cores.isEmpty()) {
-            return Templates.render("events-caveat", Map.of());
+            return Templates.render(EventsReport.class, "events-caveat", Map.of());
         }
         int n = cores.getAsInt();
-        return Templates.render("events-caveat", Map.of("here", Map.of("cores", Numbers.count(n, "core"), "busy", n <= 2,
+        return Templates.render(EventsReport.class, "events-caveat", Map.of("here", Map.of("cores", Numbers.count(n, "core"), "busy", n <= 2,
                 "idle", Numbers.count(n - 2, "core"))));
     }
 
@@ -139,7 +139,7 @@ public final class EventsReport implements SuiteReport {
                 }
             }
         }
-        return Templates.render("events-page", Map.of("table", t));
+        return Templates.render(EventsReport.class, "events-page", Map.of("table", t));
     }
 
     private static List<Object> cells(int jdk, String shape, int threads, int liveMb, Optional<BenchmarkResult> reuse,

@@ -151,7 +151,7 @@ public final class GcPressureReport implements SuiteReport {
                 t.row(cells);
             }
         }
-        return Templates.render("gcpressure-page", Map.of("probe", PROBE, "table", t, "aged", agedCheck(results),
+        return Templates.render(GcPressureReport.class, "gcpressure-page", Map.of("probe", PROBE, "table", t, "aged", agedCheck(results),
                 "perCollection", perCollection(results)));
     }
 
@@ -184,7 +184,7 @@ public final class GcPressureReport implements SuiteReport {
                         gap > 0 ? "pooled" : "sized"));
             }
         }
-        return lines.isEmpty() ? "" : Templates.render("gcpressure-aged", Map.of("metric", AGED, "lines", lines,
+        return lines.isEmpty() ? "" : Templates.render(GcPressureReport.class, "gcpressure-aged", Map.of("metric", AGED, "lines", lines,
                 "gap", Numbers.score(AGED_GAP_KB), "paused", id("jfr.gc.pausedPercent"), "longest",
                 id("longestPauses"), "probe", PROBE));
     }
@@ -259,7 +259,7 @@ public final class GcPressureReport implements SuiteReport {
                         Numbers.ratio(ms.get().estimate())));
             }
         }
-        return t.isEmpty() ? "" : Templates.render("gcpressure-per-collection", Map.of("count", id("jfr.gc.count"),
+        return t.isEmpty() ? "" : Templates.render(GcPressureReport.class, "gcpressure-per-collection", Map.of("count", id("jfr.gc.count"),
                 "paused", id("jfr.gc.pausedPercent"), "table", t, "sums", sums, "probe", PROBE));
     }
 

@@ -169,7 +169,7 @@ public final class MessagesReport implements SuiteReport {
         page.put("twiceEnd", 2 * END_BLOCKS);
         page.put("tol", tolerance());
         page.put("tolRatio", Numbers.ratio(1 + STEADY_TOLERANCE));
-        return Templates.render("messages-page", page);
+        return Templates.render(MessagesReport.class, "messages-page", page);
     }
 
     /** Every per-million row: its percentiles over blocks, B per million and the collector's counts. */

@@ -93,7 +93,7 @@ public final class OverheadReport implements SuiteReport {
         if (over.isEmpty()) {
             return "";
         }
-        return Templates.render("overhead-caveat", Map.of("cores", Numbers.count(cores.getAsInt(), "core"), "over",
+        return Templates.render(OverheadReport.class, "overhead-caveat", Map.of("cores", Numbers.count(cores.getAsInt(), "core"), "over",
                 Numbers.threadCounts(over)));
     }
 
@@ -129,7 +129,7 @@ public final class OverheadReport implements SuiteReport {
         if (sets.stream().anyMatch(s -> s.results().stream().anyMatch(r -> PATTERNS.contains(r.method())))) {
             page.put("patterns", patterns(sets));
         }
-        return Templates.render("overhead-page", page);
+        return Templates.render(OverheadReport.class, "overhead-page", page);
     }
 
     /**
@@ -148,7 +148,7 @@ public final class OverheadReport implements SuiteReport {
                 continue;
             }
             if (md.length() == 0) {
-                md.append(Templates.render("overhead-ranking", Map.of()));
+                md.append(Templates.render(OverheadReport.class, "overhead-ranking", Map.of()));
             }
             Table t = Table.of("rlrrrrrrr", "rank", "pool", "1 thread ns/op", "× allocate", "B/op", "2 threads ns/op",
                     "2 threads / 1 thread", "realistic 32 × allocate", "realistic 256 × allocate");

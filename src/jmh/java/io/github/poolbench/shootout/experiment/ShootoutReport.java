@@ -92,7 +92,7 @@ public final class ShootoutReport implements SuiteReport {
         if (!within.isEmpty()) {
             scope.put("within", Numbers.threadCounts(within));
         }
-        return Templates.render("shootout-caveat", scope);
+        return Templates.render(ShootoutReport.class, "shootout-caveat", scope);
     }
 
     @Override
@@ -365,7 +365,7 @@ public final class ShootoutReport implements SuiteReport {
 
     @Override
     public String page(Results results) {
-        return Templates.render("shootout-page", Map.of("objects", ShootoutPage.objectsTable(results),
+        return Templates.render(ShootoutReport.class, "shootout-page", Map.of("objects", ShootoutPage.objectsTable(results),
                 "fairLimit", FAIR_LIMIT, "throughput", ShootoutPage.throughputTables(results),
                 "sampleTime", ShootoutPage.sampleTimeTables(results)));
     }

@@ -64,7 +64,7 @@ public final class HistoryReport {
         t.row(cells(strings, "(baseline now)", "", "", StringsReport.BASELINE));
         String runs = strings.size() > 1 && !ResultSet.sameRun(strings) ? String.join(", ",
                 strings.stream().map(s -> "JDK " + s.jdkMajor() + ": " + s.runId()).toList()) : "";
-        return Templates.render("history", Map.of("table", t, "runs", runs, "mixed", !runs.isEmpty()));
+        return Templates.render(HistoryReport.class, "history", Map.of("table", t, "runs", runs, "mixed", !runs.isEmpty()));
     }
 
     private static List<String> cells(List<ResultSet> strings, String name, String jdk141, String jdk131,

@@ -109,7 +109,7 @@ public final class StringsReport implements SuiteReport {
         }
         List<Map<String, Object>> details = sets.stream()
                 .map(set -> Map.<String, Object>of("version", set.jdkVersion(), "table", detail(set))).toList();
-        return Templates.render("strings-page", Map.of("pay", pay, "details", details, "length", HistoryReport.LENGTH,
+        return Templates.render(StringsReport.class, "strings-page", Map.of("pay", pay, "details", details, "length", HistoryReport.LENGTH,
                 "history", HistoryReport.markdown(sets)));
     }
 

@@ -50,7 +50,7 @@ public final class SweepReport implements SuiteReport {
             if (!fasterAt.isEmpty()) {
                 scope.put("at", join(fasterAt));
             }
-            return Templates.render("sweep-crossover", scope);
+            return Templates.render(SweepReport.class, "sweep-crossover", scope);
         }
 
         /**
@@ -145,7 +145,7 @@ public final class SweepReport implements SuiteReport {
                 t.row(cells);
             }
         }
-        return Templates.render("sweep-page", Map.of("table", t,
+        return Templates.render(SweepReport.class, "sweep-page", Map.of("table", t,
                 "crossovers", sets.stream().map(s -> crossover(s).sentence()).toList()));
     }
 
