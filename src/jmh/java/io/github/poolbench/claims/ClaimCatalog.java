@@ -22,13 +22,14 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The claim catalog: every claim the report checks, read from one file
- * ({@value #RESOURCE} on the class path, {@code src/jmh/resources}). An entry gives the claim's id,
+ * The claim catalog: every claim the report checks, read from the shared file ({@value #RESOURCE} on the class path,
+ * {@code src/jmh/resources}: the A/A, the README's answer and decision table) and each experiment's own
+ * ({@value #EXPERIMENT_CLAIMS} beside its descriptor, {@link io.github.poolbench.runs.Experiment}). An entry gives the claim's id,
  * suite, statement, the article's figure it tests ({@code then}), its rule in words and its check:
  * the rows it compares, the side and the threshold (per JDK where it differs), the parameter it
  * ranges over, or a named rule of the suite's report for checks that are not a ratio against a
  * threshold. Thresholds are written once, in the entry; statements and rules quote them through
- * {@code {threshold}} and {@code {percent}}. The file's own header documents its format.
+ * {@code {threshold}} and {@code {percent}}. The shared file's header documents the format.
  *
  * <p>Immutable and thread-safe once parsed.
  */
@@ -36,6 +37,9 @@ public final class ClaimCatalog {
 
     /** Where the catalog is on the class path. */
     public static final String RESOURCE = "/io/github/poolbench/claims/claims.yaml";
+
+    /** An experiment's claims file, beside its descriptor ({@link io.github.poolbench.runs.Experiment}). */
+    public static final String EXPERIMENT_CLAIMS = "claims.yaml";
 
     private static final Set<String> KINDS = Set.of("aa", "ratio", "shift", "lessAllocation", "lowerMetric", "named");
 
@@ -45,12 +49,26 @@ public final class ClaimCatalog {
     private final String aaRule;
     private final List<Entry> entries;
 
-    private ClaimCatalog(String aaId, double aaMargin, String aaStatement, String aaRule, List<Entry> entries) {
+    private final Map<String, String> sources;
+
+    private ClaimCatalog(String aaId, double aaMargin, String aaStatement, String aaRule, List<Entry> entries,
+                         Map<String, String> sources) {
         this.aaId = aaId;
         this.aaMargin = aaMargin;
         this.aaStatement = aaStatement;
         this.aaRule = aaRule;
         this.entries = List.copyOf(entries);
+        this.sources = Map.copyOf(sources);
+    }
+
+    /**
+     * @param suite a suite's stem
+     * @return the resource its claims are defined in, without the leading slash (e.g.
+     *         {@code io/github/poolbench/strings/experiment/claims.yaml}); the shared catalog's for a suite no
+     *         experiment's file names
+     */
+    public String source(String suite) {
+        return sources.getOrDefault(suite, RESOURCE.substring(1));
     }
 
     /** The project's catalog, read once. */
@@ -62,13 +80,25 @@ public final class ClaimCatalog {
         static final ClaimCatalog CATALOG = load();
 
         private static ClaimCatalog load() {
-            try (InputStream in = ClaimCatalog.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException("claim catalog " + RESOURCE + " is not on the class path");
+            Map<String, String> parts = new java.util.LinkedHashMap<>();
+            for (io.github.poolbench.runs.Experiment e : io.github.poolbench.runs.Experiment.all()) {
+                String resource = e.getClass().getPackageName().replace('.', '/') + "/" + EXPERIMENT_CLAIMS;
+                String text = read(e.getClass(), "/" + resource, false);
+                if (text != null) {
+                    parts.put(resource, text);
                 }
-                return parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            }
+            return parse(read(ClaimCatalog.class, RESOURCE, true), parts);
+        }
+
+        private static String read(Class<?> owner, String resource, boolean required) {
+            try (InputStream in = owner.getResourceAsStream(resource)) {
+                if (in == null && required) {
+                    throw new IllegalStateException("claim catalog " + resource + " is not on the class path");
+                }
+                return in == null ? null : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot read the claim catalog " + RESOURCE, e);
+                throw new UncheckedIOException("cannot read the claim catalog " + resource, e);
             }
         }
     }
@@ -82,14 +112,35 @@ public final class ClaimCatalog {
      *         missing or malformed, a kind or side is unknown, or an id repeats within a suite
      */
     public static ClaimCatalog parse(String yaml) {
-        JsonNode root;
-        try {
-            root = new ObjectMapper(new YAMLFactory()).readTree(yaml);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("claim catalog: not valid YAML: " + e.getMessage(), e);
-        }
+        return parse(yaml, Map.of());
+    }
+
+    /**
+     * Parses the shared catalog and the experiments' claims files: each part's {@code claims} list follows the
+     * shared file's, in the parts' order.
+     *
+     * @param yaml  the shared catalog's text ({@value #RESOURCE}: the A/A and the shared claims)
+     * @param parts per resource path, an experiment's claims file (a mapping with one key, {@code claims})
+     * @return the catalog, each suite's claims sourced from the part that defines them
+     * @throws IllegalArgumentException as {@link #parse(String)}, naming the part where a part is at fault
+     */
+    public static ClaimCatalog parse(String yaml, Map<String, String> parts) {
+        JsonNode root = tree(yaml, "claim catalog");
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException("claim catalog: expected a mapping with 'aa' and 'claims'");
+        }
+        Map<String, String> sources = new java.util.HashMap<>();
+        List<JsonNode> listed = new ArrayList<>();
+        required(root, "claims", "catalog").forEach(listed::add);
+        for (Map.Entry<String, String> part : parts.entrySet()) {
+            JsonNode claims = tree(part.getValue(), part.getKey()).path("claims");
+            if (!claims.isArray()) {
+                throw new IllegalArgumentException(part.getKey() + ": expected a mapping with the list 'claims'");
+            }
+            for (JsonNode c : claims) {
+                listed.add(c);
+                sources.putIfAbsent(c.path("suite").asText(), part.getKey());
+            }
         }
         JsonNode aa = required(root, "aa", "catalog");
         String aaId = text(aa, "id", "aa");
@@ -97,14 +148,13 @@ public final class ClaimCatalog {
         if (!(margin > 0)) {
             throw new IllegalArgumentException("claim catalog, aa: margin must be positive: " + margin);
         }
-        JsonNode list = required(root, "claims", "catalog");
-        if (!list.isArray()) {
+        if (!required(root, "claims", "catalog").isArray()) {
             throw new IllegalArgumentException("claim catalog: 'claims' must be a list");
         }
         List<Change> aaHistory = history(aa, "aa");
         List<Entry> entries = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (JsonNode node : list) {
+        for (JsonNode node : listed) {
             Entry e = entry(node, aaId, aaHistory);
             if (!seen.add(e.suite() + "/" + e.id())) {
                 throw new IllegalArgumentException("claim catalog: claim " + e.id() + " of suite " + e.suite()
@@ -112,7 +162,15 @@ public final class ClaimCatalog {
             }
             entries.add(e);
         }
-        return new ClaimCatalog(aaId, margin, text(aa, "statement", "aa"), text(aa, "rule", "aa"), entries);
+        return new ClaimCatalog(aaId, margin, text(aa, "statement", "aa"), text(aa, "rule", "aa"), entries, sources);
+    }
+
+    private static JsonNode tree(String yaml, String where) {
+        try {
+            return new ObjectMapper(new YAMLFactory()).readTree(yaml);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(where + ": not valid YAML: " + e.getMessage(), e);
+        }
     }
 
     private static List<Change> history(JsonNode node, String where) {

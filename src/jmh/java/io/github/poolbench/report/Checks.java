@@ -1,11 +1,11 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.runs.Suite;
 import io.github.poolbench.claims.ClaimCatalog;
-import io.github.poolbench.text.Numbers;
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
 import io.github.poolbench.stats.Side;
+import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

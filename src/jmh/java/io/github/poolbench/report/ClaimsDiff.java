@@ -1,12 +1,12 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.claims.ClaimResult;
-import io.github.poolbench.text.Numbers;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.RuntimeJsonMappingException;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.github.poolbench.claims.ClaimResult;
+import io.github.poolbench.text.Numbers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

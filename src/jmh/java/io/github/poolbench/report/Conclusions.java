@@ -1,8 +1,8 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.claims.ClaimCatalog;
-import io.github.poolbench.text.Numbers;
 import io.github.poolbench.stats.Effect;
+import io.github.poolbench.text.Numbers;
 import java.util.List;
 import java.util.function.Function;
 

@@ -176,7 +176,7 @@ public final class Report {
             }
         }
         return changes.isEmpty() ? "" : Templates.render("claim-history", java.util.Map.of("catalog",
-                ClaimCatalog.RESOURCE.substring(1), "changes", changes));
+                ClaimCatalog.standard().source(suite.suite().stem()), "changes", changes));
     }
 
     /** One experiment's page. */

@@ -1,15 +1,15 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.strings.experiment.StringsReport;
-import io.github.poolbench.claims.ClaimCatalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Side;
+import io.github.poolbench.strings.experiment.StringsReport;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -289,5 +289,24 @@ class ClaimCatalogTest {
     void everyClaimWithAnEffectHasAShortLabel() {
         assertThat(ClaimCatalog.standard().entries()).filteredOn(e -> e.scale() != null)
                 .allSatisfy(e -> assertThat(e.shortLabel()).as(e.suite() + " " + e.id()).isNotBlank().hasSizeLessThan(40));
+    }
+
+    /** An experiment's claims file joins the shared catalog after its own claims; a bad file is named in the error. */
+    @Test
+    void experimentsClaimFilesJoinTheCatalogAndNameThemselvesInErrors() {
+        String part = "claims:\n  - id: AA\n    suite: sample\n    short: \"A/A\"\n    rows: \"x\"\n"
+                + "    check: {kind: aa, a: {method: sizedAgain}, b: {method: sized}}\n";
+        ClaimCatalog catalog = ClaimCatalog.parse(HEADER + "  []\n", Map.of("x/sample/experiment/claims.yaml", part));
+        assertThat(catalog.entries()).extracting(ClaimCatalog.Entry::suite).containsExactly("sample");
+        assertThat(catalog.source("sample")).isEqualTo("x/sample/experiment/claims.yaml");
+        assertThat(catalog.source("strings")).isEqualTo("io/github/poolbench/claims/claims.yaml");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + "  []\n", Map.of("x/claims.yaml", "claims: {}\n")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("x/claims.yaml: expected a mapping with the list 'claims'");
+        assertThatThrownBy(() -> ClaimCatalog.parse(HEADER + "  []\n", Map.of("x/claims.yaml", "claims: [")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("x/claims.yaml: not valid YAML");
+        // the project's catalog: every experiment's claims from its own file
+        assertThat(ClaimCatalog.standard().source("strings-g1"))
+                .isEqualTo("io/github/poolbench/strings/experiment/claims.yaml");
     }
 }

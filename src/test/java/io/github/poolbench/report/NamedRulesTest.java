@@ -1,11 +1,11 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.events.experiment.EventsReport;
-import io.github.poolbench.overhead.experiment.OverheadReport;
-import io.github.poolbench.strings.experiment.SweepReport;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.poolbench.events.experiment.EventsReport;
+import io.github.poolbench.overhead.experiment.OverheadReport;
 import io.github.poolbench.runs.Suite;
+import io.github.poolbench.strings.experiment.SweepReport;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;

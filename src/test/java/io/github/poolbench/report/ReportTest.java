@@ -1,9 +1,5 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.events.experiment.EventsReport;
-import io.github.poolbench.strings.experiment.HistoryReport;
-import io.github.poolbench.shootout.experiment.ShootoutRules;
-import io.github.poolbench.strings.experiment.SweepReport;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,7 +7,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.poolbench.events.experiment.EventsReport;
 import io.github.poolbench.runs.Suite;
+import io.github.poolbench.shootout.experiment.ShootoutRules;
+import io.github.poolbench.strings.experiment.HistoryReport;
+import io.github.poolbench.strings.experiment.SweepReport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -22,9 +22,9 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The report from small fixture files: golden output and every kind of bad input. */
 class ReportTest {

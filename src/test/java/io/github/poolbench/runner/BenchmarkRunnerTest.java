@@ -1,23 +1,23 @@
 package io.github.poolbench.runner;
 
-import io.github.poolbench.gcpressure.GcPauseProfiler;
-import io.github.poolbench.runs.JvmInfo;
-import io.github.poolbench.runs.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.poolbench.gcpressure.GcPauseProfiler;
+import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Suite;
+import io.github.poolbench.strings.PoolSizeSweep;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.profile.GCProfiler;
-import io.github.poolbench.strings.PoolSizeSweep;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.ProfilerConfig;
-import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /** The JMH options the runner builds for one suite and JVM (no benchmark is run). */
 class BenchmarkRunnerTest {

@@ -1,13 +1,13 @@
 package io.github.poolbench.runner;
 
-import io.github.poolbench.runs.JvmInfo;
-import io.github.poolbench.runs.Environment;
-import io.github.poolbench.runs.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.ResultSet;
+import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Suite;
 import io.github.poolbench.strings.StringBuildingBenchmark;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

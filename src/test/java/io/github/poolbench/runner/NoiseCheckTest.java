@@ -1,7 +1,5 @@
 package io.github.poolbench.runner;
 
-import io.github.poolbench.runs.JvmInfo;
-import io.github.poolbench.runs.Suite;
 import static org.assertj.core.api.Assertions.as;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -14,6 +12,8 @@ import io.github.poolbench.report.ResultSet;
 import io.github.poolbench.report.Results;
 import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.report.Verdict;
+import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.Suite;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.github.poolbench.messages.experiment;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.Charts;
 import io.github.poolbench.report.Checks;
@@ -12,12 +13,11 @@ import io.github.poolbench.report.RuleArgs;
 import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.report.Table;
 import io.github.poolbench.report.Templates;
-import io.github.poolbench.text.Numbers;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.EffectSizes;
 import io.github.poolbench.stats.Side;
+import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,9 +1,9 @@
 package io.github.poolbench.overhead.experiment;
 
 import io.github.poolbench.overhead.PoolOverheadBenchmark;
-import io.github.poolbench.report.CollectorsReport;
 import io.github.poolbench.report.CollectorsReport.Design;
 import io.github.poolbench.report.CollectorsReport.Row;
+import io.github.poolbench.report.CollectorsReport;
 import io.github.poolbench.report.ExperimentPages;
 import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.runs.JvmVariant;

@@ -1,5 +1,6 @@
 package io.github.poolbench.overhead.experiment;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.Checks;
 import io.github.poolbench.report.Claim;
@@ -11,9 +12,8 @@ import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.report.Table;
 import io.github.poolbench.report.Templates;
 import io.github.poolbench.report.Verdict;
-import io.github.poolbench.text.Numbers;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
+import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package io.github.poolbench.shootout.experiment;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.Checks;
 import io.github.poolbench.report.Claim;
@@ -9,12 +10,11 @@ import io.github.poolbench.report.Results;
 import io.github.poolbench.report.RuleArgs;
 import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.report.Templates;
-import io.github.poolbench.text.Numbers;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.shootout.PoolKind;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.Side;
+import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.github.poolbench.strings.experiment;
 
-import io.github.poolbench.report.CollectorsReport;
 import io.github.poolbench.report.CollectorsReport.Design;
 import io.github.poolbench.report.CollectorsReport.Row;
+import io.github.poolbench.report.CollectorsReport;
 import io.github.poolbench.report.ExperimentPages;
 import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.runs.JvmVariant;

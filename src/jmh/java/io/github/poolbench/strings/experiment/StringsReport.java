@@ -1,5 +1,6 @@
 package io.github.poolbench.strings.experiment;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.Charts;
 import io.github.poolbench.report.Checks;
@@ -14,11 +15,10 @@ import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.report.Table;
 import io.github.poolbench.report.Templates;
 import io.github.poolbench.report.Verdict;
-import io.github.poolbench.text.Numbers;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.Side;
+import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

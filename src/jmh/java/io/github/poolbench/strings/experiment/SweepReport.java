@@ -1,5 +1,7 @@
 package io.github.poolbench.strings.experiment;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.poolbench.pool.SizeClasses;
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.Charts;
 import io.github.poolbench.report.Checks;
@@ -12,10 +14,8 @@ import io.github.poolbench.report.SuiteReport;
 import io.github.poolbench.report.Table;
 import io.github.poolbench.report.Templates;
 import io.github.poolbench.report.Verdict;
-import io.github.poolbench.text.Numbers;
-import com.fasterxml.jackson.databind.JsonNode;
-import io.github.poolbench.pool.SizeClasses;
 import io.github.poolbench.runs.Suite;
+import io.github.poolbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

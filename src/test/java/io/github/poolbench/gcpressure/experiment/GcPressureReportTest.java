@@ -1,5 +1,8 @@
 package io.github.poolbench.gcpressure.experiment;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.Checks;
 import io.github.poolbench.report.Conclusions;
@@ -7,9 +10,6 @@ import io.github.poolbench.report.Finding;
 import io.github.poolbench.report.ResultSet;
 import io.github.poolbench.report.Results;
 import io.github.poolbench.report.Verdict;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
-
 import io.github.poolbench.runs.Suite;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,11 +1,11 @@
 package io.github.poolbench.messages.experiment;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.ReportException;
 import io.github.poolbench.report.ResultSet;
 import io.github.poolbench.report.Results;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.poolbench.runs.Suite;
 import java.nio.file.Path;
 import java.util.ArrayList;

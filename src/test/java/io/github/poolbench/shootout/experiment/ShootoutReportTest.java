@@ -1,10 +1,10 @@
 package io.github.poolbench.shootout.experiment;
 
-import io.github.poolbench.report.BenchmarkResult;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;
 
+import io.github.poolbench.report.BenchmarkResult;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;

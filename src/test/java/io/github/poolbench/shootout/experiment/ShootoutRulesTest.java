@@ -1,9 +1,5 @@
 package io.github.poolbench.shootout.experiment;
 
-import io.github.poolbench.report.BenchmarkResult;
-import io.github.poolbench.report.Finding;
-import io.github.poolbench.report.Results;
-import io.github.poolbench.report.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -11,6 +7,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.poolbench.report.BenchmarkResult;
+import io.github.poolbench.report.Finding;
+import io.github.poolbench.report.Results;
+import io.github.poolbench.report.Verdict;
 import io.github.poolbench.stats.Effect;
 import java.io.InputStream;
 import java.nio.file.Files;

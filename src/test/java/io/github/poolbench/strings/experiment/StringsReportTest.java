@@ -1,8 +1,8 @@
 package io.github.poolbench.strings.experiment;
 
-import io.github.poolbench.report.BenchmarkResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.poolbench.report.BenchmarkResult;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
