@@ -13,8 +13,6 @@ import io.github.poolbench.stats.RandomEffects;
 import io.github.poolbench.stats.Side;
 import io.github.poolbench.text.Numbers;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -199,25 +197,26 @@ final class AcrossMachines {
         return runs;
     }
 
-    /** Every claim of the suite judged on one stored run's results. */
+    /** Every claim of the suite judged on one stored run's results, read from the store into memory. */
     private static List<ClaimResult> judge(Path dir, Manifest run, SuiteReport suite, String scope, String machine)
             throws ReportException {
-        Path tmp = null;
         try {
             Map<Integer, String> files = StoredResults.resultFiles(dir, run, suite.suite());
             if (files.isEmpty()) {
                 return List.of();
             }
-            tmp = Files.createTempDirectory("poolbench-" + run.runId());
+            Map<Suite, List<ResultSet>> sets = new java.util.LinkedHashMap<>();
             for (Suite s : suite.suites()) { // a claim may read the rows of every configuration the run measured
                 Map<Integer, String> own = s == suite.suite() ? files : StoredResults.resultFiles(dir, run, s);
-                for (Map.Entry<Integer, String> f : own.entrySet()) {
-                    Files.writeString(tmp.resolve(s.resultFileName(f.getKey())), f.getValue());
-                    Files.writeString(tmp.resolve(s.environmentFileName(f.getKey())),
-                            JSON.writeValueAsString(environment(run, s, f.getKey())));
+                List<ResultSet> parsed = new ArrayList<>();
+                for (Map.Entry<Integer, String> f : new java.util.TreeMap<>(own).entrySet()) {
+                    Path name = dir.resolve(RunStore.FOLDER).resolve(run.runId()).resolve(s.resultFileName(f.getKey()));
+                    parsed.add(ResultSet.parse(name, f.getKey(), f.getValue(),
+                            Optional.of(environment(run, s, f.getKey())), s));
                 }
+                sets.put(s, List.copyOf(parsed));
             }
-            Results results = Results.load(tmp);
+            Results results = new Results(dir, sets);
             List<ClaimResult> rows = new ArrayList<>();
             for (Claim claim : suite.claims()) {
                 for (int jdk : files.keySet()) {
@@ -229,8 +228,6 @@ final class AcrossMachines {
         } catch (IOException | IllegalArgumentException e) {
             throw new ReportException("run " + run.runId() + " in the store: cannot derive its " + suite.suite().stem()
                     + " results: " + e.getMessage(), e);
-        } finally {
-            delete(tmp);
         }
     }
 
@@ -246,18 +243,5 @@ final class AcrossMachines {
         return new Environment(run.runId(), suite.stem(), jvm, m.cpuModel(), m.cpuMhz(), m.cores(), m.os(),
                 run.written(), run.commit(), run.dirty(), run.jmhArgs(), List.of(), run.rounds(), run.seed(),
                 List.of(), List.of());
-    }
-
-    private static void delete(Path tmp) {
-        if (tmp == null) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(tmp)) {
-            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(f);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + tmp, e);
-        }
     }
 }

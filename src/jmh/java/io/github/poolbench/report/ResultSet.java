@@ -95,18 +95,38 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
             throw new ReportException(file + ": name must end in -jdk<N>.json");
         }
         int major = Integer.parseInt(m.group(1));
-        JsonNode root;
+        String json;
         try {
             if (Files.size(file) == 0) {
                 throw new ReportException(file + ": empty result file (an interrupted run?); rerun mvn -Pjmh");
             }
-            root = JSON.readTree(file.toFile());
+            json = Files.readString(file);
         } catch (NoSuchFileException e) {
             throw new ReportException(file + ": result file not found; run mvn -Pjmh first", e);
-        } catch (JsonProcessingException e) {
-            throw new ReportException(file + ": corrupt JSON: " + e.getOriginalMessage(), e);
         } catch (IOException e) {
             throw new ReportException(file + ": cannot read: " + e.getMessage(), e);
+        }
+        return parse(file, major, json, loadEnvironment(file), suite);
+    }
+
+    /**
+     * A result set from a JMH JSON text: a file's, or a stored run's derived one.
+     *
+     * @param file        the file the text stands for, in messages and {@link #file()}
+     * @param major       its JDK's feature release
+     * @param json        JMH's JSON
+     * @param environment its environment, if known
+     * @param suite       the suite its benchmarks must belong to
+     * @return the result set
+     * @throws ReportException if the text is not JMH JSON, or holds a benchmark of another suite
+     */
+    public static ResultSet parse(Path file, int major, String json, Optional<Environment> environment, Suite suite)
+            throws ReportException {
+        JsonNode root;
+        try {
+            root = JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new ReportException(file + ": corrupt JSON: " + e.getOriginalMessage(), e);
         }
         if (root == null || !root.isArray() || root.isEmpty()) {
             throw new ReportException(file + ": not a JMH JSON result (expected a non-empty array)");
@@ -122,7 +142,7 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                 text(first, "vmVersion"), text(first, "jmhVersion"), List.copyOf(jvmArgs), first.path("forks").asInt(),
                 first.path("warmupIterations").asInt() + " x " + first.path("warmupTime").asText(),
                 first.path("measurementIterations").asInt() + " x " + first.path("measurementTime").asText(),
-                List.copyOf(results), loadEnvironment(file));
+                List.copyOf(results), environment);
     }
 
     private static BenchmarkResult parseRecord(Path file, JsonNode record, Suite suite) throws ReportException {
