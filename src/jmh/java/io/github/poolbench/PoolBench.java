@@ -46,17 +46,18 @@ public final class PoolBench {
      */
     static void report(BenchmarkRunner.Measured m, Path readme, Path committed) {
         boolean replacesCommitted = m.resultsDir().equals(committed);
+        Report.Outputs outputs = null;
         try {
-            Optional<Path> readmeToUpdate = replacesCommitted && Files.exists(readme) ? Optional.of(readme)
-                    : Optional.empty();
-            for (Path written : Report.run(m.resultsDir(), readmeToUpdate)) {
+            Path readmeToUpdate = replacesCommitted && Files.exists(readme) ? readme : null;
+            outputs = Report.generate(m.resultsDir(), readmeToUpdate);
+            for (Path written : Report.write(outputs)) {
                 System.out.println("poolbench report: wrote " + written);
             }
         } catch (ReportException e) {
             System.err.println("poolbench: report: " + e.getMessage());
             System.exit(2);
         }
-        printAnswer(m, committed, System.out, System.err);
+        printAnswer(m, outputs.claims(), committed, System.out, System.err);
     }
 
     /**
@@ -65,15 +66,15 @@ public final class PoolBench {
      * {@value ConsoleAnswer#MAX_LINES} lines), then the page to open. A problem here is reported and does not fail
      * the run.
      *
-     * @param committed the committed results folder, whose {@code claims.csv} has every run
+     * @param run       the run's judged claims, as its report wrote them ({@link Report.Outputs#claims})
+     * @param committed the committed results folder, whose {@code claims.csv} has every run (read only when the run
+     *                  wrote elsewhere: a run that replaced it brought every run's rows in {@code run})
      */
-    static void printAnswer(BenchmarkRunner.Measured m, Path committed, PrintStream out, PrintStream err) {
+    static void printAnswer(BenchmarkRunner.Measured m, List<io.github.poolbench.claims.ClaimResult> run,
+                            Path committed, PrintStream out, PrintStream err) {
         try {
-            List<io.github.poolbench.claims.ClaimResult> run = ClaimsDiff.parseAll(
-                    Files.readString(m.resultsDir().resolve("claims.csv")), m.resultsDir().resolve("claims.csv")
-                            .toString());
             Path every = committed.resolve("claims.csv");
-            List<io.github.poolbench.claims.ClaimResult> all = Files.exists(every)
+            List<io.github.poolbench.claims.ClaimResult> all = !m.resultsDir().equals(committed) && Files.exists(every)
                     ? ClaimsDiff.parseAll(Files.readString(every), every.toString()) : run;
             ConsoleAnswer.lines(run, all, m.suites()).forEach(out::println);
             for (String suite : m.suites()) { // a JVM variant's rows are on its reference's page

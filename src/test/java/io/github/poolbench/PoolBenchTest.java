@@ -27,7 +27,9 @@ class PoolBenchTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PoolBench.printAnswer(new io.github.poolbench.runner.BenchmarkRunner.Measured(dir, false,
-                List.of("strings", "strings-zgc")), committed, new PrintStream(out, true), new PrintStream(err, true));
+                List.of("strings", "strings-zgc")), io.github.poolbench.report.ClaimsDiff.parseAll(
+                        Files.readString(dir.resolve("claims.csv")), "claims.csv"), committed,
+                new PrintStream(out, true), new PrintStream(err, true));
         List<String> lines = out.toString().lines().toList();
         assertThat(lines).hasSizeLessThanOrEqualTo(io.github.poolbench.report.ConsoleAnswer.MAX_LINES + 1);
         assertThat(lines.get(0)).startsWith("poolbench: this machine's answer beside every run's");

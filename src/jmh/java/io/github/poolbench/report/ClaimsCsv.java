@@ -32,11 +32,12 @@ public final class ClaimsCsv {
      * Every claim judged on every JDK that has its suite's results: the typed records that
      * {@code claims.csv} and the README's answer are written from.
      *
-     * @param results every result file
-     * @param suites  the experiments, in README order
+     * @param judged the claims' findings on every result file
+     * @param suites the experiments, in README order
      * @return the rows, suite by suite, claim by claim, JDK by JDK
      */
-    public static List<ClaimResult> rows(Results results, List<SuiteReport> suites) {
+    public static List<ClaimResult> rows(Judged judged, List<SuiteReport> suites) {
+        Results results = judged.results();
         List<ClaimResult> rows = new ArrayList<>();
         for (SuiteReport suite : suites) {
             List<ResultSet> sets = results.of(suite.suite());
@@ -46,7 +47,7 @@ public final class ClaimsCsv {
                 for (int i = 0; i < sets.size(); i++) {
                     ResultSet set = sets.get(i);
                     rows.add(row(suite.suite().stem(), claim.id(), set.jdkMajor(),
-                            claim.check().check(results, set.jdkMajor()), set.runId(), machines.get(i),
+                            judged.of(suite.suite().stem(), claim, set.jdkMajor()), set.runId(), machines.get(i),
                             ClaimResult.PUBLISHED));
                 }
             }
@@ -72,16 +73,16 @@ public final class ClaimsCsv {
     }
 
     /**
-     * @param results every result file (their folder holds the run store)
-     * @param suites  the experiments, in README order
+     * @param judged the claims' findings on every result file (their folder holds the run store)
+     * @param suites the experiments, in README order
      * @return every row of {@code claims.csv}: the published rows ({@link #rows}), then each other
      *         machine's and the verdicts across machines ({@link AcrossMachines})
      * @throws ReportException if a stored run's files cannot be derived or read
      */
-    static List<ClaimResult> everyMachine(Results results, List<SuiteReport> suites) throws ReportException {
-        List<ClaimResult> rows = rows(results, suites);
+    static List<ClaimResult> everyMachine(Judged judged, List<SuiteReport> suites) throws ReportException {
+        List<ClaimResult> rows = rows(judged, suites);
         List<ClaimResult> all = new ArrayList<>(rows);
-        all.addAll(AcrossMachines.rows(results, suites, rows));
+        all.addAll(AcrossMachines.rows(judged.results(), suites, rows));
         return all;
     }
 
@@ -92,6 +93,6 @@ public final class ClaimsCsv {
      * @throws ReportException if a stored run's files cannot be derived or read
      */
     public static String csv(Results results, List<SuiteReport> suites) throws ReportException {
-        return ClaimResult.csv(everyMachine(results, suites));
+        return ClaimResult.csv(everyMachine(new Judged(results), suites));
     }
 }

@@ -20,13 +20,14 @@ public final class Conclusions {
      * article's, or {@value #OURS} for poolbench's own claims), the rule, then the verdict with its
      * evidence per JDK.
      *
-     * @param claims  the claims
-     * @param results every result file
-     * @param jdks    the JDK columns
+     * @param claims the claims
+     * @param judged their findings
+     * @param suite  the stem of their suite
+     * @param jdks   the JDK columns
      * @return the Markdown table, ending with a newline; a sentence if there is no JDK
      */
-    public static String table(List<Claim> claims, Results results, List<Integer> jdks) {
-        return render(claims, results, jdks, List.of("made with", "rule"),
+    public static String table(List<Claim> claims, Judged judged, String suite, List<Integer> jdks) {
+        return render(claims, judged, suite, jdks, List.of("made with", "rule"),
                 c -> List.of(c.then().isEmpty() ? OURS : c.then(), c.rule()), (c, f) -> f.cell(c.scale()));
     }
 
@@ -35,13 +36,14 @@ public final class Conclusions {
      * effect and its 95% CI (or, for a claim that rests on no single ratio, its first figures).
      * The rule and the full evidence are on the experiment's page.
      *
-     * @param claims  the claims
-     * @param results every result file
-     * @param jdks    the JDK columns
+     * @param claims the claims
+     * @param judged their findings
+     * @param suite  the stem of their suite
+     * @param jdks   the JDK columns
      * @return the Markdown table, ending with a newline; a sentence if there is no JDK
      */
-    public static String compactTable(List<Claim> claims, Results results, List<Integer> jdks) {
-        return render(claims, results, jdks, List.of(), c -> List.of(), (c, f) -> shortCell(f));
+    public static String compactTable(List<Claim> claims, Judged judged, String suite, List<Integer> jdks) {
+        return render(claims, judged, suite, jdks, List.of(), c -> List.of(), (c, f) -> shortCell(f));
     }
 
     /**
@@ -49,7 +51,8 @@ public final class Conclusions {
      *
      * @return the Markdown table, ending with a newline; a sentence if there is no JDK
      */
-    private static String render(List<Claim> claims, Results results, List<Integer> jdks, List<String> headers,
+    private static String render(List<Claim> claims, Judged judged, String suite, List<Integer> jdks,
+                                 List<String> headers,
                                  Function<Claim, List<String>> columns, java.util.function.BiFunction<Claim, Finding,
                                  String> cell) {
         if (jdks.isEmpty()) {
@@ -62,7 +65,7 @@ public final class Conclusions {
         for (Claim c : claims) {
             List<String> cells = new java.util.ArrayList<>(List.of(c.id(), c.statement()));
             cells.addAll(columns.apply(c));
-            jdks.forEach(jdk -> cells.add(cell.apply(c, c.check().check(results, jdk))));
+            jdks.forEach(jdk -> cells.add(cell.apply(c, judged.of(suite, c, jdk))));
             t.row(cells);
         }
         return t.markdown();
@@ -92,13 +95,14 @@ public final class Conclusions {
      * the note names the verdicts with an interval that a shift of that size would change (their
      * {@link io.github.poolbench.stats.Side#slack} is smaller), or says that none would.
      *
-     * @param claims  the suite's claims
-     * @param results every result file
-     * @param jdks    the JDK columns
+     * @param claims the suite's claims
+     * @param judged their findings
+     * @param suite  the suite's stem
+     * @param jdks   the JDK columns
      * @return e.g. {@code **The A/A control does not hold on JDK 25 (0.81 [0.68, 0.95]): identical code
      *         differed that much in this run, ...** }, ending with a space; empty if it holds on every JDK
      */
-    public static String aaWarning(List<Claim> claims, Results results, List<Integer> jdks) {
+    public static String aaWarning(List<Claim> claims, Judged judged, String suite, List<Integer> jdks) {
         List<String> failed = new java.util.ArrayList<>();
         StringBuilder inconclusive = new StringBuilder();
         for (Claim c : claims) {
@@ -106,11 +110,11 @@ public final class Conclusions {
                 continue;
             }
             for (int jdk : jdks) {
-                Finding f = c.check().check(results, jdk);
+                Finding f = judged.of(suite, c, jdk);
                 if (f.verdict() == Verdict.DOES_NOT_HOLD) {
                     failed.add("JDK " + jdk + Checks.format(f).map(e -> " (" + e + ")").orElse(""));
                 } else if (f.verdict() == Verdict.INCONCLUSIVE && f.effect().filter(Effect::hasInterval).isPresent()) {
-                    inconclusive.append(reachNote(claims, results, jdk, f));
+                    inconclusive.append(reachNote(claims, judged, suite, jdk, f));
                 }
             }
         }
@@ -121,7 +125,7 @@ public final class Conclusions {
     }
 
     /** The note on an inconclusive A/A control on one JDK: which verdicts lie within its reach. */
-    private static String reachNote(List<Claim> claims, Results results, int jdk, Finding aa) {
+    private static String reachNote(List<Claim> claims, Judged judged, String suite, int jdk, Finding aa) {
         Effect e = aa.effect().orElseThrow();
         double reach = Math.max(e.high(), 1 / e.low());
         List<String> close = new java.util.ArrayList<>();
@@ -129,7 +133,7 @@ public final class Conclusions {
             if (c.id().equals(ClaimCatalog.standard().aaId())) {
                 continue;
             }
-            Finding f = c.check().check(results, jdk);
+            Finding f = judged.of(suite, c, jdk);
             boolean decided = f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD;
             if (decided && f.side() != null && f.effect().filter(Effect::hasInterval).isPresent()
                     && f.side().slack(f.effect().get(), f.threshold()) < Math.log(reach)) {

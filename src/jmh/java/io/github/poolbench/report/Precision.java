@@ -26,21 +26,22 @@ final class Precision {
      * @return the section's Markdown: per JDK the rounds, the claims with an interval, the median
      *         and widest relative half-width, and how many are within {@link #PRECISION_GOAL}
      */
-    static String precision(SuiteReport suite, Results all) {
+    static String precision(SuiteReport suite, Judged judged) {
+        Results all = judged.results();
         long goal = Math.round(PRECISION_GOAL * 100);
         Table t = Table.of("lrrrlr", "JDK", "rounds", "claims with an interval", "median", "widest",
                 "within " + goal + "%");
         for (int jdk : Report.jdks(all.of(suite.suite()))) {
-            precisionRow(suite, all, jdk).ifPresent(t::row);
+            precisionRow(suite, judged, jdk).ifPresent(t::row);
         }
         return Templates.render("precision", Map.of("table", t));
     }
 
-    private static Optional<List<String>> precisionRow(SuiteReport suite, Results all, int jdk) {
+    private static Optional<List<String>> precisionRow(SuiteReport suite, Judged judged, int jdk) {
         List<String> ids = new ArrayList<>();
         List<Effect> effects = new ArrayList<>();
         for (Claim c : suite.claims()) {
-            c.check().check(all, jdk).effect().filter(Effect::hasInterval).ifPresent(e -> {
+            judged.of(suite.suite().stem(), c, jdk).effect().filter(Effect::hasInterval).ifPresent(e -> {
                 ids.add(c.id());
                 effects.add(e);
             });

@@ -227,7 +227,8 @@ final class ReadmePage {
      * @param runsPage whether {@link RunsPage#PAGE} is written beside it, which the page then links
      * @param answers  the answer per kind of object ({@link Answer#answer}), the page's first section
      */
-    static String claimsPage(Results all, Set<String> forests, boolean runsPage, String answers) {
+    static String claimsPage(Judged judged, Set<String> forests, boolean runsPage, String answers) {
+        Results all = judged.results();
         List<Map<String, Object>> suites = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
             Map<String, Object> scope = new java.util.HashMap<>();
@@ -236,7 +237,8 @@ final class ReadmePage {
             scope.put("empty", sets.isEmpty());
             scope.put("runWith", runWith(suite));
             if (!sets.isEmpty()) {
-                scope.put("table", Conclusions.compactTable(suite.claims(), all, Report.jdks(sets)));
+                List<Claim> claims = suite.claims();
+                scope.put("table", Conclusions.compactTable(claims, judged, suite.suite().stem(), Report.jdks(sets)));
                 if (forests.contains(Report.forestFile(suite))) {
                     scope.put("chart", Report.forestFile(suite));
                 }
@@ -244,7 +246,7 @@ final class ReadmePage {
                 if (!dataWarning.isEmpty()) {
                     scope.put("dataWarning", dataWarning);
                 }
-                scope.put("aaWarning", Conclusions.aaWarning(suite.claims(), all, Report.jdks(sets)));
+                scope.put("aaWarning", Conclusions.aaWarning(claims, judged, suite.suite().stem(), Report.jdks(sets)));
                 scope.put("caveat", Report.caveat(suite, all));
                 scope.put("page", suite.suite().stem() + ".md");
             }
@@ -268,9 +270,8 @@ final class ReadmePage {
             }
             return Templates.render("run-note", scope);
         }
-        // grouped by machine (a ratio is one CPU's), so that the README stays short: the runs of the first
-        // machine on the opening line, those of each other machine on a line of their own; the tables' columns say
-        // which JDKs each suite has
+        // grouped by machine (a ratio is one CPU's), so that the README stays short: each machine's runs in a
+        // sentence of their own; the tables' columns say which JDKs each suite has
         Map<String, List<String>> byMachine = new LinkedHashMap<>();
         byRun.forEach((id, files) -> {
             int rounds = rounds(files);

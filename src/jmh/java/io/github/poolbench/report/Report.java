@@ -42,12 +42,13 @@ public final class Report {
     static final List<SuiteReport> SUITES = ExperimentPages.all();
 
     /**
-     * Everything the report writes.
+     * Everything the report writes, and the judged claims its files were written from.
      *
      * @param text   text files (Markdown, CSV, README) and their content
      * @param binary binary files (PNG charts) and their bytes
+     * @param claims every row of {@code claims.csv}, as typed records
      */
-    public record Outputs(Map<Path, String> text, Map<Path, byte[]> binary) {
+    public record Outputs(Map<Path, String> text, Map<Path, byte[]> binary, List<ClaimResult> claims) {
     }
 
     private Report() {
@@ -89,7 +90,17 @@ public final class Report {
      * @throws ReportException on bad input or an I/O error
      */
     public static List<Path> run(Path results, Optional<Path> readme) throws ReportException {
-        Outputs outputs = generate(results, readme.orElse(null));
+        return write(generate(results, readme.orElse(null)));
+    }
+
+    /**
+     * Writes what {@link #generate} computed.
+     *
+     * @param outputs the outputs
+     * @return the files written, the charts first
+     * @throws ReportException on an I/O error
+     */
+    public static List<Path> write(Outputs outputs) throws ReportException {
         List<Path> written = new ArrayList<>();
         for (Map.Entry<Path, byte[]> out : outputs.binary().entrySet()) {
             write(out.getKey(), out.getValue());
@@ -118,27 +129,28 @@ public final class Report {
         Map<Path, String> text = new LinkedHashMap<>();
         Map<Path, byte[]> binary = new LinkedHashMap<>();
         Set<String> forests = new LinkedHashSet<>();
-        List<ClaimResult> everyMachine = ClaimsCsv.everyMachine(all, SUITES);
+        Judged judged = new Judged(all);
+        List<ClaimResult> everyMachine = ClaimsCsv.everyMachine(judged, SUITES);
         for (SuiteReport suite : SUITES) {
             List<ResultSet> sets = all.of(suite.suite());
             if (sets.isEmpty()) {
                 continue;
             }
             Map<String, byte[]> charts = new LinkedHashMap<>();
-            forest(suite, all).ifPresent(png -> {
+            forest(suite, judged).ifPresent(png -> {
                 charts.put(forestFile(suite), png);
                 forests.add(forestFile(suite));
             });
             charts.putAll(suite.charts(all));
             charts.forEach((name, png) -> binary.put(results.resolve(name), png));
-            text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, all, charts.keySet(), everyMachine));
+            text.put(results.resolve(suite.suite().stem() + ".md"), page(suite, judged, charts.keySet(), everyMachine));
             text.put(results.resolve(suite.suite().stem() + ".csv"), CsvExport.csv(all.of(suite.suites())));
         }
         text.put(results.resolve("claims.csv"), ClaimResult.csv(everyMachine));
         text.put(results.resolve(DECISIONS_CSV), Decisions.csv(Decisions.rows(everyMachine,
                 io.github.poolbench.claims.Answers.standard().decisions())));
         Optional<String> runsPage = RunsPage.page(all, everyMachine);
-        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(all, forests, runsPage.isPresent(),
+        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(judged, forests, runsPage.isPresent(),
                 Answer.answer(everyMachine, io.github.poolbench.claims.Answers.standard(), ClaimCatalog.standard())
                         .replace("](results/", "]("))); // the templates link from the README
         runsPage.ifPresent(page -> text.put(results.resolve(RunsPage.PAGE), page));
@@ -146,7 +158,7 @@ public final class Report {
             text.put(readme, ReadmePage.sections(ReadmeSections.read(readme), all, everyMachine,
                     readme.toAbsolutePath().getParent(), results));
         }
-        return new Outputs(text, binary);
+        return new Outputs(text, binary, List.copyOf(everyMachine));
     }
 
     /** @return the suite's caveat followed by a space, or "" */
@@ -180,9 +192,12 @@ public final class Report {
     }
 
     /** One experiment's page. */
-    static String page(SuiteReport suite, Results all, Set<String> charts, List<ClaimResult> everyMachine) {
+    static String page(SuiteReport suite, Judged judged, Set<String> charts, List<ClaimResult> everyMachine) {
+        Results all = judged.results();
         List<ResultSet> sets = all.of(suite.suite());
-        String aaWarning = Conclusions.aaWarning(suite.claims(), all, jdks(sets)).strip();
+        String stem = suite.suite().stem();
+        List<Claim> claims = suite.claims();
+        String aaWarning = Conclusions.aaWarning(claims, judged, stem, jdks(sets)).strip();
         String dataWarning = suite.dataWarning(all, path -> path);
         String caveat = suite.caveat(all);
         Map<String, Object> page = new java.util.HashMap<>();
@@ -198,7 +213,7 @@ public final class Report {
             page.put("answerChart", forestFile(suite));
         }
         page.put("benchmark", suite.suite().benchmarkClass().getSimpleName());
-        page.put("conclusions", Conclusions.table(suite.claims(), all, jdks(sets)));
+        page.put("conclusions", Conclusions.table(claims, judged, stem, jdks(sets)));
         page.put("notes", String.join("", java.util.stream.Stream.of(aaWarning, dataWarning, caveat)
                 .filter(s -> !s.isEmpty()).map(s -> s + "\n\n").toList()));
         page.put("legend", Conclusions.legend());
@@ -207,7 +222,7 @@ public final class Report {
         page.put("page", suite.page(all));
         List<ResultSet> configurations = all.of(suite.suites()); // a JVM variant set's page: every configuration's rows
         page.put("checks", dataChecks(suite, configurations));
-        page.put("precision", Precision.precision(suite, all));
+        page.put("precision", Precision.precision(suite, judged));
         page.put("hasCharts", !charts.isEmpty());
         page.put("charts", List.copyOf(charts));
         page.put("settings", configurations.stream().map(Report::settings).toList());
@@ -327,12 +342,6 @@ public final class Report {
         return Templates.render("data-checks", scope);
     }
 
-    /** @return how many rows of the files were still settling, on any metric their claims read */
-    static int settlingRows(SuiteReport suite, List<ResultSet> sets) {
-        return (int) sets.stream().flatMap(s -> s.results().stream())
-                .filter(r -> views(suite, r).stream().anyMatch(v -> v.getValue().stillSettling())).count();
-    }
-
     /**
      * A row as the data checks read it: on the metric its claims read ({@link SuiteReport#checkedMetric},
      * keyed "") and on each metric {@link SuiteReport#alsoCheckedMetrics} adds (keyed by its name).
@@ -396,14 +405,15 @@ public final class Report {
     }
 
     /** The forest plot of an experiment's claims that rest on one ratio each. */
-    static Optional<byte[]> forest(SuiteReport suite, Results all) throws ReportException {
+    static Optional<byte[]> forest(SuiteReport suite, Judged judged) throws ReportException {
+        Results all = judged.results();
         List<ForestPlot.Row> rows = new ArrayList<>();
         for (Claim c : suite.claims()) {
             java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
             java.util.SortedMap<Integer, ForestPlot.Threshold> thresholds = new java.util.TreeMap<>();
             boolean rate = c.scale() == io.github.poolbench.text.Words.Scale.RATE;
             for (int jdk : jdks(all.of(suite.suite()))) {
-                Finding f = c.check().check(all, jdk);
+                Finding f = judged.of(suite.suite().stem(), c, jdk);
                 if (f.effect().isPresent()) {
                     byJdk.put(jdk, rate ? ForestPlot.inverse(f.effect().get()) : f.effect().get());
                     if (f.side() != null) { // a side exactly when a threshold
