@@ -87,8 +87,9 @@ import org.openjdk.jmh.infra.Blackhole;
  *
  * <p>Run: {@code mvn -Pjmh -Dpoolbench.suites=overhead}. Warmup 3 x 1 s (with 2 x 500 ms, 47 of
  * 166 rows were still improving during measurement), shorter measurement than the other suites
- * (3 x 400 ms, 4 forks) so that a full run of the contenders (about 25 min a round on 2 cores)
- * fits two hours.
+ * (3 x 400 ms, 4 forks) to keep a full run of the contenders near two hours: about 34 min a round
+ * on 2 cores and three JDKs (the published run, {@code 20261130T232804Z-94e6837}: 1,089 forks in
+ * 1.7 h for 3 rounds), so its 4 rounds take about 2.3 h; the suite's published runs use 3.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

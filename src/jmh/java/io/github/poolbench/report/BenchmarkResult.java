@@ -298,19 +298,10 @@ public record BenchmarkResult(String benchmark, String method, Map<String, Strin
             double hi = f.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
             return lo > 0 ? (hi - lo) / lo : 0;
         }).max().orElse(0);
-        List<ForkMode> modes = new java.util.ArrayList<>();
-        int start = 0;
-        for (int i = 1; i <= means.size(); i++) {
-            double gap = i == means.size() || means.get(i - 1) <= 0 ? 0
-                    : (means.get(i) - means.get(i - 1)) / means.get(i - 1);
-            if (i == means.size() || gap > MODE_GAP_LIMIT && gap > 4 * withinFork) {
-                List<Double> group = means.subList(start, i);
-                modes.add(new ForkMode(group.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
-                        group.size(), means.size()));
-                start = i;
-            }
-        }
-        return modes;
+        return io.github.poolbench.stats.Gaps.split(means, (a, b) -> a > 0 && (b - a) / a > MODE_GAP_LIMIT
+                        && (b - a) / a > 4 * withinFork).stream()
+                .map(group -> new ForkMode(group.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
+                        group.size(), means.size())).toList();
     }
 
     /**

@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -302,15 +301,6 @@ public final class ClaimsDiff {
             }
         }
         return new Comparison(List.copyOf(pairs), List.copyOf(old.values()), List.copyOf(onlyAfter));
-    }
-
-    /**
-     * @param rows   a file's rows
-     * @param suites the suites to keep
-     * @return the rows of those suites
-     */
-    public static List<ClaimResult> ofSuites(List<ClaimResult> rows, Collection<String> suites) {
-        return rows.stream().filter(r -> suites.contains(r.suite())).toList();
     }
 
     /**

@@ -45,7 +45,8 @@ final class MavenProperties {
             Map.entry("resume", JMH), Map.entry("rounds", JMH), Map.entry("seed", JMH),
             Map.entry("stale.seconds", "a pool test (mvn verify)"),
             Map.entry("stress.ops", "the stress test (mvn verify)"),
-            Map.entry("suites", JMH), Map.entry("vthreads.java", "the virtual-thread test (mvn verify)"));
+            Map.entry("suites", JMH), Map.entry("updateSnapshots", "the page snapshot test (mvn test)"),
+            Map.entry("vthreads.java", "the virtual-thread test (mvn verify)"));
 
     /** The names of {@link #READER}, sorted. */
     static final SortedSet<String> KNOWN = new TreeSet<>(READER.keySet());

@@ -86,18 +86,11 @@ public record Effect(double estimate, double low, double high, int n, Method met
          */
         public static List<Mode> of(List<Mode> members, double gap) {
             List<Mode> sorted = members.stream().sorted(java.util.Comparator.comparingDouble(Mode::ratio)).toList();
-            List<Mode> modes = new java.util.ArrayList<>();
-            int start = 0;
-            for (int i = 1; i <= sorted.size(); i++) {
-                if (i == sorted.size() || sorted.get(i).ratio() / sorted.get(i - 1).ratio() - 1 > gap) {
-                    List<Mode> group = sorted.subList(start, i);
-                    int rounds = group.stream().mapToInt(Mode::rounds).sum();
-                    double logs = group.stream().mapToDouble(m -> m.rounds() * Math.log(m.ratio())).sum();
-                    modes.add(new Mode(Math.exp(logs / rounds), rounds));
-                    start = i;
-                }
-            }
-            return modes;
+            return Gaps.split(sorted, (a, b) -> b.ratio() / a.ratio() - 1 > gap).stream().map(group -> {
+                int rounds = group.stream().mapToInt(Mode::rounds).sum();
+                double logs = group.stream().mapToDouble(m -> m.rounds() * Math.log(m.ratio())).sum();
+                return new Mode(Math.exp(logs / rounds), rounds);
+            }).toList();
         }
     }
 

@@ -146,12 +146,6 @@ class ClaimsDiffTest {
     }
 
     @Test
-    void ofSuitesKeepsOnlyThoseSuites() throws ReportException {
-        assertThat(ClaimsDiff.ofSuites(ClaimsDiff.parse(BEFORE, "b"), List.of("events")))
-                .extracting(io.github.poolbench.claims.ClaimResult::claim).containsExactly("E1");
-    }
-
-    @Test
     void aMissingFileNamesItself(@TempDir Path dir) {
         Path missing = dir.resolve("nope.csv");
         assertThatThrownBy(() -> ClaimsDiff.read(missing)).isInstanceOf(ReportException.class)
