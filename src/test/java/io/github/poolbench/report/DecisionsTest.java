@@ -143,4 +143,27 @@ class DecisionsTest {
                 List.of(new Effect.Mode(0.8, 5), new Effect.Mode(1.0, 5)));
         assertThat(Decisions.modes(List.of(close, one))).as("0.8, 0.9, 1.0: no gap above 20%").isEmpty();
     }
+
+    /**
+     * Missing data decides nothing: a question no run measured, a run without an interval (one round, or a claim whose
+     * rows were missing: no effect) and another question's rows give no row, so the README shows no decision for it.
+     */
+    @Test
+    void missingDataGivesNoRow() {
+        assertThat(Decisions.rows(List.of(), List.of(S1))).isEmpty();
+        ClaimResult oneRound = new ClaimResult("strings", "S1", 17, "inconclusive", 0.8, Double.NaN, Double.NaN, 1.0,
+                "below", "paired t over rounds (log ratios)", 1, "r", "m1");
+        ClaimResult noRows = new ClaimResult("strings", "S1", 21, "no data", Double.NaN, Double.NaN, Double.NaN, 1.0,
+                "below", "", 0, "r", "m1");
+        ClaimResult otherQuestion = new ClaimResult("strings", "S2", 25, "holds", 0.5, 0.4, 0.6, 1.0, "below", "t", 5,
+                "r", "m1");
+        assertThat(Decisions.rows(List.of(oneRound, noRows, otherQuestion), List.of(S1))).isEmpty();
+        // beside a run that has an interval, the one without is left out of the estimate
+        List<Decisions.Row> rows = Decisions.rows(List.of(oneRound, run(ClaimResult.MACHINE, 17, -0.2, 0.02, "m2")),
+                List.of(S1));
+        assertThat(rows).singleElement().satisfies(r -> {
+            assertThat(r.runs()).isEqualTo(1);
+            assertThat(r.estimate()).isCloseTo(Math.exp(-0.2), within(1e-12));
+        });
+    }
 }
