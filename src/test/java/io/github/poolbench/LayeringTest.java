@@ -93,7 +93,6 @@ class LayeringTest {
         noClasses().that().resideInAnyPackage(POOLS).should().dependOnClassesThat()
                 .resideInAnyPackage(BENCHMARKS).check(classes);
         noClasses().that().resideInAnyPackage(POOLS).should().dependOnClassesThat()
-                .resideInAnyPackage(BASE + "runner..", BASE + "report..", BASE + "claims..", BASE + "runs..",
-                        BASE + "stats..", BASE + "text..").check(classes);
+                .resideInAnyPackage(HARNESS).check(classes);
     }
 }

@@ -82,7 +82,8 @@ public final class ClaimCatalog {
         private static ClaimCatalog load() {
             Map<String, String> parts = new java.util.LinkedHashMap<>();
             for (io.github.poolbench.runs.Experiment e : io.github.poolbench.runs.Experiment.all()) {
-                String resource = e.getClass().getPackageName().replace('.', '/') + "/" + EXPERIMENT_CLAIMS;
+                String resource = io.github.poolbench.runs.Experiment.descriptorPackage(e.getClass()).replace('.', '/')
+                        + "/" + EXPERIMENT_CLAIMS;
                 String text = read(e.getClass(), "/" + resource, false);
                 if (text != null) {
                     parts.put(resource, text);
@@ -129,9 +130,19 @@ public final class ClaimCatalog {
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException("claim catalog: expected a mapping with 'aa' and 'claims'");
         }
+        JsonNode aa = required(root, "aa", "catalog");
+        String aaId = text(aa, "id", "aa");
+        double margin = number(aa, "margin", "aa").doubleValue();
+        if (!(margin > 0)) {
+            throw new IllegalArgumentException("claim catalog, aa: margin must be positive: " + margin);
+        }
+        JsonNode shared = required(root, "claims", "catalog");
+        if (!shared.isArray()) {
+            throw new IllegalArgumentException("claim catalog: 'claims' must be a list");
+        }
         Map<String, String> sources = new java.util.HashMap<>();
         List<JsonNode> listed = new ArrayList<>();
-        required(root, "claims", "catalog").forEach(listed::add);
+        shared.forEach(listed::add);
         for (Map.Entry<String, String> part : parts.entrySet()) {
             JsonNode claims = tree(part.getValue(), part.getKey()).path("claims");
             if (!claims.isArray()) {
@@ -141,15 +152,6 @@ public final class ClaimCatalog {
                 listed.add(c);
                 sources.putIfAbsent(c.path("suite").asText(), part.getKey());
             }
-        }
-        JsonNode aa = required(root, "aa", "catalog");
-        String aaId = text(aa, "id", "aa");
-        double margin = number(aa, "margin", "aa").doubleValue();
-        if (!(margin > 0)) {
-            throw new IllegalArgumentException("claim catalog, aa: margin must be positive: " + margin);
-        }
-        if (!required(root, "claims", "catalog").isArray()) {
-            throw new IllegalArgumentException("claim catalog: 'claims' must be a list");
         }
         List<Change> aaHistory = history(aa, "aa");
         List<Entry> entries = new ArrayList<>();

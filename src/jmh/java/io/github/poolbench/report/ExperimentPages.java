@@ -1,7 +1,8 @@
 package io.github.poolbench.report;
 
 import io.github.poolbench.runs.Experiment;
-import java.util.ArrayList;
+import io.github.poolbench.runs.Suite;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -18,16 +19,9 @@ public interface ExperimentPages extends Experiment {
      *         JVM variants' pages in the same order (the README's order)
      */
     static List<SuiteReport> all() {
-        List<SuiteReport> own = new ArrayList<>();
-        List<SuiteReport> variants = new ArrayList<>();
-        for (Experiment e : Experiment.all()) {
-            if (e instanceof ExperimentPages pages) {
-                for (SuiteReport page : pages.pages()) {
-                    (page.suite().variantOf().isPresent() ? variants : own).add(page);
-                }
-            }
-        }
-        own.addAll(variants);
-        return List.copyOf(own);
+        List<Suite> order = List.of(Suite.values()); // the experiments, then the variants: the registry's order
+        return Experiment.all().stream().filter(e -> e instanceof ExperimentPages)
+                .flatMap(e -> ((ExperimentPages) e).pages().stream())
+                .sorted(Comparator.comparingInt(page -> order.indexOf(page.suite()))).toList();
     }
 }

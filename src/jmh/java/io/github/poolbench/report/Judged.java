@@ -31,12 +31,6 @@ public final class Judged {
      * @return the claim's finding on that JDK, judged on the first call and kept
      */
     public Finding of(String suite, Claim claim, int jdk) {
-        List<Object> key = List.of(suite, claim.id(), jdk);
-        Finding known = findings.get(key);
-        if (known == null) { // not computeIfAbsent: a named rule may ask for another claim's finding
-            known = claim.check().check(results, jdk);
-            findings.putIfAbsent(key, known);
-        }
-        return known;
+        return findings.computeIfAbsent(List.of(suite, claim.id(), jdk), k -> claim.check().check(results, jdk));
     }
 }

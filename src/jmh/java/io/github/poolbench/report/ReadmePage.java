@@ -210,7 +210,7 @@ final class ReadmePage {
                 continue;
             }
             total += round * rounds;
-            parts.add(suite.suite() == io.github.poolbench.runs.Suite.experiments().get(0) ? "the default (" + suite.suite().stem()
+            parts.add(suite.suite() == io.github.poolbench.runs.Suite.byDefault() ? "the default (" + suite.suite().stem()
                     + ") about " + about : "`" + runWith(suite) + "` " + about);
         }
         return "How long, from the committed runs at each experiment's default rounds: " + String.join(", ", parts)

@@ -3,7 +3,7 @@ package io.github.poolbench.report;
 import com.github.mustachejava.DefaultMustacheFactory;
 import com.github.mustachejava.MustacheFactory;
 import com.github.mustachejava.MustacheNotFoundException;
-import io.github.poolbench.runs.CodeFingerprint;
+import io.github.poolbench.runs.Experiment;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -62,8 +62,7 @@ public final class Templates {
      * @throws IllegalArgumentException if the experiment has no template of that name
      */
     public static String render(Class<?> experiment, String name, Object scope) {
-        String pkg = experiment.getPackageName();
-        String descriptor = pkg.endsWith("." + CodeFingerprint.DESCRIPTOR) ? pkg : pkg + "." + CodeFingerprint.DESCRIPTOR;
+        String descriptor = Experiment.descriptorPackage(experiment);
         String folder = descriptor.replace('.', '/') + "/templates";
         return render(EXPERIMENTS.computeIfAbsent(folder, Templates::factory), "template of " + descriptor, name, scope);
     }

@@ -335,7 +335,7 @@ public final class BenchmarkRunner {
     /** The suites named by {@code poolbench.suites}. */
     static List<Suite> suitesOf(String property) {
         if (property.isBlank()) {
-            return List.of(Suite.experiments().get(0));
+            return List.of(Suite.byDefault());
         }
         if (property.trim().equals("all")) {
             return Suite.experiments();

@@ -24,6 +24,17 @@ public interface Experiment {
     List<Suite> suites();
 
     /**
+     * Where an experiment's descriptor, and beside it its resources (its claims, its templates), live.
+     *
+     * @param ofExperiment its benchmark class, or a class of its descriptor's package
+     * @return the descriptor's package, e.g. {@code io.github.poolbench.strings.experiment}
+     */
+    static String descriptorPackage(Class<?> ofExperiment) {
+        String pkg = ofExperiment.getPackageName();
+        return pkg.endsWith("." + CodeFingerprint.DESCRIPTOR) ? pkg : pkg + "." + CodeFingerprint.DESCRIPTOR;
+    }
+
+    /**
      * @return every descriptor on the class path, by {@link #order()} (ties by class name)
      * @throws java.util.ServiceConfigurationError if a listed descriptor cannot be loaded or made
      */

@@ -131,6 +131,11 @@ public final class Suite {
         return Registry.SUITES.stream().filter(s -> s.variantOf == null).toList();
     }
 
+    /** @return the experiment {@code mvn -Pjmh} runs when no suite is named: the first by its descriptor's order */
+    public static Suite byDefault() {
+        return experiments().get(0);
+    }
+
     /**
      * @return every suite the experiments' descriptors declare: the experiments in their descriptors' order, then
      *         the JVM variants in the same order (a new array each call)
