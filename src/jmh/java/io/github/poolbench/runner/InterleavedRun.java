@@ -3,11 +3,6 @@ package io.github.poolbench.runner;
 import io.github.poolbench.runs.JvmInfo;
 import io.github.poolbench.runs.Environment;
 import io.github.poolbench.runs.Suite;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +21,6 @@ import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatFactory;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -296,42 +289,6 @@ final class InterleavedRun {
             return String.format(Locale.ROOT, "%dm%02ds", d.toMinutes(), d.toSecondsPart());
         }
         return d.getSeconds() + "s";
-    }
-
-    /**
-     * Merges the forks of rows into one JMH JSON document: per row one record, with one
-     * {@code rawData} array per fork in round order and {@code forks} set to their number.
-     *
-     * @param perRow the forks of each row, in the order the records are to appear
-     * @param tmpDir a folder for JMH's writer
-     * @return the merged JSON text
-     * @throws IOException if the temporary file cannot be written or read
-     */
-    static String mergeJson(Map<Row, List<BenchmarkResult>> perRow, Path tmpDir) throws IOException {
-        List<RunResult> runResults = new ArrayList<>();
-        List<Integer> forkCounts = new ArrayList<>();
-        perRow.forEach((row, forks) -> {
-            if (!forks.isEmpty()) {
-                runResults.add(new RunResult(forks.get(0).getParams(), forks));
-                forkCounts.add(forks.size());
-            }
-        });
-        Files.createDirectories(tmpDir);
-        Path tmp = Files.createTempFile(tmpDir, "merged", ".json");
-        try {
-            ResultFormatFactory.getInstance(ResultFormatType.JSON, tmp.toString()).writeOut(runResults);
-            ObjectMapper json = new ObjectMapper();
-            JsonNode tree = json.readTree(tmp.toFile());
-            if (!(tree instanceof ArrayNode array) || array.size() != forkCounts.size()) {
-                throw new IOException("JMH wrote " + tree.size() + " records for " + forkCounts.size() + " rows");
-            }
-            for (int i = 0; i < array.size(); i++) {
-                ((ObjectNode) array.get(i)).put("forks", forkCounts.get(i));
-            }
-            return json.enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(tree) + "\n";
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 
     /**

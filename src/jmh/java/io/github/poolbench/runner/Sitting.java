@@ -4,7 +4,6 @@ import static io.github.poolbench.runner.BenchmarkRunner.COMMITTED_RESULTS;
 import static io.github.poolbench.runner.BenchmarkRunner.NOISE_RESULTS;
 import static io.github.poolbench.runner.BenchmarkRunner.SUBSET_RESULTS;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.github.poolbench.runs.Environment;
@@ -281,6 +280,14 @@ final class Sitting {
                 + " (runs there: " + RunStore.all(plan.resultsDir()).stream().map(Manifest::runId).toList()
                 + "); nothing was run"));
         stored = RunStore.sittings(plan.resultsDir(), id);
+        for (RunStore.StoredSitting st : stored) {
+            try {
+                st.forks(); // joined with this sitting's when the run completes: refused now, not after every fork
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot resume run " + id + ": " + e.getMessage()
+                        + "; nothing was run", e);
+            }
+        }
         doneRounds = stored.stream().mapToInt(st -> st.log().rounds()).sum();
         rounds = roundsProperty.isBlank() ? registered.rounds() : InterleavedRun.rounds(roundsProperty, cli, entries);
         Manifest now = manifest(registered.runId());
@@ -406,8 +413,8 @@ final class Sitting {
             if (!noiseCheck) {
                 List<Double> forkScores = log.stream().map(f -> soFar.get(byLabel.get(f.row()))
                         .get(f.round() - doneRounds).getPrimaryResult().getScore()).toList();
-                RunStore.saveSitting(plan.resultsDir(), runId, stored.size() + 1, InterleavedRun.mergeJson(soFar,
-                        work), new RunStore.SittingLog(planFile, doneRounds, done - doneRounds, log,
+                RunStore.saveSitting(plan.resultsDir(), runId, stored.size() + 1, new ArrayList<>(soFar.values()),
+                        new RunStore.SittingLog(planFile, doneRounds, done - doneRounds, log,
                         settings.subList(0, log.size()), forkScores));
             }
         };
@@ -416,15 +423,12 @@ final class Sitting {
     }
 
     /**
-     * Per suite and JVM, the merged JMH JSON of every stored sitting of the run (appended in
-     * order, {@link StoredResults#merged}) and its environment file; returns the files.
+     * Per suite and JVM, the JMH JSON of every stored sitting of the run ({@link StoredResults.Sittings}) and its
+     * environment file; returns the files.
      */
     private List<Path> write() throws IOException {
         List<RunStore.StoredSitting> sittings = RunStore.sittings(plan.resultsDir(), runId);
-        List<JsonNode> jsons = new ArrayList<>(); // each sitting's records, parsed once for every file they feed
-        for (RunStore.StoredSitting st : sittings) {
-            jsons.add(new ObjectMapper().readTree(st.jmhJson()));
-        }
+        StoredResults.Sittings read = StoredResults.Sittings.read(sittings); // once for every file they feed
         List<Path> written = new ArrayList<>();
         for (Suite suite : plan.suites()) {
             for (JvmInfo jvm : jvmsBySuite.get(suite)) {
@@ -435,7 +439,7 @@ final class Sitting {
                     }
                 }
                 String file = suite.resultFileName(jvm.major());
-                String merged = StoredResults.merged(jsons, mine, file);
+                String merged = read.file(mine, file);
                 Path target = plan.resultsDir().resolve(file);
                 Path envFile = plan.resultsDir().resolve(suite.environmentFileName(jvm.major()));
                 RunStore.keepReplaced(plan.resultsDir(), envFile, runId, target, envFile);

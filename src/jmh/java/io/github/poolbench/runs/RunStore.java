@@ -30,8 +30,9 @@ import java.util.zip.GZIPOutputStream;
  * The run store: one folder per run, {@code <results>/runs/<run-id>/}, holding the run's plan
  * ({@code manifest.json}, written before its first fork, never rewritten but for its {@code setAside},
  * once: {@link SetAside#setAside}), the plan of each later sitting that resumed it ({@code sitting-<time>.json}),
- * the forks of each sitting's completed rounds ({@code forks-NN.json.gz}, JMH's JSON, and {@code forks-NN.log.json}
- * beside it, rewritten after every round; {@link SittingLog}) and, once every fork has run, what it
+ * the forks of each sitting's completed rounds ({@code forks-NN.json.gz}, JMH's JSON; {@code forks-NN.jmh.gz}, JMH's
+ * result objects, {@link JmhResults}; and {@code forks-NN.log.json} beside them, rewritten after every round;
+ * {@link SittingLog}) and, once every fork has run, what it
  * wrote ({@code outcome.json}). A run goes on, cut short or given more rounds, on this machine
  * or a fresh clone, by appending a sitting. The merged per-suite JMH JSON beside the store is
  * derived from the run's forks.
@@ -50,6 +51,8 @@ public final class RunStore {
 
     /** A sitting's forks, JMH's JSON, gzipped; {@code %02d} is the sitting's number from 1. */
     public static final String FORKS = "forks-%02d.json.gz";
+    /** A sitting's forks, JMH's result objects ({@link JmhResults}); {@code %02d} is the sitting's number from 1. */
+    public static final String FORK_RESULTS = "forks-%02d.jmh.gz";
     /** The log of a sitting's forks ({@link SittingLog}); {@code %02d} is the sitting's number from 1. */
     public static final String FORKS_LOG = "forks-%02d.log.json";
 
@@ -281,18 +284,48 @@ public final class RunStore {
                 return new String(in.readAllBytes(), StandardCharsets.UTF_8);
             }
         }
+
+        /**
+         * @return its forks as JMH's result objects, per row of the run in the plan's order
+         * @throws IOException naming the file, if the sitting was stored without them (before the store kept
+         *         them) or they cannot be read ({@link JmhResults#read})
+         */
+        public List<List<org.openjdk.jmh.results.BenchmarkResult>> forks() throws IOException {
+            Path file = json.resolveSibling(String.format(Locale.ROOT, FORK_RESULTS, number));
+            if (!Files.exists(file)) {
+                throw new IOException(json.getParent().getFileName() + " sitting " + number + " has no " + file
+                        .getFileName() + " (it was stored before the store kept JMH's result objects), so its forks"
+                        + " cannot be joined with another sitting's");
+            }
+            return JmhResults.read(file);
+        }
     }
 
     /**
-     * Saves what a sitting has completed so far, replacing what it saved before: the JSON
-     * first, then the log, each through a temporary file and an atomic move, so a log always
-     * describes a JSON that is whole.
+     * Saves what a sitting has completed so far, replacing what it saved before: JMH's result
+     * objects, then their JSON, then the log, each through a temporary file and an atomic move, so a
+     * log always describes files that are whole.
      *
      * @param results the results folder
      * @param runId   the run
      * @param number  the sitting's number, from 1
-     * @param jmhJson JMH's JSON of the sitting's forks: one record per row, in the plan's row order
+     * @param forks   the forks of each row of the run so far, in the plan's row order
      * @param log     its log
+     * @throws IOException if a file cannot be written
+     */
+    public static void saveSitting(Path results, String runId, int number,
+                                   List<List<org.openjdk.jmh.results.BenchmarkResult>> forks, SittingLog log)
+            throws IOException {
+        Path dir = Files.createDirectories(folder(results, runId));
+        JmhResults.write(dir.resolve(String.format(Locale.ROOT, FORK_RESULTS, number)), forks);
+        saveSitting(results, runId, number, JmhResults.json(forks), log);
+    }
+
+    /**
+     * {@link #saveSitting(Path, String, int, List, SittingLog)} without JMH's result objects: the
+     * sitting's JSON and log only (a sitting so stored cannot be joined with another).
+     *
+     * @param jmhJson JMH's JSON of the sitting's forks: one record per row, in the plan's row order
      * @throws IOException if a file cannot be written
      */
     public static void saveSitting(Path results, String runId, int number, String jmhJson, SittingLog log)

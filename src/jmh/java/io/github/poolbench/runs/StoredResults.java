@@ -17,6 +17,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.IntStream;
 import java.util.zip.GZIPInputStream;
+import org.openjdk.jmh.results.BenchmarkResult;
 
 /**
  * A stored run's result files, derived from the run store, and which stored runs of a suite
@@ -34,8 +35,7 @@ public final class StoredResults {
 
     /**
      * The merged JMH JSON of one suite of a run, per JDK, as the runner wrote it to
-     * {@code results/} when the run completed: from the run's stored sittings (each sitting's
-     * records of that suite and JDK, later sittings appended, {@link JmhJson}), or, for a run
+     * {@code results/} when the run completed: from the run's stored sittings ({@link Sittings}), or, for a run
      * committed before the store kept forks, from the files kept when a later run replaced them
      * ({@link RunStore#keepReplaced}).
      *
@@ -45,16 +45,12 @@ public final class StoredResults {
      * @return per JDK feature release, the JSON text of {@code <suite>-jdk<N>.json}; empty when the
      *         store holds neither forks nor kept files of that suite
      * @throws IOException if a stored file cannot be read, or a sitting lacks a row of its plan
-     * @throws IllegalArgumentException if two sittings' records cannot be merged ({@link JmhJson#append})
      */
     public static Map<Integer, String> resultFiles(Path results, Manifest run, Suite suite) throws IOException {
         Map<Integer, String> files = new TreeMap<>();
         List<RunStore.StoredSitting> sittings = RunStore.sittings(results, run.runId());
         if (!sittings.isEmpty()) {
-            List<JsonNode> jsons = new ArrayList<>();
-            for (RunStore.StoredSitting st : sittings) {
-                jsons.add(JSON.readTree(st.jmhJson()));
-            }
+            Sittings read = Sittings.read(sittings);
             for (Manifest.Jvm jvm : run.jvms()) {
                 String prefix = suite.stem() + " jdk" + jvm.major() + " ";
                 List<Integer> mine = IntStream.range(0, run.rows().size())
@@ -62,7 +58,7 @@ public final class StoredResults {
                 if (mine.isEmpty()) {
                     continue;
                 }
-                files.put(jvm.major(), merged(jsons, mine, suite.resultFileName(jvm.major())));
+                files.put(jvm.major(), read.file(mine, suite.resultFileName(jvm.major())));
             }
             return files;
         }
@@ -78,23 +74,60 @@ public final class StoredResults {
     }
 
     /**
-     * One result file of a run: its rows' records in the first sitting's JMH JSON, each later
-     * sitting's forks appended in order.
+     * A run's stored sittings, read once for every result file derived from them: one sitting's JMH
+     * JSON as JMH wrote it, or, for a resumed run, every sitting's forks as JMH's result objects
+     * ({@link RunStore.StoredSitting#forks}), to be joined and aggregated by JMH.
      *
-     * @param sittings each stored sitting's JMH JSON, parsed, in the order they ran
-     * @param indices  the file's rows (their indices in the run's plan), in order
-     * @param file     the file's name, for messages
-     * @return the file's JSON text
-     * @throws IOException if a sitting lacks one of the rows ({@link JmhJson#records})
-     * @throws IllegalArgumentException if two sittings' records cannot be merged ({@link JmhJson#append})
+     * @param json  the one sitting's JSON, parsed; null for several sittings
+     * @param forks per sitting, the forks of each row of the run; null for one sitting
      */
-    public static String merged(List<JsonNode> sittings, List<Integer> indices, String file) throws IOException {
-        String merged = null;
-        for (JsonNode json : sittings) {
-            String part = JmhJson.records(json, indices, file);
-            merged = merged == null ? part : JmhJson.append(merged, part, file);
+    public record Sittings(JsonNode json, List<List<List<BenchmarkResult>>> forks) {
+
+        /**
+         * @param sittings a run's stored sittings, at least one, in order
+         * @return them, read
+         * @throws IOException if a file cannot be read, or a sitting of several lacks JMH's result objects
+         */
+        public static Sittings read(List<RunStore.StoredSitting> sittings) throws IOException {
+            if (sittings.size() == 1) {
+                return new Sittings(JSON.readTree(sittings.get(0).jmhJson()), null);
+            }
+            List<List<List<BenchmarkResult>>> forks = new ArrayList<>();
+            for (RunStore.StoredSitting st : sittings) {
+                forks.add(st.forks());
+            }
+            return new Sittings(null, forks);
         }
-        return merged;
+
+        /**
+         * One result file of the run: its rows' records of the one sitting's JSON; of several sittings,
+         * each row's forks of every sitting in order, written by JMH ({@link JmhResults#json}).
+         *
+         * @param indices the file's rows (their indices in the run's plan), in order
+         * @param what    the file's name, for messages
+         * @return the file's JSON text, indented, ending with a newline
+         * @throws IOException if a sitting lacks one of the rows
+         */
+        public String file(List<Integer> indices, String what) throws IOException {
+            int rows = json != null ? json.size() : forks.stream().mapToInt(List::size).min().orElse(0);
+            if ((json != null && !json.isArray()) || indices.stream().anyMatch(i -> i >= rows)) {
+                throw new IOException("a stored sitting has " + rows + " records, not one per row of the run, so "
+                        + what + " cannot be written from it");
+            }
+            if (json != null) {
+                com.fasterxml.jackson.databind.node.ArrayNode picked = JSON.createArrayNode();
+                indices.forEach(i -> picked.add(json.get(i)));
+                return JSON.copy().enable(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(picked) + "\n";
+            }
+            List<List<BenchmarkResult>> joined = new ArrayList<>();
+            for (int i : indices) {
+                List<BenchmarkResult> row = new ArrayList<>();
+                forks.forEach(sitting -> row.addAll(sitting.get(i)));
+                joined.add(row);
+            }
+            return JmhResults.json(joined);
+        }
     }
 
     /**

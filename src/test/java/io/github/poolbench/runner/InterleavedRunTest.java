@@ -6,10 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.poolbench.report.BenchmarkResult;
 import io.github.poolbench.report.ResultSet;
 import io.github.poolbench.runs.Environment;
+import io.github.poolbench.runs.JmhResults;
 import io.github.poolbench.runs.JvmInfo;
+import io.github.poolbench.runs.RunStore;
+import io.github.poolbench.runs.StoredResults;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.strings.StringBuildingBenchmark;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -142,7 +146,7 @@ class InterleavedRunTest {
         assertThat(progress.toString(StandardCharsets.UTF_8)).contains("[6/6, round 3/3]").contains("to go ~");
 
         Path file = dir.resolve("strings-jdk17.json");
-        InterleavedRun.writeAtomically(file, InterleavedRun.mergeJson(perRow, dir.resolve("tmp")));
+        InterleavedRun.writeAtomically(file, JmhResults.json(new ArrayList<>(perRow.values())));
         assertThat(dir.resolve(".strings-jdk17.json.tmp")).doesNotExist();
         ResultSet set = ResultSet.load(file, Suite.of("strings"));
         assertThat(set.results()).hasSize(2);
@@ -152,5 +156,30 @@ class InterleavedRunTest {
         }
         assertThat(set.forks()).isEqualTo(3);
         assertThat(Files.readString(file)).contains("\"forks\" : 3");
+
+        // a run resumed after its second round: JMH joins the two sittings' forks as if they had run in one
+        Path results = dir.resolve("results");
+        List<List<org.openjdk.jmh.results.BenchmarkResult>> first = new ArrayList<>();
+        List<List<org.openjdk.jmh.results.BenchmarkResult>> second = new ArrayList<>();
+        perRow.values().forEach(forks -> {
+            first.add(forks.subList(0, 2));
+            second.add(forks.subList(2, 3));
+        });
+        RunStore.saveSitting(results, "r1", 1, first, new RunStore.SittingLog("manifest.json", 0, 2, List.of(),
+                List.of(), List.of()));
+        RunStore.saveSitting(results, "r1", 2, second, new RunStore.SittingLog("sitting.json", 2, 1, List.of(),
+                List.of(), List.of()));
+        StoredResults.Sittings stored = StoredResults.Sittings.read(RunStore.sittings(results, "r1"));
+        assertThat(stored.file(List.of(0, 1), "strings-jdk17.json")).isEqualTo(Files.readString(file));
+        assertThat(stored.file(List.of(1), "strings-jdk17.json")).contains("sizedBuilderAgain")
+                .doesNotContain("sizedBuilder\"");
+        assertThatThrownBy(() -> stored.file(List.of(2), "strings-jdk17.json")).isInstanceOf(IOException.class)
+                .hasMessageContaining("not one per row of the run");
+        Files.delete(RunStore.folder(results, "r1").resolve("forks-02.jmh.gz"));
+        assertThatThrownBy(() -> StoredResults.Sittings.read(RunStore.sittings(results, "r1")))
+                .isInstanceOf(IOException.class).hasMessageContaining("r1 sitting 2 has no forks-02.jmh.gz");
+        Files.writeString(RunStore.folder(results, "r1").resolve("forks-02.jmh.gz"), "not gzip");
+        assertThatThrownBy(() -> StoredResults.Sittings.read(RunStore.sittings(results, "r1")))
+                .isInstanceOf(IOException.class).hasMessageContaining("cannot read JMH's results from");
     }
 }

@@ -223,10 +223,19 @@ class RunnerCommandLineTest {
         assertThat(results.resolve("strings.md")).content().contains("Run `" + runId + "`")
                 .contains("Continued from earlier sittings").contains("; rounds 2-2 in the last.");
         try (var files = Files.list(results.resolve("runs").resolve(runId))) {
-            assertThat(files.map(f -> f.getFileName().toString()).sorted().toList()).hasSize(7)
-                    .contains("manifest.json", "forks-01.json.gz", "forks-01.log.json", "forks-02.json.gz",
-                            "forks-02.log.json", "outcome.json").anyMatch(f -> f.startsWith("sitting-"));
+            assertThat(files.map(f -> f.getFileName().toString()).sorted().toList()).hasSize(9)
+                    .contains("manifest.json", "forks-01.json.gz", "forks-01.jmh.gz", "forks-01.log.json",
+                            "forks-02.json.gz", "forks-02.jmh.gz", "forks-02.log.json", "outcome.json")
+                    .anyMatch(f -> f.startsWith("sitting-"));
         }
+
+        // a sitting stored without JMH's result objects cannot be joined: refused before any fork
+        Files.delete(results.resolve("runs").resolve(runId).resolve("forks-01.jmh.gz"));
+        Outcome old = run(List.of("-Dpoolbench.resume=" + runId, "-Dpoolbench.rounds=3"), args);
+        assertThat(old.exit()).isEqualTo(2);
+        assertThat(old.stderr()).contains("cannot resume run " + runId + ": " + runId + " sitting 1 has no"
+                + " forks-01.jmh.gz").contains("nothing was run");
+        assertThat(old.stdout()).doesNotContain("[3/3");
 
         Outcome unknown = run(List.of("-Dpoolbench.resume=20260101T000000Z-0000000"), args);
         assertThat(unknown.exit()).isEqualTo(2);
