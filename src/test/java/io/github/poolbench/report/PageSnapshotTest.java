@@ -15,8 +15,8 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * One snapshot per generated text (every experiment's page, the claims page, the CSVs and the README's sections),
- * rendered from the fixtures in {@code src/test/resources/report/fixture*}: a change to a template or to what it is
+ * One snapshot per generated text (every experiment's page, the claims and runs pages, the CSVs and the README's
+ * sections), rendered from the fixtures in {@code src/test/resources/report/fixture*}: a change to a template or to what it is
  * given shows here as a diff of the snapshot in {@code src/test/resources/snapshots/}. To accept a change, regenerate
  * them all with
  * {@code mvn -B test -Dtest=PageSnapshotTest -Dpoolbench.updateSnapshots=true} and review the diff before committing.
@@ -25,12 +25,16 @@ class PageSnapshotTest {
 
     /** The fixture folders under {@code src/test/resources/report}, one experiment's files each. */
     private static final Map<String, List<String>> FIXTURES = Map.of(
-            "fixture", List.of("strings-jdk17.json", "strings-jdk17.env.json"),
+            "fixture", List.of("strings-jdk17.json", "strings-jdk17.env.json",
+                    "runs/20261122T070000Z-0123456/manifest.json", "runs/20261122T070000Z-0123456/outcome.json"),
             "fixture-events", List.of("events-jdk17.json"),
             "fixture-gcpressure", List.of("gcpressure-jdk17.json"),
             "fixture-messages", List.of("messages-jdk17.json"),
             "fixture-overhead", List.of("overhead-jdk17.json"),
-            "fixture-shootout", List.of("shootout-jdk17.json"));
+            "fixture-shootout", List.of("shootout-jdk17.json"),
+            "fixture-sweep", List.of("sweep-jdk17.json"),
+            "fixture-collectors", List.of("strings-g1-jdk17.json", "strings-g1-jdk17.env.json",
+                    "strings-parallel-jdk17.json", "strings-parallel-jdk17.env.json"));
 
     private static final Path SNAPSHOTS = Path.of("src/test/resources/snapshots");
 
@@ -43,7 +47,8 @@ class PageSnapshotTest {
         for (Map.Entry<String, List<String>> fixture : FIXTURES.entrySet()) {
             for (String name : fixture.getValue()) {
                 try (InputStream in = getClass().getResourceAsStream("/report/" + fixture.getKey() + "/" + name)) {
-                    Files.copy(in, results.resolve(name));
+                    Files.copy(in, Files.createDirectories(results.resolve(name).getParent()).resolve(
+                            results.resolve(name).getFileName()));
                 }
             }
         }
