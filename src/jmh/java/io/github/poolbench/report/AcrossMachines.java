@@ -197,17 +197,21 @@ final class AcrossMachines {
         return runs;
     }
 
-    /** Every claim of the suite judged on one stored run's results, read from the store into memory. */
+    /**
+     * Every claim of the suite judged on one stored run's results, read from the store into memory once for all the
+     * configurations the suite's claims read.
+     */
     private static List<ClaimResult> judge(Path dir, Manifest run, SuiteReport suite, String scope, String machine)
             throws ReportException {
+        Map<String, Optional<StoredResults.Sittings>> read = new java.util.HashMap<>(); // the run's sittings, once
         try {
-            Map<Integer, String> files = StoredResults.resultFiles(dir, run, suite.suite());
+            Map<Integer, String> files = StoredResults.resultFiles(dir, run, suite.suite(), read);
             if (files.isEmpty()) {
                 return List.of();
             }
             Map<Suite, List<ResultSet>> sets = new java.util.LinkedHashMap<>();
             for (Suite s : suite.suites()) { // a claim may read the rows of every configuration the run measured
-                Map<Integer, String> own = s == suite.suite() ? files : StoredResults.resultFiles(dir, run, s);
+                Map<Integer, String> own = s == suite.suite() ? files : StoredResults.resultFiles(dir, run, s, read);
                 List<ResultSet> parsed = new ArrayList<>();
                 for (Map.Entry<Integer, String> f : new java.util.TreeMap<>(own).entrySet()) {
                     Path name = dir.resolve(RunStore.FOLDER).resolve(run.runId()).resolve(s.resultFileName(f.getKey()));

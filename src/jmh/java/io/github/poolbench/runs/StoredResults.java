@@ -47,10 +47,26 @@ public final class StoredResults {
      * @throws IOException if a stored file cannot be read, or a sitting lacks a row of its plan
      */
     public static Map<Integer, String> resultFiles(Path results, Manifest run, Suite suite) throws IOException {
+        return resultFiles(results, run, suite, new java.util.HashMap<>());
+    }
+
+    /**
+     * {@link #resultFiles(Path, Manifest, Suite)} reading each run's stored sittings once for all the files derived
+     * from them, e.g. every suite of a JVM variant set.
+     *
+     * @param read per run id, its sittings as read so far (empty: it has none); filled as runs are read
+     * @return per JDK feature release, the JSON text of {@code <suite>-jdk<N>.json}
+     * @throws IOException as {@link #resultFiles(Path, Manifest, Suite)}
+     */
+    public static Map<Integer, String> resultFiles(Path results, Manifest run, Suite suite,
+                                                   Map<String, Optional<Sittings>> read) throws IOException {
         Map<Integer, String> files = new TreeMap<>();
-        List<RunStore.StoredSitting> sittings = RunStore.sittings(results, run.runId());
-        if (!sittings.isEmpty()) {
-            Sittings read = Sittings.read(sittings);
+        if (!read.containsKey(run.runId())) {
+            List<RunStore.StoredSitting> sittings = RunStore.sittings(results, run.runId());
+            read.put(run.runId(), sittings.isEmpty() ? Optional.empty() : Optional.of(Sittings.read(sittings)));
+        }
+        Optional<Sittings> stored = read.get(run.runId());
+        if (stored.isPresent()) {
             for (Manifest.Jvm jvm : run.jvms()) {
                 String prefix = suite.stem() + " jdk" + jvm.major() + " ";
                 List<Integer> mine = IntStream.range(0, run.rows().size())
@@ -58,7 +74,7 @@ public final class StoredResults {
                 if (mine.isEmpty()) {
                     continue;
                 }
-                files.put(jvm.major(), read.file(mine, suite.resultFileName(jvm.major())));
+                files.put(jvm.major(), stored.get().file(mine, suite.resultFileName(jvm.major())));
             }
             return files;
         }

@@ -42,6 +42,11 @@ class StoredResultsTest {
         assertThat(files.get(25).replaceAll("\\s", "")).isEqualTo("[{\"row\":2}]");
         assertThat(StoredResults.resultFiles(results, stored, Suite.of("sweep"))).containsOnlyKeys(17);
         assertThat(StoredResults.resultFiles(results, stored, Suite.of("overhead"))).isEmpty();
+        // read once for every suite of the run: a second suite's files come from the sittings already read
+        Map<String, java.util.Optional<StoredResults.Sittings>> read = new java.util.HashMap<>();
+        assertThat(StoredResults.resultFiles(results, stored, Suite.of("strings"), read)).isEqualTo(files);
+        Files.delete(RunStore.folder(results, "r1").resolve("forks-01.json.gz"));
+        assertThat(StoredResults.resultFiles(results, stored, Suite.of("sweep"), read)).containsOnlyKeys(17);
 
         Manifest kept = run("r0", ROWS, Map.of(), true, List.of(), null);
         RunStore.register(results, kept);
