@@ -1,12 +1,14 @@
 package io.github.poolbench.claims;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.github.poolbench.stats.Effect;
 import io.github.poolbench.text.Csv;
 import io.github.poolbench.text.Numbers;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One claim judged on one JDK (and one machine, or across machines): a row of {@code results/claims.csv}, the record every summary of the
@@ -43,15 +45,17 @@ import java.util.Map;
  * @param modes     where the rows' forks settled in modes, the rounds' ratios by mode
  *                  ({@link io.github.poolbench.stats.Effect#modes}); empty otherwise
  */
-public record ClaimResult(String suite, String claim, int jdk, String verdict, double estimate, double low,
-                          double high, double threshold, String side, String method, int n, String runId,
-                          String machine, String scope, double rangeLow, double rangeHigh, double reference,
-                          String unit, List<Effect.Mode> modes) {
+@JsonPropertyOrder({"suite", "claim", "jdk", "verdict", "estimate", "ci_low", "ci_high", "threshold", "side", "method",
+        "n", "run_id", "machine", "scope", "range_low", "range_high", "reference", "unit", "modes"})
+public record ClaimResult(String suite, String claim, int jdk, String verdict, double estimate,
+                          @JsonProperty("ci_low") double low, @JsonProperty("ci_high") double high, double threshold,
+                          String side, String method, @JsonIgnore int n, @JsonProperty("run_id") String runId,
+                          String machine, String scope, @JsonProperty("range_low") double rangeLow,
+                          @JsonProperty("range_high") double rangeHigh, double reference, String unit,
+                          @JsonIgnore List<Effect.Mode> modes) {
 
-    /** The header of {@code claims.csv}, in order. */
-    public static final List<String> COLUMNS = List.of("suite", "claim", "jdk", "verdict", "estimate", "ci_low",
-            "ci_high", "threshold", "side", "method", "n", "run_id", "machine", "scope", "range_low", "range_high",
-            "reference", "unit", "modes");
+    /** The header of {@code claims.csv}, in order: the record's {@link JsonPropertyOrder}. */
+    public static final List<String> COLUMNS = List.of(ClaimResult.class.getAnnotation(JsonPropertyOrder.class).value());
 
     /** Copies {@code modes}. */
     public ClaimResult {
@@ -88,7 +92,14 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
         return out;
     }
 
+    /** @return the {@code n} cell: {@link #n}, empty without an effect */
+    @JsonProperty("n")
+    Object nCell() {
+        return hasEffect() ? (Object) n : "";
+    }
+
     /** @return the {@code modes} cell: {@code ratio:rounds} pairs separated by spaces, "" without modes */
+    @JsonProperty("modes")
     public String modesCell() {
         return modesCell(modes);
     }
@@ -175,38 +186,15 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
     }
 
     /**
-     * Writes rows as {@code claims.csv}: numbers in full ({@link Double#toString}), empty where NaN.
+     * Writes rows as {@code claims.csv}: Jackson's schema of this record ({@link #COLUMNS}), numbers in full
+     * ({@link Double#toString}), empty where NaN.
      *
      * @param rows the rows, in order
      * @return CSV text with a header row
      */
     public static String csv(List<ClaimResult> rows) {
-        List<Map<String, Object>> maps = new ArrayList<>();
-        for (ClaimResult r : rows) {
-            Map<String, Object> m = new java.util.LinkedHashMap<>();
-            m.put("suite", r.suite());
-            m.put("claim", r.claim());
-            m.put("jdk", r.jdk());
-            m.put("verdict", r.verdict());
-            m.put("estimate", Csv.plain(r.estimate()));
-            m.put("ci_low", Csv.plain(r.low()));
-            m.put("ci_high", Csv.plain(r.high()));
-            m.put("threshold", Csv.plain(r.threshold()));
-            m.put("side", r.side());
-            m.put("method", r.method());
-            m.put("n", r.hasEffect() ? (Object) r.n() : "");
-            m.put("run_id", r.runId());
-            m.put("machine", r.machine());
-            m.put("scope", r.scope());
-            m.put("range_low", Csv.plain(r.rangeLow()));
-            m.put("range_high", Csv.plain(r.rangeHigh()));
-            m.put("reference", Csv.plain(r.reference()));
-            m.put("unit", r.unit());
-            m.put("modes", r.modesCell());
-            maps.add(m);
-        }
         try {
-            return Csv.write(COLUMNS, maps);
+            return Csv.write(ClaimResult.class, rows);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException("cannot write claims.csv: " + e.getOriginalMessage(), e);
         }

@@ -1,9 +1,14 @@
 package io.github.poolbench.text;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.dataformat.csv.CsvGenerator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
@@ -29,6 +34,28 @@ public final class Csv {
         return new CsvMapper().enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING)
                 .writer(schema.build().withHeader().withLineSeparator("\n")).writeValueAsString(rows);
     }
+
+    /**
+     * @param type the rows' type: a record whose CSV columns are its Jackson properties, ordered by its
+     *             {@link com.fasterxml.jackson.annotation.JsonPropertyOrder}
+     * @param rows the rows, in order
+     * @return CSV text with a header row (Jackson's schema of {@code type}); a double in full, empty where NaN
+     * @throws JsonProcessingException if Jackson cannot write a value
+     */
+    public static <T> String write(Class<T> type, List<T> rows) throws JsonProcessingException {
+        CsvMapper csv = new CsvMapper();
+        csv.enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING).registerModule(new SimpleModule()
+                .addSerializer(Double.TYPE, NAN_EMPTY).addSerializer(Double.class, NAN_EMPTY));
+        return csv.writer(csv.schemaFor(type).withHeader().withLineSeparator("\n")).writeValueAsString(rows);
+    }
+
+    /** A double as {@link #plain} writes it. */
+    private static final JsonSerializer<Double> NAN_EMPTY = new JsonSerializer<>() {
+        @Override
+        public void serialize(Double value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            gen.writeString(plain(value));
+        }
+    };
 
     /** @return the number in full ({@link Double#toString}), empty for NaN */
     public static String plain(double value) {
