@@ -75,7 +75,16 @@ public final class JmhResults {
         for (int i = 0; i < array.size(); i++) {
             ((ObjectNode) array.get(i)).put("forks", forkCounts.get(i));
         }
-        return JSON.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(tree) + "\n";
+        return indented(tree);
+    }
+
+    /**
+     * @param records JMH JSON records
+     * @return them as the runner writes its result files: indented, ending with a newline
+     * @throws IOException if Jackson cannot write them
+     */
+    static String indented(JsonNode records) throws IOException {
+        return JSON.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(records) + "\n";
     }
 
     /**

@@ -133,8 +133,7 @@ public final class StoredResults {
             if (json != null) {
                 com.fasterxml.jackson.databind.node.ArrayNode picked = JSON.createArrayNode();
                 indices.forEach(i -> picked.add(json.get(i)));
-                return JSON.copy().enable(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                        .writeValueAsString(picked) + "\n";
+                return JmhResults.indented(picked);
             }
             List<List<BenchmarkResult>> joined = new ArrayList<>();
             for (int i : indices) {

@@ -31,8 +31,7 @@ public final class Csv {
             throws JsonProcessingException {
         CsvSchema.Builder schema = CsvSchema.builder();
         columns.forEach(schema::addColumn);
-        return new CsvMapper().enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING)
-                .writer(schema.build().withHeader().withLineSeparator("\n")).writeValueAsString(rows);
+        return mapper().writer(schema.build().withHeader().withLineSeparator("\n")).writeValueAsString(rows);
     }
 
     /**
@@ -43,10 +42,17 @@ public final class Csv {
      * @throws JsonProcessingException if Jackson cannot write a value
      */
     public static <T> String write(Class<T> type, List<T> rows) throws JsonProcessingException {
-        CsvMapper csv = new CsvMapper();
-        csv.enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING).registerModule(new SimpleModule()
-                .addSerializer(Double.TYPE, NAN_EMPTY).addSerializer(Double.class, NAN_EMPTY));
+        CsvMapper csv = mapper();
+        csv.registerModule(new SimpleModule().addSerializer(Double.TYPE, NAN_EMPTY).addSerializer(Double.class,
+                NAN_EMPTY));
         return csv.writer(csv.schemaFor(type).withHeader().withLineSeparator("\n")).writeValueAsString(rows);
+    }
+
+    /** @return a mapper that quotes a field only where it needs it */
+    private static CsvMapper mapper() {
+        CsvMapper csv = new CsvMapper();
+        csv.enable(CsvGenerator.Feature.STRICT_CHECK_FOR_QUOTING);
+        return csv;
     }
 
     /** A double as {@link #plain} writes it. */
