@@ -96,12 +96,12 @@ final class AcrossMachines {
     }
 
     /**
-     * The suite page's section: each run's verdict and effect per claim and JDK beside the verdict across machines,
-     * the spread between runs beside the spread within a run.
+     * The suite page's section under its claims table: each run's verdict and effect per claim and JDK, the spread
+     * between runs beside the spread within a run.
      *
      * @param suite the suite's stem
      * @param rows  every row of {@code claims.csv}: published, other runs', across machines
-     * @return Markdown, or "" when the suite has no row across machines
+     * @return Markdown; "" when the suite has no row across machines, a sentence when it has one run
      */
     static String section(String suite, List<ClaimResult> rows) {
         List<ClaimResult> mine = rows.stream().filter(r -> r.suite().equals(suite)).toList();
@@ -117,6 +117,9 @@ final class AcrossMachines {
                 ? r.machine() + ", run " + r.runId() : r.machine();
         List<String> columns = machines.stream().flatMap(m -> perRun.stream().filter(r -> r.machine().equals(m))
                 .map(column)).distinct().toList(); // each machine's runs side by side
+        if (columns.size() == 1) {
+            return "\nOne run so far, on " + machines.get(0) + ": every verdict above is that machine's.\n";
+        }
         List<Map<String, Object>> table = new ArrayList<>();
         for (ClaimResult a : across) {
             List<ClaimResult> of = perRun.stream().filter(r -> r.key().equals(a.key())).toList();
@@ -133,17 +136,12 @@ final class AcrossMachines {
             row.put("claim", a.claim());
             row.put("jdk", a.jdk());
             row.put("cells", cells);
-            row.put("across", a.cell());
             row.put("between", Double.isNaN(between) ? "–" : Numbers.ratio(between) + "x");
             row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
             table.add(row);
         }
-        Map<String, Object> page = new LinkedHashMap<>();
-        page.put("one", columns.size() == 1);
-        page.put("machines", String.join("; ", machines));
-        page.put("names", columns);
-        page.put("rows", table);
-        return Templates.render("across-machines", page);
+        return Templates.render("across-machines", Map.of("machines", String.join("; ", machines), "names", columns,
+                "rows", table));
     }
 
     /**

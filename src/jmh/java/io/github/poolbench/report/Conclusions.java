@@ -1,74 +1,80 @@
 package io.github.poolbench.report;
 
+import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.claims.ClaimCatalog;
-import io.github.poolbench.stats.Effect;
-import io.github.poolbench.text.Numbers;
+import io.github.poolbench.text.Words;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
+import java.util.Map;
 
-/** Renders claims as a table: one row per claim, one verdict column per JDK. */
+/**
+ * A claims table: one row per claim, per JDK the claim's verdict across every run of its suite's measured code
+ * (the {@link ClaimResult#ACROSS} rows of {@code claims.csv}), so that a page says one thing per claim and JDK.
+ */
 public final class Conclusions {
-
-    private Conclusions() {
-    }
 
     /** What the "made with" cell says for a claim no article made: poolbench's own expectation. */
     static final String OURS = "– (ours)";
 
-    /**
-     * An experiment page's table: id and statement, the figure the claim was made with (the
-     * article's, or {@value #OURS} for poolbench's own claims), the rule, then the verdict with its
-     * evidence per JDK.
-     *
-     * @param claims the claims
-     * @param judged their findings
-     * @param suite  the stem of their suite
-     * @param jdks   the JDK columns
-     * @return the Markdown table, ending with a newline; a sentence if there is no JDK
-     */
-    public static String table(List<Claim> claims, Judged judged, String suite, List<Integer> jdks) {
-        return render(claims, judged, suite, jdks, List.of("made with", "rule"),
-                c -> List.of(c.then().isEmpty() ? OURS : c.then(), c.rule()), (c, f) -> f.cell(c.scale()));
+    private Conclusions() {
     }
 
     /**
-     * The README's table: one line per claim, its statement and, per JDK, the verdict with the
-     * effect and its 95% CI (or, for a claim that rests on no single ratio, its first figures).
-     * The rule and the full evidence are on the experiment's page.
-     *
-     * @param claims the claims
-     * @param judged their findings
-     * @param suite  the stem of their suite
-     * @param jdks   the JDK columns
+     * @param claims   the claims
+     * @param judged   their findings on the published run (a claim's figures where it has no single ratio)
+     * @param suite    the stem of their suite
+     * @param jdks     the JDK columns
+     * @param rows     every row of {@code claims.csv}
+     * @param detailed an experiment page's table (the figure the claim was made with, the rule, the effect in words)
+     *                 rather than the claims page's compact one
      * @return the Markdown table, ending with a newline; a sentence if there is no JDK
      */
-    public static String compactTable(List<Claim> claims, Judged judged, String suite, List<Integer> jdks) {
-        return render(claims, judged, suite, jdks, List.of(), c -> List.of(), (c, f) -> shortCell(f));
-    }
-
-    /**
-     * A claims table: id and statement, the given columns of each claim, then one cell per JDK.
-     *
-     * @return the Markdown table, ending with a newline; a sentence if there is no JDK
-     */
-    private static String render(List<Claim> claims, Judged judged, String suite, List<Integer> jdks,
-                                 List<String> headers,
-                                 Function<Claim, List<String>> columns, java.util.function.BiFunction<Claim, Finding,
-                                 String> cell) {
+    static String table(List<Claim> claims, Judged judged, String suite, List<Integer> jdks, List<ClaimResult> rows,
+                        boolean detailed) {
         if (jdks.isEmpty()) {
             return "_No results yet._\n";
         }
-        List<String> header = new java.util.ArrayList<>(List.of("", "claim"));
-        header.addAll(headers);
+        List<String> header = new ArrayList<>(List.of("", "claim"));
+        if (detailed) {
+            header.addAll(List.of("made with", "rule"));
+        }
         jdks.forEach(j -> header.add("JDK " + j));
         Table t = new Table("l".repeat(header.size()), header);
         for (Claim c : claims) {
-            List<String> cells = new java.util.ArrayList<>(List.of(c.id(), c.statement()));
-            cells.addAll(columns.apply(c));
-            jdks.forEach(jdk -> cells.add(cell.apply(c, judged.of(suite, c, jdk))));
+            List<String> cells = new ArrayList<>(List.of(c.id(), c.statement()));
+            if (detailed) {
+                cells.addAll(List.of(c.then().isEmpty() ? OURS : c.then(), c.rule()));
+            }
+            for (int jdk : jdks) {
+                Finding published = judged.of(suite, c, jdk);
+                cells.add(rows.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS) && r.suite().equals(suite)
+                                && r.claim().equals(c.id()) && r.jdk() == jdk).findFirst()
+                        .map(a -> cell(a, published, detailed, c.scale())).orElse(detailed ? published.cell(c.scale()) : shortCell(published)));
+            }
             t.row(cells);
         }
         return t.markdown();
+    }
+
+    /**
+     * The verdict across runs with its ratio (on a page in words, where the claim has a scale, then the published
+     * run's figures: which rows, their levels), e.g. {@code **holds** 0.87 [0.77, 0.98]} or {@code **holds** 13% faster
+     * [2.3%, 23%]; the published run: ...}. A claim without a ratio shows the published run's figures where every run
+     * agrees with it, else the verdict across runs ({@link AcrossMachines#DIFFERS}).
+     */
+    private static String cell(ClaimResult across, Finding published, boolean detailed, Words.Scale scale) {
+        boolean oneRun = !across.runId().contains(" ");
+        String evidence = !detailed || published.evidence().isEmpty() ? ""
+                : (oneRun ? ": " : "; the published run: ") + published.evidence();
+        String v = across.verdict();
+        String bold = v.equals(Verdict.HOLDS.text()) || v.equals(Verdict.DOES_NOT_HOLD.text()) ? "**" + v + "**" : v;
+        if (!across.hasEffect()) {
+            boolean agrees = v.equals(published.verdict().text());
+            return detailed || !agrees ? bold + evidence : shortCell(published);
+        }
+        String ratio = across.cell().substring(v.length() + 1);
+        return bold + " " + (detailed && scale != null && across.estimate() > 0
+                ? Words.effect(across.estimate(), across.low(), across.high(), scale) : ratio) + evidence;
     }
 
     /** E.g. {@code **holds** 0.89 [0.85, 0.93]}; without an effect the evidence's first part, at most 90 chars. */
@@ -88,73 +94,9 @@ public final class Conclusions {
         return e.isEmpty() ? v : v + ": " + e;
     }
 
-    /**
-     * The calibration notes: the JDKs on which the suite's A/A claim does not hold, and those on
-     * which it is inconclusive. An inconclusive A/A has not shown that identical code comes out
-     * within its margin: a difference up to the far end of its interval may be the method's, so
-     * the note names the verdicts with an interval that a shift of that size would change (their
-     * {@link io.github.poolbench.stats.Side#slack} is smaller), or says that none would.
-     *
-     * @param claims the suite's claims
-     * @param judged their findings
-     * @param suite  the suite's stem
-     * @param jdks   the JDK columns
-     * @return e.g. {@code **The A/A control does not hold on JDK 25 (0.81 [0.68, 0.95]): identical code
-     *         differed that much in this run, ...** }, ending with a space; empty if it holds on every JDK
-     */
-    public static String aaWarning(List<Claim> claims, Judged judged, String suite, List<Integer> jdks) {
-        List<String> failed = new java.util.ArrayList<>();
-        StringBuilder inconclusive = new StringBuilder();
-        for (Claim c : claims) {
-            if (!c.id().equals(ClaimCatalog.standard().aaId())) {
-                continue;
-            }
-            for (int jdk : jdks) {
-                Finding f = judged.of(suite, c, jdk);
-                if (f.verdict() == Verdict.DOES_NOT_HOLD) {
-                    failed.add("JDK " + jdk + Checks.format(f).map(e -> " (" + e + ")").orElse(""));
-                } else if (f.verdict() == Verdict.INCONCLUSIVE && f.effect().filter(Effect::hasInterval).isPresent()) {
-                    inconclusive.append(reachNote(claims, judged, suite, jdk, f));
-                }
-            }
-        }
-        return (failed.isEmpty() ? "" : "**The A/A control does not hold on " + String.join(", ", failed)
-                + ": identical code differed that much in this run, so a verdict whose interval lies that close to"
-                + " its threshold may be the machine's; read " + (failed.size() == 1 ? "that column's" : "those columns'")
-                + " verdicts beside it.** ") + inconclusive;
-    }
-
-    /** The note on an inconclusive A/A control on one JDK: which verdicts lie within its reach. */
-    private static String reachNote(List<Claim> claims, Judged judged, String suite, int jdk, Finding aa) {
-        Effect e = aa.effect().orElseThrow();
-        double reach = Math.max(e.high(), 1 / e.low());
-        List<String> close = new java.util.ArrayList<>();
-        for (Claim c : claims) {
-            if (c.id().equals(ClaimCatalog.standard().aaId())) {
-                continue;
-            }
-            Finding f = judged.of(suite, c, jdk);
-            boolean decided = f.verdict() == Verdict.HOLDS || f.verdict() == Verdict.DOES_NOT_HOLD;
-            if (decided && f.side() != null && f.effect().filter(Effect::hasInterval).isPresent()
-                    && f.side().slack(f.effect().get(), f.threshold()) < Math.log(reach)) {
-                close.add(c.id() + " (" + f.verdict().text() + " " + Checks.format(f).orElseThrow() + ")");
-            }
-        }
-        return Templates.render("aa-inconclusive", java.util.Map.of("jdk", jdk, "aa", Checks.format(aa).orElseThrow(),
-                "aaMargin", Checks.AA_MARGIN_PERCENT, "reach", Numbers.percent(reach - 1), "close", close.isEmpty()
-                        ? List.of() : List.of(java.util.Map.of("list", io.github.poolbench.text.Words.and(close),
-                        "one", close.size() == 1))));
-    }
-
-    /** The legend above the README's tables. */
-    public static String shortLegend() {
-        return Templates.render("short-legend", java.util.Map.of("aaId", ClaimCatalog.standard().aaId(),
-                "aaMargin", Checks.AA_MARGIN_PERCENT));
-    }
-
-    /** The legend printed under every conclusions table. */
-    public static String legend() {
-        return Templates.render("legend", java.util.Map.of("sameMargin", Math.round(Checks.SAME_MARGIN * 100),
-                "aaMargin", Checks.AA_MARGIN_PERCENT));
+    /** The legend under every claims table (template {@code legend}). */
+    static String legend() {
+        return Templates.render("legend", Map.of("sameMargin", Math.round(Checks.SAME_MARGIN * 100),
+                "aaMargin", Checks.AA_MARGIN_PERCENT, "aaId", ClaimCatalog.standard().aaId()));
     }
 }

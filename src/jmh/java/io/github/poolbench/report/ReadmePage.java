@@ -198,11 +198,11 @@ final class ReadmePage {
         List<String> parts = new ArrayList<>();
         List<String> variants = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
-            double round = Precision.secondsPerRound(suite, all);
+            double round = secondsPerRound(suite, all);
             org.openjdk.jmh.annotations.Fork fork = suite.suite().benchmarkClass()
                     .getAnnotation(org.openjdk.jmh.annotations.Fork.class);
             int rounds = fork == null ? 1 : fork.value();
-            String about = round > 0 ? Precision.duration(round * rounds) : "not recorded";
+            String about = round > 0 ? duration(round * rounds) : "not recorded";
             if (suite.suite().variantOf().isPresent()) {
                 if (round > 0) { // JVM variants are listed once run: docs/CAMPAIGN.md names them all
                     variants.add("`" + suite.suite().stem() + "` " + about);
@@ -215,8 +215,30 @@ final class ReadmePage {
         }
         return "How long, from the committed runs at each experiment's default rounds: " + String.join(", ", parts)
                 + (variants.isEmpty() ? "" : "; the collector variants (`<experiment>-g1,-zgc,-parallel,-coh`) "
-                + String.join(", ", variants)) + "; `-Dpoolbench.suites=all` about " + Precision.duration(total)
+                + String.join(", ", variants)) + "; `-Dpoolbench.suites=all` about " + duration(total)
                 + ". `mvn -Pjmh` prints its own estimate before it starts.\n";
+    }
+
+    /**
+     * Seconds of forks per round of a suite as its committed run took it, every JDK: for a JVM variant set
+     * every configuration's files, as its claims read every configuration's rows and a round is one fork of each.
+     */
+    static double secondsPerRound(SuiteReport suite, Results all) {
+        return all.of(suite.suites()).stream().mapToDouble(ReadmePage::secondsPerRound).sum();
+    }
+
+    /** Seconds of forks per round in one result file, from its environment file; 0 without one or without its forks. */
+    static double secondsPerRound(ResultSet set) {
+        return set.environment().filter(e -> e.rounds() > 0 && e.forks() != null) // an older file may list no forks
+                .map(e -> e.forks().stream().mapToDouble(io.github.poolbench.runs.Environment.Fork::seconds).sum()
+                        / e.rounds())
+                .orElse(0.0);
+    }
+
+    /** E.g. {@code 8 min} or {@code 5.2 h}. */
+    static String duration(double seconds) {
+        return seconds < 5400 ? Math.max(1, Math.round(seconds / 60)) + " min"
+                : String.format(java.util.Locale.ROOT, "%.1f h", seconds / 3600);
     }
 
     /**
@@ -227,7 +249,8 @@ final class ReadmePage {
      * @param runsPage whether {@link RunsPage#PAGE} is written beside it, which the page then links
      * @param answers  the answer per kind of object ({@link Answer#answer}), the page's first section
      */
-    static String claimsPage(Judged judged, Set<String> forests, boolean runsPage, String answers) {
+    static String claimsPage(Judged judged, List<ClaimResult> everyMachine, Set<String> forests, boolean runsPage,
+                             String answers) {
         Results all = judged.results();
         List<Map<String, Object>> suites = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
@@ -237,8 +260,8 @@ final class ReadmePage {
             scope.put("empty", sets.isEmpty());
             scope.put("runWith", runWith(suite));
             if (!sets.isEmpty()) {
-                List<Claim> claims = suite.claims();
-                scope.put("table", Conclusions.compactTable(claims, judged, suite.suite().stem(), Report.jdks(sets)));
+                scope.put("table", Conclusions.table(suite.claims(), judged, suite.suite().stem(), Report.jdks(sets),
+                        everyMachine, false));
                 if (forests.contains(Report.forestFile(suite))) {
                     scope.put("chart", Report.forestFile(suite));
                 }
@@ -246,14 +269,14 @@ final class ReadmePage {
                 if (!dataWarning.isEmpty()) {
                     scope.put("dataWarning", dataWarning);
                 }
-                scope.put("aaWarning", Conclusions.aaWarning(claims, judged, suite.suite().stem(), Report.jdks(sets)));
                 scope.put("caveat", Report.caveat(suite, all));
                 scope.put("page", suite.suite().stem() + ".md");
             }
             suites.add(scope);
         }
         return Templates.render("claims-page", Map.of("runNote", runNote(all.all()), "shortLegend",
-                Conclusions.shortLegend(), "suites", suites, "runsPage", runsPage, "answers", answers));
+                Templates.render("short-legend", Map.of("aaId", ClaimCatalog.standard().aaId(),
+                        "aaMargin", Checks.AA_MARGIN_PERCENT)), "suites", suites, "runsPage", runsPage, "answers", answers));
     }
 
     /** Says which run the files come from, and warns when they come from several (template {@code run-note}). */

@@ -150,7 +150,7 @@ public final class Report {
         text.put(results.resolve(DECISIONS_CSV), Decisions.csv(Decisions.rows(everyMachine,
                 io.github.poolbench.claims.Answers.standard().decisions())));
         Optional<String> runsPage = RunsPage.page(all, everyMachine);
-        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(judged, forests, runsPage.isPresent(),
+        text.put(results.resolve(ReadmePage.CLAIMS_PAGE), ReadmePage.claimsPage(judged, everyMachine, forests, runsPage.isPresent(),
                 Answer.answer(everyMachine, io.github.poolbench.claims.Answers.standard(), ClaimCatalog.standard())
                         .replace("](results/", "]("))); // the templates link from the README
         runsPage.ifPresent(page -> text.put(results.resolve(RunsPage.PAGE), page));
@@ -197,7 +197,6 @@ public final class Report {
         List<ResultSet> sets = all.of(suite.suite());
         String stem = suite.suite().stem();
         List<Claim> claims = suite.claims();
-        String aaWarning = Conclusions.aaWarning(claims, judged, stem, jdks(sets)).strip();
         String dataWarning = suite.dataWarning(all, path -> path);
         String caveat = suite.caveat(all);
         Map<String, Object> page = new java.util.HashMap<>();
@@ -213,8 +212,8 @@ public final class Report {
             page.put("answerChart", forestFile(suite));
         }
         page.put("benchmark", suite.suite().benchmarkClass().getSimpleName());
-        page.put("conclusions", Conclusions.table(claims, judged, stem, jdks(sets)));
-        page.put("notes", String.join("", java.util.stream.Stream.of(aaWarning, dataWarning, caveat)
+        page.put("conclusions", Conclusions.table(claims, judged, stem, jdks(sets), everyMachine, true));
+        page.put("notes", String.join("", java.util.stream.Stream.of(dataWarning, caveat)
                 .filter(s -> !s.isEmpty()).map(s -> s + "\n\n").toList()));
         page.put("legend", Conclusions.legend());
         page.put("history", claimHistory(suite, sets.stream().map(ResultSet::runId).toList()));
@@ -222,7 +221,6 @@ public final class Report {
         page.put("page", suite.page(all));
         List<ResultSet> configurations = all.of(suite.suites()); // a JVM variant set's page: every configuration's rows
         page.put("checks", dataChecks(suite, configurations));
-        page.put("precision", Precision.precision(suite, judged));
         page.put("hasCharts", !charts.isEmpty());
         page.put("charts", List.copyOf(charts));
         page.put("settings", configurations.stream().map(Report::settings).toList());

@@ -207,7 +207,7 @@ final class RunsPage {
         }
         try {
             Duration d = Duration.between(Instant.parse(m.written()), Instant.parse(outcome.get().completed()));
-            return d.isNegative() ? "–" : Precision.duration(d.toMillis() / 1000.0);
+            return d.isNegative() ? "–" : ReadmePage.duration(d.toMillis() / 1000.0);
         } catch (DateTimeParseException e) {
             return "–";
         }

@@ -38,7 +38,7 @@ class AnswerAdviceTest {
         assertThat(Answer.answer(List.of(row(17, 0.8, 0.75, 0.85), row(25, 0.8, 0.75, 0.85)), answers, catalog))
                 .startsWith("- Short: pool.\n");
         assertThat(Answer.decisions(rows, answers)).contains("| o | **don't pool** on 17, 21; **pool** on 25 |"
-                + " 10% slower [0.0%, 20%]; 1 run, 1 machine | 5.0% faster [-5.0%, 15%]; 1 run, 1 machine |"
+                + " 10% slower [0.0%, 20%]; 1 run, 1 machine | 5.0% faster [5.0% slower, 15% faster]; 1 run, 1 machine |"
                 + " 20% faster [15%, 25%]; 1 run, 1 machine | i |");
     }
 

@@ -23,10 +23,10 @@ class JudgedTest {
         assertThat(judged.of("sweep", claim, 17)).isNotSameAs(first);
         assertThat(calls).hasValue(3);
         // what a page's table and the README's compact table show is the same finding
-        assertThat(Conclusions.table(java.util.List.of(claim), judged, "strings", java.util.List.of(17)))
-                .contains("holds");
-        assertThat(Conclusions.compactTable(java.util.List.of(claim), judged, "strings", java.util.List.of(17)))
-                .contains("holds");
+        assertThat(Conclusions.table(java.util.List.of(claim), judged, "strings", java.util.List.of(17),
+                java.util.List.of(), true)).contains("holds");
+        assertThat(Conclusions.table(java.util.List.of(claim), judged, "strings", java.util.List.of(17),
+                java.util.List.of(), false)).contains("holds");
         assertThat(calls).hasValue(3);
     }
 }

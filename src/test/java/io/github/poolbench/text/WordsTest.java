@@ -14,7 +14,7 @@ class WordsTest {
         // the console line the issue quotes: ratio 0.98 [0.45, 2.10] read "2.5% faster [-110%, 55%]"
         assertThat(Words.effect(0.975, 0.45, 2.10, Scale.TIME)).isEqualTo("2.5% faster [2.1x as slow, 2.2x as fast]");
         assertThat(Words.effect(0.70, 0.50, 3.0, Scale.AMOUNT)).isEqualTo("30% less [3.0x as much, 50% less]");
-        assertThat(Words.effect(0.90, 0.60, 1.99, Scale.TIME)).isEqualTo("10% faster [-99%, 40%]");
+        assertThat(Words.effect(0.90, 0.60, 1.99, Scale.TIME)).isEqualTo("10% faster [99% slower, 40% faster]");
         java.util.SplittableRandom random = new java.util.SplittableRandom(7);
         for (int i = 0; i < 100_000; i++) {
             double ratio = Math.exp(random.nextDouble(-3, 3));
@@ -23,6 +23,9 @@ class WordsTest {
             for (Scale scale : Scale.values()) {
                 String words = Words.effect(ratio, low, high, scale);
                 assertThat(words).as("%s [%s, %s] %s", ratio, low, high, scale).doesNotContainPattern("-(\\d{3,}|[1-9]\\d{2})(\\.\\d)?%");
+                if (low < 1 && high > 1) {
+                    assertThat(words).as("%s [%s, %s] %s", ratio, low, high, scale).doesNotContain("-");
+                }
             }
         }
     }
@@ -31,8 +34,9 @@ class WordsTest {
     void aTimeRatioAboveOneIsSlowerAndBelowOneFaster() {
         assertThat(Words.effect(1.233, 1.199, 1.268, Scale.TIME)).isEqualTo("23% slower [20%, 27%]");
         assertThat(Words.effect(0.919, 0.910, 0.928, Scale.TIME)).isEqualTo("8.1% faster [7.2%, 9.0%]");
-        // an interval across 1: its far end is the other direction, signed
-        assertThat(Words.effect(1.018, 0.998, 1.034, Scale.TIME)).isEqualTo("1.8% slower [-0.2%, 3.4%]");
+        // an interval across 1: each end in its own words, never a signed percentage
+        assertThat(Words.effect(1.018, 0.998, 1.034, Scale.TIME)).isEqualTo("1.8% slower [0.2% faster, 3.4% slower]");
+        assertThat(Words.effect(1.21, 0.26, 5.54, Scale.TIME)).isEqualTo("21% slower [3.8x as fast, 5.5x as slow]");
         assertThat(Words.effect(1.0, 0.99, 1.01, Scale.TIME)).isEqualTo("no difference");
     }
 
