@@ -220,21 +220,47 @@ final class Answer {
     }
 
     /**
-     * E.g. {@code 9.5% slower [5.5%, 14%]; 38 vs 35 ns (+3.3 ns) a build; 5 runs, 3 machines}: the effect, then the
-     * pool's time per operation against the default's and the difference where the runs carry the reference row's
-     * level, then where forks settled in modes each mode with its share ({@link Decisions.Row#modesText}).
+     * E.g. {@code 9.5% slower [5.5%, 14%]; 38 vs 35 ns (+3.3 ns) a build; 3 machines: 4.0% to 16% slower}: the effect,
+     * then the pool's time per operation against the default's and the difference where the runs carry the reference
+     * row's level, then where forks settled in modes each mode with its share ({@link Decisions.Row#modesText}), then
+     * the machines measured with each machine's own effect ({@link #spread}); one machine's several runs are counted.
      */
     static String cell(Decisions.Row r) {
         String effect = r.poolEffect();
         String cost = "";
         if (!Double.isNaN(r.poolNs())) {
             double diff = r.poolNs() - r.defaultNs();
-            cost = "; " + Numbers.duration(r.poolNs()) + " vs " + Numbers.duration(r.defaultNs()) + " ("
-                    + (diff < 0 ? "-" : "+") + Numbers.duration(Math.abs(diff)) + ") " + r.decision().op();
+            String pool = Numbers.duration(r.poolNs());
+            String other = Numbers.duration(r.defaultNs());
+            String unit = other.substring(Math.max(0, other.lastIndexOf(' '))); // said once where both share it
+            cost = "; " + (unit.startsWith(" ") && pool.endsWith(unit) ? pool.substring(0, pool.length() - unit.length()) : pool) + " vs "
+                    + other + " (" + (diff < 0 ? "-" : "+") + Numbers.duration(Math.abs(diff)) + ") " + r.decision().op();
         }
         String modes = r.modes().isEmpty() ? "" : "; " + r.modesText();
-        return effect + cost + modes + "; " + (r.runs() == 1 ? "1 run" : r.runs() + " runs") + ", "
-                + (r.models() == 1 ? "1 machine" : r.models() + " machines");
+        String machines = r.models() > 1 ? r.models() + " machines" : r.runs() > 1 ? r.runs() + " runs on 1 machine"
+                : "1 machine";
+        return effect + cost + modes + "; " + machines + spread(r);
+    }
+
+    /**
+     * How far the machines spread: each machine's own estimate (its runs pooled alone), the pool's time against the
+     * default's, lowest first: two machines' e.g. {@code : 7.0% and 36% slower}, more machines' as a range, e.g.
+     * {@code : 5.0% faster to 23% slower}; "" for one machine.
+     */
+    static String spread(Decisions.Row r) {
+        List<String> each = r.byModel().values().stream()
+                .map(v -> r.decision().poolSide() == io.github.poolbench.stats.Side.BELOW ? v : 1 / v).sorted()
+                .map(t -> Words.effect(t, Double.NaN, Double.NaN, Words.Scale.TIME)).toList();
+        if (each.size() < 2) {
+            return "";
+        }
+        String first = each.get(0);
+        String last = each.get(each.size() - 1);
+        String word = last.substring(last.lastIndexOf(' ')); // " slower": said once where both ends are percentages
+        if (first.endsWith("%" + word) && last.endsWith("%" + word)) {
+            first = first.substring(0, first.length() - word.length());
+        }
+        return ": " + first + (each.size() == 2 ? " and " : " to ") + last;
     }
 
     /**

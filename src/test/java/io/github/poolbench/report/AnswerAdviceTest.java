@@ -38,8 +38,8 @@ class AnswerAdviceTest {
         assertThat(Answer.answer(List.of(row(17, 0.8, 0.75, 0.85), row(25, 0.8, 0.75, 0.85)), answers, catalog))
                 .startsWith("- Short: pool.\n");
         assertThat(Answer.decisions(rows, answers)).contains("| o | **don't pool** on 17, 21; **pool** on 25 |"
-                + " 10% slower [0.0%, 20%]; 1 run, 1 machine | 5.0% faster [5.0% slower, 15% faster]; 1 run, 1 machine |"
-                + " 20% faster [15%, 25%]; 1 run, 1 machine | i |");
+                + " 10% slower [0.0%, 20%]; 1 machine | 5.0% faster [5.0% slower, 15% faster]; 1 machine |"
+                + " 20% faster [15%, 25%]; 1 machine | i |");
     }
 
     @Test
@@ -54,7 +54,7 @@ class AnswerAdviceTest {
                 "m");
 
         assertThat(Answer.decisions(List.of(rows.get(0), rows.get(1), rows.get(2), other), answers))
-                .contains("| o | **don't pool** | 10% slower [0.0%, 20%]; 1 run, 1 machine |");
+                .contains("| o | **don't pool** | 10% slower [0.0%, 20%]; 1 machine |");
         assertThat(Answer.answer(rows, answers, catalog)).startsWith("- Short: don't pool.\n");
     }
 

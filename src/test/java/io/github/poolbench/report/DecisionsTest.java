@@ -134,7 +134,7 @@ class DecisionsTest {
         assertThat(r.modesText()).isEqualTo("2.5x as fast in 10% of JVM starts, 8.5% slower in 90%");
         assertThat(Decisions.csv(List.of(r)).lines().skip(1).findFirst().orElseThrow())
                 .endsWith(",a build," + r.modes().get(0).ratio() + ":18 " + r.modes().get(1).ratio() + ":2,1");
-        assertThat(Answer.cell(r)).contains("; 2.5x as fast in 10% of JVM starts, 8.5% slower in 90%; 2 runs");
+        assertThat(Answer.cell(r)).contains("; 2.5x as fast in 10% of JVM starts, 8.5% slower in 90%; 2 machines: 13% faster and 11% slower");
 
         // without a run in modes, none; runs whose modes merge over the runs, none either
         assertThat(Decisions.modes(List.of(one))).isEmpty();
