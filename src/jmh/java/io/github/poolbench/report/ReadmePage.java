@@ -44,19 +44,19 @@ final class ReadmePage {
         Answers answers = Answers.standard();
         String r = replace(readme, "lead", Answer.lead(rows, answers));
         r = replace(r, "decisions", Answer.decisions(rows, answers)
-                + "\nEach effect: the time an operation takes with the pool against without it, per JDK one estimate from every run of"
-                + " the measured code of the experiment's published run with its 95% confidence interval, then the time per operation pooled vs not (the runs"
-                + " weighed by a random-effects meta-analysis,"
-                + " so the interval includes how far machines differ: [docs/METHOD.md](docs/METHOD.md)), then each"
-                + " machine's own estimate where there are several. *What to do*:"
-                + " pool only where that interval lies wholly beyond " + margins(answers) + "; a tie or an unreliable"
-                + " gain is not a reason to pool. Each decision with its runs, machines and spread: ["
-                + link.apply(Report.DECISIONS_CSV) + "](" + link.apply(Report.DECISIONS_CSV) + "); every claim with"
-                + " its rule, per JDK: [" + link.apply(CLAIMS_PAGE) + "](" + link.apply(CLAIMS_PAGE) + ").\n"
+                + Templates.render("readme-decisions-note", Map.of("margins", margins(answers), "decisions",
+                        link.apply(Report.DECISIONS_CSV), "claims", link.apply(CLAIMS_PAGE), "t1", quantile(1), "t2",
+                        quantile(2), "z", String.format(java.util.Locale.ROOT, "%.2f", 1.959963984540054)))
                 + Answer.machines(rows) + Answer.olderCode(rows, answers, io.github.poolbench.runs.RunStore.all(results)));
         r = replace(r, "experiments", experiments(all, link));
         r = replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard()));
         return replace(r, "runtimes", runtimes(all));
+    }
+
+    /** The 97.5% quantile of a Student t with {@code df} degrees of freedom, as the pooled intervals use it. */
+    private static String quantile(int df) {
+        return String.format(java.util.Locale.ROOT, "%.1f", org.apache.commons.statistics.distribution.TDistribution
+                .of(df).inverseCumulativeProbability(0.975));
     }
 
     /** E.g. {@code a 10% gain}, or {@code its question's margin} where the margins differ. */
