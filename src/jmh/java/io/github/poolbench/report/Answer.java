@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -137,30 +138,47 @@ final class Answer {
      *         one line ending with a newline; "" where every question rests on today's code
      */
     static String olderCode(List<ClaimResult> rows, Answers answers, List<io.github.poolbench.runs.Manifest> store) {
-        Map<String, String> latest = new java.util.HashMap<>(); // package -> fingerprint of the latest full run
-        store.stream().filter(m -> m.full() && m.jmhArgs().isEmpty() && m.setAside() == null)
-                .forEach(m -> latest.putAll(m.measuredCode()));
-        Map<String, io.github.poolbench.runs.Manifest> byId = new java.util.HashMap<>();
-        store.forEach(m -> byId.put(m.runId(), m));
         List<String> objects = new ArrayList<>();
         SortedSet<String> changed = new TreeSet<>();
         for (Answers.Decision d : answers.decisions()) {
-            SortedSet<String> mine = new TreeSet<>();
-            rows.stream().filter(r -> r.claim().equals(d.claim()) && Decisions.isRun(r)).forEach(r -> {
-                io.github.poolbench.runs.Manifest m = byId.get(r.runId());
-                io.github.poolbench.runs.Suite.ofStem(r.suite()).filter(x -> m != null).ifPresent(suite ->
-                        io.github.poolbench.runs.StoredResults.changedPackages(suite, latest, m.measuredCode()).stream()
-                                .filter(latest::containsKey)
-                                .forEach(p -> mine.add(p.substring(p.lastIndexOf('.') + 1))));
-            });
+            SortedSet<String> mine = changedSince(rows.stream().filter(r -> r.claim().equals(d.claim())).toList(), store);
             if (!mine.isEmpty()) {
                 objects.add(d.object());
                 changed.addAll(mine);
             }
         }
-        return objects.isEmpty() ? "" : "Measured before the latest change to the code they load ("
-                + String.join(", ", changed.stream().map(p -> "`" + p + "`").toList()) + "), not yet again: "
-                + String.join("; ", objects) + ".\n";
+        return objects.isEmpty() ? "" : "Measured before the latest change to the code they load (" + code(changed)
+                + "), not yet again: " + String.join("; ", objects) + ".\n";
+    }
+
+    /**
+     * The packages whose code changed after the runs of these rows measured it: each run's measured code against the
+     * store's latest full run that measured that package.
+     *
+     * @param rows  rows of {@code claims.csv}; their runs' rows ({@link Decisions#isRun}) are read
+     * @param store every run's plan, oldest first
+     * @return the changed packages' simple names, e.g. {@code pool}; empty where every run measured today's code
+     */
+    static SortedSet<String> changedSince(List<ClaimResult> rows, List<io.github.poolbench.runs.Manifest> store) {
+        Map<String, String> latest = new java.util.HashMap<>(); // package -> fingerprint of the latest full run
+        store.stream().filter(m -> m.full() && m.jmhArgs().isEmpty() && m.setAside() == null)
+                .forEach(m -> latest.putAll(m.measuredCode()));
+        Map<String, io.github.poolbench.runs.Manifest> byId = new java.util.HashMap<>();
+        store.forEach(m -> byId.put(m.runId(), m));
+        SortedSet<String> changed = new TreeSet<>();
+        rows.stream().filter(Decisions::isRun).forEach(r -> {
+            io.github.poolbench.runs.Manifest m = byId.get(r.runId());
+            io.github.poolbench.runs.Suite.ofStem(r.suite()).filter(x -> m != null).ifPresent(suite ->
+                    io.github.poolbench.runs.StoredResults.changedPackages(suite, latest, m.measuredCode()).stream()
+                            .filter(latest::containsKey)
+                            .forEach(p -> changed.add(p.substring(p.lastIndexOf('.') + 1))));
+        });
+        return changed;
+    }
+
+    /** E.g. {@code `objectpool`, `pool`}. */
+    private static String code(SortedSet<String> packages) {
+        return String.join(", ", packages.stream().map(p -> "`" + p + "`").toList());
     }
 
     private static List<ClaimResult> published(List<ClaimResult> rows) {
@@ -169,12 +187,23 @@ final class Answer {
 
     /**
      * @param results every row of {@code claims.csv}; the published run's are read
+     * @param store   every run's plan, oldest first: the note is flagged where the claims it reads were measured
+     *                before the latest change to the code they load ({@link #changedSince})
      * @return the note under the README's example of the pool, rendered; ends with a newline
      * @throws IllegalArgumentException if its template does not render
      */
-    static String reuse(List<ClaimResult> results, Answers answers, ClaimCatalog catalog) {
-        return Templates.renderText("reuse", answers.reuse().text(), model(results, catalog, answers)).strip()
-                + "\n";
+    static String reuse(List<ClaimResult> results, Answers answers, ClaimCatalog catalog,
+                        List<io.github.poolbench.runs.Manifest> store) {
+        String text = answers.reuse().text();
+        Set<String> read = new java.util.HashSet<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{\\{(\\w+)\\.").matcher(text);
+        while (m.find()) {
+            read.add(m.group(1));
+        }
+        SortedSet<String> changed = changedSince(results.stream().filter(r -> read.contains(r.claim())).toList(), store);
+        return Templates.renderText("reuse", text, model(results, catalog, answers)).strip()
+                + (changed.isEmpty() ? "" : "\n**These figures were measured before the latest change to the code they"
+                + " load** (" + code(changed) + ") and not yet since: they describe the code as it was.") + "\n";
     }
 
     /**

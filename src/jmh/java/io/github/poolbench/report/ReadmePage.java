@@ -49,7 +49,8 @@ final class ReadmePage {
                         quantile(2), "z", String.format(java.util.Locale.ROOT, "%.2f", 1.959963984540054)))
                 + Answer.machines(rows) + Answer.olderCode(rows, answers, io.github.poolbench.runs.RunStore.all(results)));
         r = replace(r, "experiments", experiments(all, link));
-        r = replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard()));
+        r = replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard(),
+                io.github.poolbench.runs.RunStore.all(results)));
         return replace(r, "runtimes", runtimes(all));
     }
 

@@ -91,4 +91,17 @@ class AnswerAdviceTest {
                 "sha256:2")))).isEmpty();
         assertThat(Answer.olderCode(rows, answers, List.of(run("run", true, "sha256:1")))).isEmpty();
     }
+
+    @Test
+    void theReuseNoteIsFlaggedWhereTheClaimsItReadsWereMeasuredBeforeTheCodeChanged() {
+        ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
+        Answers answers = Answers.parse(CATALOG + "answer:\n  - {kind: k, text: \"x\"}\n"
+                + DECISION.replace("reuse: r", "reuse: \"Measured: {{S1.byJdk}}.\""), catalog);
+        List<ClaimResult> rows = List.of(row(17, 1.1, 1.0, 1.2));
+        assertThat(Answer.reuse(rows, answers, catalog, List.of(run("run", true, "sha256:1"), run("later", true,
+                "sha256:2")))).endsWith("\n**These figures were measured before the latest change to the code they load**"
+                + " (`pool`) and not yet since: they describe the code as it was.\n");
+        assertThat(Answer.reuse(rows, answers, catalog, List.of(run("run", true, "sha256:1"))))
+                .doesNotContain("measured before");
+    }
 }

@@ -72,7 +72,7 @@ class CommittedDataTest {
         assertThat(ReadmeSections.extract(readme, "decisions")).startsWith(wrapped.apply(Answer.decisions(csv,
                 answers)));
         assertThat(ReadmeSections.extract(readme, "reuse")).isEqualTo(wrapped.apply(Answer.reuse(csv, answers,
-                catalog)));
+                catalog, io.github.poolbench.runs.RunStore.all(Path.of("results")))));
         // one sentence per kind of object and regime, the collectors' two among them: an answer, not a list
         assertThat(answers.sentences()).hasSizeBetween(4, 8);
     }
