@@ -174,8 +174,18 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
      * against a margin of 0.1).
      */
     public String cell() {
-        return Double.isNaN(estimate) ? verdict : verdict + " " + Numbers.ratioWithInterval(estimate, low, high,
-                edges());
+        return Double.isNaN(estimate) ? verdict : verdict + " " + ratioCell();
+    }
+
+    /**
+     * @return {@link #cell()} without its verdict, e.g. {@code 1.13 [1.06, 1.20]}
+     * @throws IllegalStateException for a row without an effect ({@link #hasEffect})
+     */
+    public String ratioCell() {
+        if (!hasEffect()) {
+            throw new IllegalStateException(label() + " has no effect");
+        }
+        return Numbers.ratioWithInterval(estimate, low, high, edges());
     }
 
     /** The ratios that separate this claim's verdicts, as far as the file says; else none. */

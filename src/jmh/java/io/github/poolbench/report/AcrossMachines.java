@@ -118,7 +118,7 @@ final class AcrossMachines {
         List<String> columns = machines.stream().flatMap(m -> perRun.stream().filter(r -> r.machine().equals(m))
                 .map(column)).distinct().toList(); // each machine's runs side by side
         if (columns.size() == 1) {
-            return "\nOne run so far, on " + machines.get(0) + ": every verdict above is that machine's.\n";
+            return Templates.render("across-machines", Map.of("one", true, "machines", machines.get(0)));
         }
         List<Map<String, Object>> table = new ArrayList<>();
         for (ClaimResult a : across) {
@@ -140,8 +140,8 @@ final class AcrossMachines {
             row.put("within", Double.isNaN(within) ? "–" : Numbers.percent(within));
             table.add(row);
         }
-        return Templates.render("across-machines", Map.of("machines", String.join("; ", machines), "names", columns,
-                "rows", table));
+        return Templates.render("across-machines", Map.of("one", false, "machines", String.join("; ", machines),
+                "names", columns, "rows", table));
     }
 
     /**

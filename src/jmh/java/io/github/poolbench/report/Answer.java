@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -194,14 +193,9 @@ final class Answer {
      */
     static String reuse(List<ClaimResult> results, Answers answers, ClaimCatalog catalog,
                         List<io.github.poolbench.runs.Manifest> store) {
-        String text = answers.reuse().text();
-        Set<String> read = new java.util.HashSet<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{\\{(\\w+)\\.").matcher(text);
-        while (m.find()) {
-            read.add(m.group(1));
-        }
+        List<String> read = Answers.claimsOf(answers.reuse());
         SortedSet<String> changed = changedSince(results.stream().filter(r -> read.contains(r.claim())).toList(), store);
-        return Templates.renderText("reuse", text, model(results, catalog, answers)).strip()
+        return Templates.renderText("reuse", answers.reuse().text(), model(results, catalog, answers)).strip()
                 + (changed.isEmpty() ? "" : "\n**These figures were measured before the latest change to the code they"
                 + " load** (" + code(changed) + ") and not yet since: they describe the code as it was.") + "\n";
     }
@@ -261,9 +255,12 @@ final class Answer {
             double diff = r.poolNs() - r.defaultNs();
             String pool = Numbers.duration(r.poolNs());
             String other = Numbers.duration(r.defaultNs());
-            String unit = other.substring(Math.max(0, other.lastIndexOf(' '))); // said once where both share it
-            cost = "; " + (unit.startsWith(" ") && pool.endsWith(unit) ? pool.substring(0, pool.length() - unit.length()) : pool) + " vs "
-                    + other + " (" + (diff < 0 ? "-" : "+") + Numbers.duration(Math.abs(diff)) + ") " + r.decision().op();
+            int space = other.lastIndexOf(' ');
+            if (space >= 0 && pool.endsWith(other.substring(space))) { // a unit both share is said once
+                pool = pool.substring(0, pool.length() - (other.length() - space));
+            }
+            cost = "; " + pool + " vs " + other + " (" + (diff < 0 ? "-" : "+") + Numbers.duration(Math.abs(diff))
+                    + ") " + r.decision().op();
         }
         String modes = r.modes().isEmpty() ? "" : "; " + r.modesText();
         String machines = r.models() > 1 ? r.models() + " machines" : r.runs() > 1 ? r.runs() + " runs on 1 machine"

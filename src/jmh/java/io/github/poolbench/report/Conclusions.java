@@ -40,6 +40,8 @@ public final class Conclusions {
         }
         jdks.forEach(j -> header.add("JDK " + j));
         Table t = new Table("l".repeat(header.size()), header);
+        Map<String, ClaimResult> across = new java.util.HashMap<>(); // by suite, claim and JDK
+        rows.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)).forEach(r -> across.put(r.key(), r));
         for (Claim c : claims) {
             List<String> cells = new ArrayList<>(List.of(c.id(), c.statement()));
             if (detailed) {
@@ -47,9 +49,9 @@ public final class Conclusions {
             }
             for (int jdk : jdks) {
                 Finding published = judged.of(suite, c, jdk);
-                cells.add(rows.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS) && r.suite().equals(suite)
-                                && r.claim().equals(c.id()) && r.jdk() == jdk).findFirst()
-                        .map(a -> cell(a, published, detailed, c.scale())).orElse(detailed ? published.cell(c.scale()) : shortCell(published)));
+                ClaimResult a = across.get(suite + " " + c.id() + " " + jdk);
+                cells.add(a != null ? cell(a, published, detailed, c.scale())
+                        : detailed ? published.cell(c.scale()) : shortCell(published));
             }
             t.row(cells);
         }
@@ -72,9 +74,8 @@ public final class Conclusions {
             boolean agrees = v.equals(published.verdict().text());
             return detailed || !agrees ? bold + evidence : shortCell(published);
         }
-        String ratio = across.cell().substring(v.length() + 1);
         return bold + " " + (detailed && scale != null && across.estimate() > 0
-                ? Words.effect(across.estimate(), across.low(), across.high(), scale) : ratio) + evidence;
+                ? Words.effect(across.estimate(), across.low(), across.high(), scale) : across.ratioCell()) + evidence;
     }
 
     /** E.g. {@code **holds** 0.89 [0.85, 0.93]}; without an effect the evidence's first part, at most 90 chars. */

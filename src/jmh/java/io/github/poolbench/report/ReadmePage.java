@@ -42,15 +42,15 @@ final class ReadmePage {
         java.util.function.UnaryOperator<String> link = file -> readmeDir.relativize(results.resolve(file)
                 .toAbsolutePath().normalize()).toString().replace('\\', '/');
         Answers answers = Answers.standard();
+        List<io.github.poolbench.runs.Manifest> store = io.github.poolbench.runs.RunStore.all(results);
         String r = replace(readme, "lead", Answer.lead(rows, answers));
         r = replace(r, "decisions", Answer.decisions(rows, answers)
                 + Templates.render("readme-decisions-note", Map.of("margins", margins(answers), "decisions",
                         link.apply(Report.DECISIONS_CSV), "claims", link.apply(CLAIMS_PAGE), "t1", quantile(1), "t2",
                         quantile(2), "z", String.format(java.util.Locale.ROOT, "%.2f", 1.959963984540054)))
-                + Answer.machines(rows) + Answer.olderCode(rows, answers, io.github.poolbench.runs.RunStore.all(results)));
+                + Answer.machines(rows) + Answer.olderCode(rows, answers, store));
         r = replace(r, "experiments", experiments(all, link));
-        r = replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard(),
-                io.github.poolbench.runs.RunStore.all(results)));
+        r = replace(r, "reuse", Answer.reuse(rows, answers, ClaimCatalog.standard(), store));
         return replace(r, "runtimes", runtimes(all));
     }
 
