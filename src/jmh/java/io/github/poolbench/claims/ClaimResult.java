@@ -190,9 +190,13 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
 
     /** The ratios that separate this claim's verdicts, as far as the file says; else none. */
     private List<Double> edges() {
-        return java.util.Arrays.stream(io.github.poolbench.stats.Side.values())
-                .filter(s -> s.text().equals(side) && threshold > 0).findFirst()
-                .map(s -> s.edges(threshold)).orElse(List.of());
+        return sideOf().filter(s -> threshold > 0).map(s -> s.edges(threshold)).orElse(List.of());
+    }
+
+    /** @return the claim's side of its threshold, empty where the row names none */
+    public java.util.Optional<io.github.poolbench.stats.Side> sideOf() {
+        return java.util.Arrays.stream(io.github.poolbench.stats.Side.values()).filter(s -> s.text().equals(side))
+                .findFirst();
     }
 
     /**

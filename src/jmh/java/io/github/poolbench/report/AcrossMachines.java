@@ -156,7 +156,7 @@ final class AcrossMachines {
                 .orElse(Double.NaN);
         long machines = runs.stream().map(ClaimResult::machine).distinct().count();
         List<ClaimResult> weighed = runs.stream().filter(Decisions::isRun).toList();
-        Optional<Side> side = Arrays.stream(Side.values()).filter(s -> s.text().equals(published.side())).findFirst();
+        Optional<Side> side = published.sideOf();
         String verdict;
         double estimate = Double.NaN;
         double low = Double.NaN;

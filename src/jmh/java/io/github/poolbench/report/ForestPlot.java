@@ -1,6 +1,6 @@
 package io.github.poolbench.report;
 
-import io.github.poolbench.stats.Effect;
+import io.github.poolbench.claims.ClaimResult;
 import io.github.poolbench.stats.Side;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,12 +43,31 @@ public final class ForestPlot {
     }
 
     /**
-     * @param e an effect of a ratio of rates (ops per time)
-     * @return the effect of its inverse, a ratio of times: drawn so that up is slower on every plot
+     * A claim's ratio on one JDK with its 95% interval, as a row of {@code claims.csv} gives it.
+     *
+     * @param estimate the ratio a / b, > 0
+     * @param low      its interval's lower end, NaN without an interval
+     * @param high     its upper end, NaN without an interval
      */
-    static Effect inverse(Effect e) {
-        return e.hasInterval() ? new Effect(1 / e.estimate(), 1 / e.high(), 1 / e.low(), e.n(), e.method())
-                : new Effect(1 / e.estimate(), e.low(), e.high(), e.n(), e.method());
+    public record Point(double estimate, double low, double high) {
+
+        /** @return the row's ratio and interval, or empty for a row without an effect */
+        static Optional<Point> of(ClaimResult row) {
+            return row.hasEffect() ? Optional.of(new Point(row.estimate(), row.low(), row.high())) : Optional.empty();
+        }
+
+        /** @return whether the interval is known */
+        boolean hasInterval() {
+            return !Double.isNaN(low) && !Double.isNaN(high);
+        }
+
+        /**
+         * @return the inverse ratio b / a of a ratio of rates (ops per time): a ratio of times, drawn so that up is
+         *         slower on every plot
+         */
+        Point inverse() {
+            return new Point(1 / estimate, hasInterval() ? 1 / high : low, hasInterval() ? 1 / low : high);
+        }
     }
 
     /** A forest plot leaves out a claim whose every interval lies beyond this factor from 1. */
@@ -74,11 +93,11 @@ public final class ForestPlot {
      * @param thresholds the threshold on each JDK that has an effect (a claim may ask more of one JDK
      *                   than of another)
      */
-    public record Row(String claim, java.util.SortedMap<Integer, Effect> byJdk,
+    public record Row(String claim, java.util.SortedMap<Integer, Point> byJdk,
                             java.util.SortedMap<Integer, Threshold> thresholds, String key) {
 
         /** A row whose key is its id alone. */
-        public Row(String claim, java.util.SortedMap<Integer, Effect> byJdk,
+        public Row(String claim, java.util.SortedMap<Integer, Point> byJdk,
                    java.util.SortedMap<Integer, Threshold> thresholds) {
             this(claim, byJdk, thresholds, "");
         }
@@ -131,7 +150,7 @@ public final class ForestPlot {
             List<Double> y = new ArrayList<>();
             List<Double> err = new ArrayList<>();
             for (int i = 0; i < drawn.size(); i++) {
-                Effect e = drawn.get(i).byJdk().get(jdkList.get(j));
+                Point e = drawn.get(i).byJdk().get(jdkList.get(j));
                 if (e == null) {
                     continue;
                 }

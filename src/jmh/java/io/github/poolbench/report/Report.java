@@ -137,7 +137,7 @@ public final class Report {
                 continue;
             }
             Map<String, byte[]> charts = new LinkedHashMap<>();
-            forest(suite, judged).ifPresent(png -> {
+            forest(suite, everyMachine).ifPresent(png -> {
                 charts.put(forestFile(suite), png);
                 forests.add(forestFile(suite));
             });
@@ -402,27 +402,44 @@ public final class Report {
         return suite.suite().stem() + "-claims.png";
     }
 
-    /** The forest plot of an experiment's claims that rest on one ratio each. */
-    static Optional<byte[]> forest(SuiteReport suite, Judged judged) throws ReportException {
-        Results all = judged.results();
+    /**
+     * The forest plot of an experiment's claims that rest on one ratio each, as its claims table judges them: each
+     * claim and JDK pooled across every run of the measured code ({@link ClaimResult#ACROSS}), the published run's row
+     * where only one run measured it.
+     *
+     * @param everyMachine every row of {@code claims.csv}
+     */
+    static Optional<byte[]> forest(SuiteReport suite, List<ClaimResult> everyMachine) throws ReportException {
+        String stem = suite.suite().stem();
+        boolean pooled = everyMachine.stream().anyMatch(r -> r.suite().equals(stem) && r.scope().equals(ClaimResult.ACROSS));
+        return ForestPlot.forest(suite.title() + ": each claim's effect and 95% CI" + (pooled ? ", across every run" : ""),
+                forestRows(suite.claims(), stem, everyMachine));
+    }
+
+    /**
+     * @return per claim its row of the forest plot: per JDK the ratio across every run (else the published run's), a
+     *         ratio of rates inverted ({@link ForestPlot.Point#inverse}), and the claim's threshold
+     */
+    static List<ForestPlot.Row> forestRows(List<Claim> claims, String stem, List<ClaimResult> everyMachine) {
+        Map<String, ClaimResult> judged = new java.util.HashMap<>(); // by suite, claim and JDK: across beats published
+        everyMachine.stream().filter(r -> r.suite().equals(stem) && (r.published() || r.scope().equals(ClaimResult.ACROSS)))
+                .forEach(r -> judged.merge(r.key(), r, (a, b) -> a.published() ? b : a));
         List<ForestPlot.Row> rows = new ArrayList<>();
-        for (Claim c : suite.claims()) {
-            java.util.SortedMap<Integer, io.github.poolbench.stats.Effect> byJdk = new java.util.TreeMap<>();
+        for (Claim c : claims) {
+            java.util.SortedMap<Integer, ForestPlot.Point> byJdk = new java.util.TreeMap<>();
             java.util.SortedMap<Integer, ForestPlot.Threshold> thresholds = new java.util.TreeMap<>();
             boolean rate = c.scale() == io.github.poolbench.text.Words.Scale.RATE;
-            for (int jdk : jdks(all.of(suite.suite()))) {
-                Finding f = judged.of(suite.suite().stem(), c, jdk);
-                if (f.effect().isPresent()) {
-                    byJdk.put(jdk, rate ? ForestPlot.inverse(f.effect().get()) : f.effect().get());
-                    if (f.side() != null) { // a side exactly when a threshold
-                        ForestPlot.Threshold t = new ForestPlot.Threshold(f.threshold(), f.side());
-                        thresholds.put(jdk, rate ? t.inverse() : t);
-                    }
-                }
-            }
+            judged.values().stream().filter(r -> r.claim().equals(c.id())).forEach(r -> ForestPlot.Point.of(r)
+                    .ifPresent(p -> {
+                        byJdk.put(r.jdk(), rate ? p.inverse() : p);
+                        r.sideOf().filter(side -> r.threshold() > 0).ifPresent(side -> {
+                            ForestPlot.Threshold t = new ForestPlot.Threshold(r.threshold(), side);
+                            thresholds.put(r.jdk(), rate ? t.inverse() : t);
+                        });
+                    }));
             rows.add(new ForestPlot.Row(c.id(), byJdk, thresholds, c.shortLabel()));
         }
-        return ForestPlot.forest(suite.title() + ": each claim's effect and 95% CI", rows);
+        return rows;
     }
 
     static List<Integer> jdks(List<ResultSet> sets) {

@@ -3,7 +3,6 @@ package io.github.poolbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.poolbench.stats.Effect;
 import io.github.poolbench.stats.Side;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class ChartsTest {
 
-    private static final Effect EFFECT = new Effect(0.8, 0.75, 0.85, 8, Effect.Method.PAIRED_ROUNDS);
+    private static final ForestPlot.Point EFFECT = new ForestPlot.Point(0.8, 0.75, 0.85);
 
     private static ForestPlot.Row row(String id, Map<Integer, ForestPlot.Threshold> thresholds) {
         return new ForestPlot.Row(id, new TreeMap<>(Map.of(17, EFFECT, 25, EFFECT)), new TreeMap<>(thresholds));
@@ -21,9 +20,7 @@ class ChartsTest {
     /** A ratio of rates is drawn inverted, so that up is slower on every plot: its interval and threshold with it. */
     @Test
     void aRatioOfRatesIsDrawnAsItsInverse() {
-        io.github.poolbench.stats.Effect copy = new io.github.poolbench.stats.Effect(0.25, 0.2, 0.5, 5,
-                io.github.poolbench.stats.Effect.Method.PAIRED_ROUNDS);
-        io.github.poolbench.stats.Effect drawn = ForestPlot.inverse(copy);
+        ForestPlot.Point drawn = new ForestPlot.Point(0.25, 0.2, 0.5).inverse();
         assertThat(drawn.estimate()).isEqualTo(4.0);
         assertThat(drawn.low()).isEqualTo(2.0);
         assertThat(drawn.high()).isEqualTo(5.0);
@@ -31,6 +28,34 @@ class ChartsTest {
                 Side.ABOVE));
         ForestPlot.Threshold margin = new ForestPlot.Threshold(0.05, Side.WITHIN);
         assertThat(margin.inverse()).isEqualTo(margin);
+    }
+
+    private static io.github.poolbench.claims.ClaimResult claimRow(String claim, int jdk, String scope, double estimate,
+                                                                   double low, double high) {
+        return new io.github.poolbench.claims.ClaimResult("strings", claim, jdk, "holds", estimate, low, high, 1.0,
+                "below", "", 7, "r", "m", scope, Double.NaN, Double.NaN, Double.NaN, "ns/op");
+    }
+
+    /** The plot draws what the claims table judges: the ratio across every run where there is one. */
+    @Test
+    void theForestPlotDrawsEachClaimAcrossEveryRunElseThePublishedRun() {
+        String published = io.github.poolbench.claims.ClaimResult.PUBLISHED;
+        String across = io.github.poolbench.claims.ClaimResult.ACROSS;
+        List<io.github.poolbench.claims.ClaimResult> rows = List.of(claimRow("S1", 17, published, 0.9, 0.8, 1.0),
+                claimRow("S1", 17, io.github.poolbench.claims.ClaimResult.MACHINE, 0.5, 0.4, 0.6),
+                claimRow("S1", 17, across, 0.7, 0.3, 1.6), claimRow("S1", 25, published, 0.6, 0.5, 0.7),
+                claimRow("R1", 17, published, 0.5, 0.25, 1.0), claimRow("S1", 21, published, Double.NaN, Double.NaN,
+                        Double.NaN));
+        Claim time = new Claim("S1", "x", "", "a / b < 1", (r, jdk) -> null);
+        Claim rate = new Claim("R1", "y", "", "a / b < 1", (r, jdk) -> null,
+                io.github.poolbench.text.Words.Scale.RATE, "");
+        List<ForestPlot.Row> drawn = Report.forestRows(List.of(time, rate), "strings", rows);
+        assertThat(drawn.get(0).byJdk()).containsOnlyKeys(17, 25);
+        assertThat(drawn.get(0).byJdk().get(17)).isEqualTo(new ForestPlot.Point(0.7, 0.3, 1.6));
+        assertThat(drawn.get(0).byJdk().get(25)).isEqualTo(new ForestPlot.Point(0.6, 0.5, 0.7));
+        assertThat(drawn.get(0).thresholds().get(17)).isEqualTo(new ForestPlot.Threshold(1.0, Side.BELOW));
+        assertThat(drawn.get(1).byJdk().get(17)).isEqualTo(new ForestPlot.Point(2.0, 1.0, 4.0));
+        assertThat(drawn.get(1).thresholds().get(17)).isEqualTo(new ForestPlot.Threshold(1.0, Side.ABOVE));
     }
 
     @Test
@@ -105,9 +130,9 @@ class ChartsTest {
 
     @Test
     void aClaimFarOffTheScaleIsLeftOutOfTheForestPlotAndNamed() throws ReportException {
-        Effect near = new Effect(1.01, 0.98, 1.04, 20, Effect.Method.PAIRED_ROUNDS);
-        Effect far = new Effect(0.02, 0.01, 0.03, 20, Effect.Method.PAIRED_ROUNDS);
-        Effect straddling = new Effect(0.12, 0.08, 0.15, 20, Effect.Method.PAIRED_ROUNDS);
+        ForestPlot.Point near = new ForestPlot.Point(1.01, 0.98, 1.04);
+        ForestPlot.Point far = new ForestPlot.Point(0.02, 0.01, 0.03);
+        ForestPlot.Point straddling = new ForestPlot.Point(0.12, 0.08, 0.15);
         assertThat(ForestPlot.offScale(new ForestPlot.Row("P9", new TreeMap<>(Map.of(17, far, 25, far)), new TreeMap<>())))
                 .isTrue();
         // one JDK's interval reaches inside the scale: drawn
