@@ -316,11 +316,12 @@ public final class Report {
                 .map(e -> methods.apply(e.getValue()) + " rows on `" + e.getKey() + "`").toList()))
                 + (alsoOn.isEmpty() ? "" : "; " + String.join("; ", alsoOn.entrySet().stream()
                 .map(e -> methods.apply(e.getValue()) + " rows also on `" + e.getKey() + "`").toList()));
-        StringBuilder bimodal = new StringBuilder();
-        flagged(bimodal, sets, views, BenchmarkResult::bimodal, r -> "modes (" + r.unit() + ") " + r.forkModes());
-        StringBuilder settlingRows = new StringBuilder();
-        int settling = flagged(settlingRows, sets, views, BenchmarkResult::stillSettling, r -> r.settlingForks() + " of "
-                + r.rawData().size() + " forks");
+        List<Map<String, Object>> bimodal = flagged(sets, views, BenchmarkResult::bimodal,
+                r -> "modes (" + r.unit() + ") " + r.forkModes());
+        List<Map<String, Object>> settlingRows = flagged(sets, views, BenchmarkResult::stillSettling,
+                r -> r.settlingForks() + " of " + r.rawData().size() + " forks");
+        long settling = sets.stream().flatMap(s -> s.results().stream())
+                .filter(r -> views.apply(r).stream().anyMatch(v -> v.getValue().stillSettling())).count();
         int rows = sets.stream().mapToInt(s -> s.results().size()).sum();
         long worsening = sets.stream().flatMap(s -> s.results().stream())
                 .filter(r -> views.apply(r).stream().anyMatch(v -> v.getValue().worsening())).count();
@@ -368,33 +369,28 @@ public final class Report {
         return set.suite().jvmVariant().map(v -> ", " + v.label()).orElse("");
     }
 
-    /** Appends one line per row that passes the test, or "none"; returns how many. */
-    private static int flagged(StringBuilder md, List<ResultSet> sets,
-                                   java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views,
-                                   java.util.function.Predicate<BenchmarkResult> test,
-                                   java.util.function.Function<BenchmarkResult, String> what) {
-        int flagged = 0;
+    /**
+     * @return per view of a row (its metrics, {@code views}) that passes the test, its line of the data checks: the JDK
+     *         and configuration ({@code jdk}), the row's label and parameters ({@code label}, {@code params}), the
+     *         metric unless it is the row's checked one ({@code on}) and {@code what}
+     */
+    private static List<Map<String, Object>> flagged(List<ResultSet> sets,
+            java.util.function.Function<BenchmarkResult, List<Map.Entry<String, BenchmarkResult>>> views,
+            java.util.function.Predicate<BenchmarkResult> test, java.util.function.Function<BenchmarkResult, String> what) {
+        List<Map<String, Object>> lines = new ArrayList<>();
         for (ResultSet set : sets) {
             for (BenchmarkResult row : set.results()) {
-                boolean any = false;
                 for (Map.Entry<String, BenchmarkResult> view : views.apply(row)) {
                     BenchmarkResult r = view.getValue();
                     if (test.test(r)) {
-                        md.append("- JDK ").append(set.jdkMajor()).append(configuration(set)).append(" `")
-                                .append(Checks.label(r)).append('`');
-                        r.params().forEach((k, v) -> md.append(' ').append(k).append('=').append(v));
-                        md.append(view.getKey().isEmpty() ? "" : " on `" + view.getKey() + "`");
-                        md.append(": ").append(what.apply(r)).append('\n');
-                        any = true;
+                        lines.add(Map.of("jdk", set.jdkMajor() + configuration(set), "label", Checks.label(r),
+                                "params", r.params().entrySet().stream().map(e -> Map.of("name", e.getKey(),
+                                        "value", e.getValue())).toList(), "on", view.getKey(), "what", what.apply(r)));
                     }
                 }
-                flagged += any ? 1 : 0;
             }
         }
-        if (flagged == 0) {
-            md.append("- none\n");
-        }
-        return flagged;
+        return lines;
     }
 
     /** The file of an experiment's forest plot, e.g. {@code strings-claims.png}. */
