@@ -1,5 +1,7 @@
 package io.github.poolbench.report;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.poolbench.claims.Answers;
 import io.github.poolbench.claims.ClaimResult;
@@ -33,10 +35,35 @@ import java.util.TreeSet;
  */
 final class Decisions {
 
+    /**
+     * A row of {@code decisions.csv}: one question on one JDK ({@link Row}), its columns in order, Jackson's schema of
+     * this record ({@link Csv#write(Class, List)}).
+     */
+    @JsonPropertyOrder({"object", "claim", "suite", "jdk", "runs", "cpu_models", "estimate", "ci_low", "ci_high", "tau",
+            "pred_low", "pred_high", "by_cpu_model", "margin", "pool_side", "decision", "reason", "default_ns",
+            "pool_ns", "op", "modes", "mode_runs"})
+    record CsvRow(String object, String claim, String suite, int jdk, int runs, @JsonProperty("cpu_models") int models,
+                  double estimate, @JsonProperty("ci_low") double low, @JsonProperty("ci_high") double high, double tau,
+                  @JsonProperty("pred_low") double predLow, @JsonProperty("pred_high") double predHigh,
+                  @JsonProperty("by_cpu_model") String byModel, double margin,
+                  @JsonProperty("pool_side") String poolSide, String decision, String reason,
+                  @JsonProperty("default_ns") double defaultNs, @JsonProperty("pool_ns") double poolNs, String op,
+                  String modes, @JsonProperty("mode_runs") int modeRuns) {
+
+        /** The row's columns: numbers in full, the machines' ratios as {@code machine=ratio} pairs joined by "; ". */
+        static CsvRow of(Row r) {
+            List<String> models = new ArrayList<>();
+            r.byModel().forEach((k, v) -> models.add(k + "=" + v));
+            return new CsvRow(r.decision().object(), r.decision().claim(), r.suite(), r.jdk(), r.runs(), r.models(),
+                    r.estimate(), r.low(), r.high(), r.pooled().tau(), Math.exp(r.pooled().predLow()),
+                    Math.exp(r.pooled().predHigh()), String.join("; ", models), r.decision().margin(),
+                    r.decision().poolSide().text(), r.advice(), r.reason().text(), r.defaultNs(), r.poolNs(),
+                    r.decision().op(), ClaimResult.modesCell(r.modes()), r.modeRuns());
+        }
+    }
+
     /** The header of {@code decisions.csv}, in order. */
-    static final List<String> COLUMNS = List.of("object", "claim", "suite", "jdk", "runs", "cpu_models", "estimate",
-            "ci_low", "ci_high", "tau", "pred_low", "pred_high", "by_cpu_model", "margin", "pool_side", "decision",
-            "reason", "default_ns", "pool_ns", "op", "modes", "mode_runs");
+    static final List<String> COLUMNS = List.of(CsvRow.class.getAnnotation(JsonPropertyOrder.class).value());
 
     /** Why the default stands. */
     enum Reason {
@@ -283,37 +310,8 @@ final class Decisions {
      *         {@code ; }
      */
     static String csv(List<Row> rows) {
-        List<Map<String, Object>> maps = new ArrayList<>();
-        for (Row r : rows) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("object", r.decision().object());
-            m.put("claim", r.decision().claim());
-            m.put("suite", r.suite());
-            m.put("jdk", r.jdk());
-            m.put("runs", r.runs());
-            m.put("cpu_models", r.models());
-            m.put("estimate", r.estimate());
-            m.put("ci_low", r.low());
-            m.put("ci_high", r.high());
-            m.put("tau", Csv.plain(r.pooled().tau()));
-            m.put("pred_low", Csv.plain(Math.exp(r.pooled().predLow())));
-            m.put("pred_high", Csv.plain(Math.exp(r.pooled().predHigh())));
-            List<String> models = new ArrayList<>();
-            r.byModel().forEach((k, v) -> models.add(k + "=" + v));
-            m.put("by_cpu_model", String.join("; ", models));
-            m.put("margin", r.decision().margin());
-            m.put("pool_side", r.decision().poolSide().text());
-            m.put("decision", r.advice());
-            m.put("reason", r.reason().text());
-            m.put("default_ns", Csv.plain(r.defaultNs()));
-            m.put("pool_ns", Csv.plain(r.poolNs()));
-            m.put("op", r.decision().op());
-            m.put("modes", ClaimResult.modesCell(r.modes()));
-            m.put("mode_runs", r.modeRuns());
-            maps.add(m);
-        }
         try {
-            return Csv.write(COLUMNS, maps);
+            return Csv.write(CsvRow.class, rows.stream().map(CsvRow::of).toList());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write decisions.csv: " + e.getOriginalMessage(), e);
         }
