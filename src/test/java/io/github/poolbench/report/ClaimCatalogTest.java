@@ -3,31 +3,21 @@ package io.github.poolbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.MappingIterator;
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.github.poolbench.claims.ClaimCatalog;
 import io.github.poolbench.runs.Suite;
 import io.github.poolbench.stats.Side;
 import io.github.poolbench.strings.experiment.StringsReport;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The claim catalog: its rules on synthetic fork data, its errors on a malformed file, and the
- * committed verdicts unchanged by moving the claims into it.
+ * The claim catalog: its rules on synthetic fork data and its errors on a malformed file.
  */
 class ClaimCatalogTest {
 
@@ -190,58 +180,6 @@ class ClaimCatalogTest {
                 .containsExactlyInAnyOrderElementsOf(Report.SUITES.stream().map(s -> s.suite().stem()).toList());
     }
 
-    /**
-     * Moving the claims into the catalog changed no verdict, estimate or interval: every row of
-     * {@code claims.csv} as it was before (issue 74) regenerates with every column equal, from the
-     * committed results where its run is still the published one, else from the files the run store
-     * kept when a later run replaced them ({@code results/runs/<id>/<stem>-jdk<N>.json.gz}).
-     */
-    @Test
-    void theCommittedVerdictsAreThoseBeforeTheCatalog(@TempDir Path tmp) throws Exception {
-        List<Map<String, String>> before = csv(Files.readString(
-                Path.of("src/test/resources/report/claims-before-catalog.csv")));
-        Map<String, Map<String, String>> now = rows(Path.of("results"));
-        Map<String, Map<String, Map<String, String>>> stored = new LinkedHashMap<>();
-        for (Map<String, String> old : before) {
-            Map<String, String> published = now.get(key(old));
-            assertThat(published).as("claim %s is still checked", key(old)).isNotNull();
-            Map<String, String> current = published.get("run_id").equals(old.get("run_id")) ? published
-                    : stored.computeIfAbsent(old.get("run_id"), id -> unpacked(id, tmp.resolve(id))).get(key(old));
-            assertThat(current).as(key(old)).containsAllEntriesOf(old);
-        }
-        assertThat(stored).as("replaced runs regenerated from the store").isNotEmpty();
-    }
-
-    private static Map<String, Map<String, String>> rows(Path results) throws Exception {
-        return csv(ClaimsCsv.csv(Results.load(results), Report.SUITES)).stream()
-                .collect(Collectors.toMap(ClaimCatalogTest::key, r -> r, (a, b) -> a, LinkedHashMap::new));
-    }
-
-    /** The claims of a replaced run, from the result files its store folder kept (gzipped). */
-    private static Map<String, Map<String, String>> unpacked(String runId, Path dir) {
-        try (Stream<Path> kept = Files.list(Path.of("results/runs", runId))) {
-            Files.createDirectories(dir);
-            for (Path gz : kept.filter(f -> f.toString().endsWith(".json.gz")).toList()) {
-                try (InputStream in = new GZIPInputStream(Files.newInputStream(gz))) {
-                    Files.write(dir.resolve(gz.getFileName().toString().replace(".gz", "")), in.readAllBytes());
-                }
-            }
-            return rows(dir);
-        } catch (Exception e) {
-            throw new AssertionError("run " + runId + ": " + e, e);
-        }
-    }
-
-    private static String key(Map<String, String> row) {
-        return row.get("suite") + " " + row.get("claim") + " JDK " + row.get("jdk");
-    }
-
-    private static List<Map<String, String>> csv(String text) throws Exception {
-        try (MappingIterator<Map<String, String>> it = new CsvMapper().readerFor(Map.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(text)) {
-            return it.readAll();
-        }
-    }
 
     /**
      * The catalog is the one place a claim id is written: no product source names one (Java,

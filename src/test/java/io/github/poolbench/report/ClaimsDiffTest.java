@@ -135,8 +135,8 @@ class ClaimsDiffTest {
 
     @Test
     void identicalFilesChangeNothing() throws ReportException {
-        List<io.github.poolbench.claims.ClaimResult> rows = ClaimsDiff.read(Path.of("results", "claims.csv"));
-        assertThat(rows).as("the committed claims file").hasSizeGreaterThan(50);
+        List<io.github.poolbench.claims.ClaimResult> rows = ClaimsDiff.parse(BEFORE, "before");
+        assertThat(rows).hasSize(7);
         ClaimsDiff.Comparison c = ClaimsDiff.compare(rows, rows);
         assertThat(c.changed()).isEmpty();
         assertThat(c.apartUnchanged()).isEmpty();

@@ -2,10 +2,20 @@ package io.github.poolbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every check of the committed data, and only here: the README and the pages are exactly what the report generates
@@ -150,6 +160,59 @@ class CommittedDataTest {
                 assertThat(plan.rounds()).isEqualTo(env.rounds());
                 assertThat(plan.machine().cpuModel()).isEqualTo(env.cpuModel());
             }
+        }
+    }
+
+    /**
+     * Moving the claims into the catalog changed no verdict, estimate or interval: every row of
+     * {@code claims.csv} as it was before (issue 74) regenerates with every column equal, from the
+     * committed results where its run is still the published one, else from the files the run store
+     * kept when a later run replaced them ({@code results/runs/<id>/<stem>-jdk<N>.json.gz}).
+     */
+    @Test
+    void theCommittedVerdictsAreThoseBeforeTheCatalog(@TempDir Path tmp) throws Exception {
+        List<Map<String, String>> before = csv(Files.readString(
+                Path.of("src/test/resources/report/claims-before-catalog.csv")));
+        Map<String, Map<String, String>> now = rows(Path.of("results"));
+        Map<String, Map<String, Map<String, String>>> stored = new LinkedHashMap<>();
+        for (Map<String, String> old : before) {
+            Map<String, String> published = now.get(key(old));
+            assertThat(published).as("claim %s is still checked", key(old)).isNotNull();
+            Map<String, String> current = published.get("run_id").equals(old.get("run_id")) ? published
+                    : stored.computeIfAbsent(old.get("run_id"), id -> unpacked(id, tmp.resolve(id))).get(key(old));
+            assertThat(current).as(key(old)).containsAllEntriesOf(old);
+        }
+        assertThat(stored).as("replaced runs regenerated from the store").isNotEmpty();
+    }
+
+    private static Map<String, Map<String, String>> rows(Path results) throws Exception {
+        return csv(ClaimsCsv.csv(Results.load(results), Report.SUITES)).stream()
+                .collect(Collectors.toMap(CommittedDataTest::key, r -> r, (a, b) -> a, LinkedHashMap::new));
+    }
+
+    /** The claims of a replaced run, from the result files its store folder kept (gzipped). */
+    private static Map<String, Map<String, String>> unpacked(String runId, Path dir) {
+        try (Stream<Path> kept = Files.list(Path.of("results/runs", runId))) {
+            Files.createDirectories(dir);
+            for (Path gz : kept.filter(f -> f.toString().endsWith(".json.gz")).toList()) {
+                try (InputStream in = new GZIPInputStream(Files.newInputStream(gz))) {
+                    Files.write(dir.resolve(gz.getFileName().toString().replace(".gz", "")), in.readAllBytes());
+                }
+            }
+            return rows(dir);
+        } catch (Exception e) {
+            throw new AssertionError("run " + runId + ": " + e, e);
+        }
+    }
+
+    private static String key(Map<String, String> row) {
+        return row.get("suite") + " " + row.get("claim") + " JDK " + row.get("jdk");
+    }
+
+    private static List<Map<String, String>> csv(String text) throws Exception {
+        try (MappingIterator<Map<String, String>> it = new CsvMapper().readerFor(Map.class)
+                .with(CsvSchema.emptySchema().withHeader()).readValues(text)) {
+            return it.readAll();
         }
     }
 }

@@ -227,8 +227,9 @@ class ReportTest {
             "2 | (here 2 cores: two threads keep every core busy).",
             "8 | (here 8 cores: two threads leave 6 cores idle)."})
     void theEventsCaveatSaysWhatTwoThreadsAreOnTheMachineTheFilesRecord(int cores, String machine) throws Exception {
-        Files.copy(Path.of("results", "events-jdk17.json"), results.resolve("events-jdk17.json"));
-        Files.writeString(results.resolve("events-jdk17.env.json"), Files.readString(Path.of("results",
+        Path fixture = Path.of("src/test/resources/report/fixture-events");
+        Files.copy(fixture.resolve("events-jdk17.json"), results.resolve("events-jdk17.json"));
+        Files.writeString(results.resolve("events-jdk17.env.json"), Files.readString(fixture.resolve(
                 "events-jdk17.env.json")).replaceAll("\"cores\" ?: \\d+", "\"cores\": " + cores));
         assertThat(new EventsReport().caveat(Results.load(results))).isEqualTo("Two threads cannot show the"
                 + " article's ceiling of the allocation rate across many cores " + machine);

@@ -61,12 +61,13 @@ class NoiseCheckTest {
     }
 
     /**
-     * The noise check reads exactly the A/A pairs claim AA reads: with every other A/A row taken out of the committed results
-     * each suite's AA comes out the same on every JDK, and without any one of the check's rows it has no data.
+     * The noise check reads exactly the A/A pairs claim AA reads: on a synthetic run of every row of each experiment
+     * (three forks each, the same level), with every other A/A row taken out each suite's AA comes out the same, and
+     * without any one of the check's rows it has no data.
      */
     @Test
     void theCheckReadsExactlyThePairsClaimAaReads() throws Exception {
-        Results committed = Results.load(Path.of("results"));
+        Results committed = synthetic();
         List<SuiteReport> reports = io.github.poolbench.report.ExperimentPages.all().stream()
                 .filter(r -> r.suite().variantOf().isEmpty()).toList();
         assertThat(reports).extracting(SuiteReport::suite).containsExactlyInAnyOrderElementsOf(Suite.experiments());
@@ -91,6 +92,24 @@ class NoiseCheckTest {
         }
         assertThat(NoiseCheck.pairs(rows(Suite.of("overhead")))).extracting(p -> p.again().label())
                 .containsExactly("overhead jdk17 shared1 avgt capacity=32 pool=allocateAgain");
+    }
+
+    /** Every experiment's rows on JDK 17, each with three forks at 100 of its unit (and of its B/op). */
+    private static Results synthetic() throws Exception {
+        Map<Suite, List<ResultSet>> sets = new LinkedHashMap<>();
+        for (Suite suite : Suite.experiments()) {
+            List<BenchmarkResult> results = new java.util.ArrayList<>();
+            for (InterleavedRun.Row r : rows(suite)) {
+                String unit = r.mode() == Mode.Throughput ? "ops/ms" : "ns/op";
+                List<List<Double>> forks = List.of(List.of(100.0), List.of(101.0), List.of(99.0));
+                results.add(new BenchmarkResult(r.benchmark(), r.benchmark().substring(r.benchmark().lastIndexOf('.')
+                        + 1), r.params(), r.mode().shortLabel(), 1, 100, 1, unit, 100, Map.of(), forks,
+                        Map.of()));
+            }
+            sets.put(suite, List.of(new ResultSet(suite, Path.of(suite.stem() + "-jdk17.json"), 17, "17", "vm", "vm",
+                    "1.37", List.of(), 3, "1 x 1 s", "1 x 1 s", results, java.util.Optional.empty())));
+        }
+        return new Results(Path.of("synthetic"), sets);
     }
 
     private static String key(String benchmark, Map<String, String> params) {
