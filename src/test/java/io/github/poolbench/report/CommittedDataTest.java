@@ -6,6 +6,13 @@ import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.InputStream;
+import java.io.ByteArrayOutputStream;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -20,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Every check of the committed data, and only here: the README and the pages are exactly what the report generates
  * from the committed store (nobody edits a number by hand; fix with {@code mvn -Preport}), every result file belongs
- * to a stored run, and every completed run is read, superseded or set aside ({@code mvn -Psetaside}). These pass or
+ * to a stored run, every completed run is read, superseded or set aside ({@code mvn -Psetaside}), the committed
+ * verdicts are those from before the claim catalog, and the README's pool example compiles and works. These pass or
  * fail with the data; the unit tests beside them do not.
  */
 class CommittedDataTest {
@@ -213,6 +221,65 @@ class CommittedDataTest {
         try (MappingIterator<Map<String, String>> it = new CsvMapper().readerFor(Map.class)
                 .with(CsvSchema.emptySchema().withHeader()).readValues(text)) {
             return it.readAll();
+        }
+    }
+
+    private static final String POOL_SECTION = "## The pool to copy";
+
+    /**
+     * The README's pool section (what a user copies first) gives the bound on what the pool retains as the method that
+     * computes it, not as a number.
+     */
+    @Test
+    void theReadmeNamesTheRetentionBound() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        assertThat(readme.substring(readme.indexOf(POOL_SECTION))).contains("`worstCaseRetainedBytes()`")
+                .contains("`maxIdlePerClass()`");
+        assertThat(new io.github.poolbench.pool.BucketedStringBuilderPool().worstCaseRetainedBytes()).isPositive();
+    }
+
+    /** The README's pool example compiles against the pool as it is and does what its comments say. */
+    @Test
+    void theReadmeExampleCompilesAndBuildsItsString(@TempDir Path dir) throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        int section = readme.indexOf(POOL_SECTION);
+        assertThat(section).as("README section %s", POOL_SECTION).isNotNegative();
+        int start = readme.indexOf("```java\n", section);
+        int end = readme.indexOf("```\n", start + 8);
+        assertThat(start).as("a java block in %s", POOL_SECTION).isGreaterThan(section);
+        assertThat(readme.indexOf("\n## ", section + 1)).as("the block lies inside %s", POOL_SECTION).isGreaterThan(end);
+        String example = readme.substring(start + 8, end);
+        // the example's own names (BUILDERS, render) in a class of its own
+        String source = "package readme;\n\nimport io.github.poolbench.pool.BucketedStringBuilderPool;\n"
+                + "import io.github.poolbench.pool.StringBuilderLease;\nimport java.util.List;\n\npublic class Example {\n"
+                + example + "\n    public static io.github.poolbench.pool.BucketedStringBuilderPool pool() {\n        return BUILDERS;\n    }\n}\n";
+        Path file = dir.resolve("readme/Example.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, source);
+
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        ByteArrayOutputStream errors = new ByteArrayOutputStream();
+        int status = javac.run(null, null, errors, "-d", dir.toString(), "-classpath",
+                System.getProperty("java.class.path"), file.toString());
+        assertThat(status).as("javac on the README example:%n%s%n%s", errors.toString(StandardCharsets.UTF_8), source)
+                .isZero();
+
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+            Class<?> exampleClass = loader.loadClass("readme.Example");
+            Object instance = exampleClass.getConstructor().newInstance();
+            Method render = exampleClass.getDeclaredMethod("render", List.class);
+            render.setAccessible(true);
+            for (List<String> lines : List.of(List.of("a", "bc"), List.of("x".repeat(1000), "y".repeat(2000)))) {
+                assertThat(render.invoke(instance, lines)).isEqualTo(String.join("\n", lines) + "\n");
+            }
+            // the lease gave its builder back: the second render reused the first one's, and it is idle now
+            io.github.poolbench.pool.BucketedStringBuilderPool pool =
+                    (io.github.poolbench.pool.BucketedStringBuilderPool) exampleClass.getMethod("pool").invoke(null);
+            int idle = 0;
+            for (int c = 0; c < io.github.poolbench.pool.SizeClasses.COUNT; c++) {
+                idle += pool.idle(c);
+            }
+            assertThat(idle).as("one builder, idle in the thread's cache: the second render reused it").isEqualTo(1);
         }
     }
 }
