@@ -178,13 +178,12 @@ public final class Report {
     static String claimHistory(SuiteReport suite, List<String> runIds) {
         String runDay = runIds.stream().filter(id -> id.matches("\\d{8}T.*")).map(id -> id.substring(0, 4) + "-"
                 + id.substring(4, 6) + "-" + id.substring(6, 8)).sorted().findFirst().orElse("");
-        List<java.util.Map<String, String>> changes = new ArrayList<>();
+        List<java.util.Map<String, Object>> changes = new ArrayList<>();
         for (ClaimCatalog.Entry e : ClaimCatalog.standard().entries(suite.suite())) {
             for (ClaimCatalog.Change c : e.history()) {
                 int order = runDay.isEmpty() ? -1 : c.date().compareTo(runDay);
-                changes.add(java.util.Map.of("id", e.id(), "date", c.date(), "change", c.change(), "when",
-                        order > 0 ? " (after the published run, which started " + runDay + ")"
-                                : order == 0 ? " (the day the published run started)" : ""));
+                changes.add(java.util.Map.of("id", e.id(), "date", c.date(), "change", c.change(), "after", order > 0,
+                        "sameDay", order == 0, "runDay", runDay));
             }
         }
         return changes.isEmpty() ? "" : Templates.render("claim-history", java.util.Map.of("catalog",
