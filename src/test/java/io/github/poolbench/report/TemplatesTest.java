@@ -13,12 +13,13 @@ class TemplatesTest {
     @Test
     void valuesAreWrittenAsTheyAreAndSectionsRepeat() {
         String md = Templates.render("claim-history", Map.of("catalog", "x/claims.yaml", "changes",
-                List.of(Map.of("id", "O3", "date", "2026-11-22", "change", "1.0 -> 1.3 & <after> the data", "when",
-                                " (after)"),
-                        Map.of("id", "M1", "date", "2026-11-25", "change", "`margin` dropped", "when", ""))));
+                List.of(Map.of("id", "O3", "date", "2026-11-22", "change", "1.0 -> 1.3 & <after> the data", "after",
+                                true, "runDay", "2026-11-21"),
+                        Map.of("id", "M1", "date", "2026-11-25", "change", "`margin` dropped", "sameDay", true))));
         assertThat(md).isEqualTo("\n### Changes to these claims\n\nFrom the claim catalog (`x/claims.yaml` under"
                 + " `src/jmh/resources`), oldest first per claim; the published run is judged by the catalog as it is"
-                + " now.\n\n- O3, 2026-11-22 (after): 1.0 -> 1.3 & <after> the data\n- M1, 2026-11-25: `margin` dropped\n");
+                + " now.\n\n- O3, 2026-11-22 (after the published run, which started 2026-11-21): 1.0 -> 1.3 & <after> the data\n"
+                + "- M1, 2026-11-25 (the day the published run started): `margin` dropped\n");
     }
 
     @Test
