@@ -37,42 +37,46 @@ final class Answer {
         List<Decisions.Row> pooled = Decisions.rows(rows, answers.decisions());
         Map<String, List<Decisions.Row>> byAdvice = new LinkedHashMap<>();
         pooled.forEach(r -> byAdvice.computeIfAbsent(r.advice(), k -> new ArrayList<>()).add(r));
-        List<String> parts = new ArrayList<>();
-        byAdvice.forEach((advice, rs) -> {
+        List<Map<String, Object>> advice = new ArrayList<>();
+        byAdvice.forEach((what, rs) -> {
             Map<Answers.Decision, List<Integer>> objects = new LinkedHashMap<>();
             rs.forEach(r -> objects.computeIfAbsent(r.decision(), k -> new ArrayList<>()).add(r.jdk()));
-            List<String> names = new ArrayList<>();
+            List<Map<String, Object>> names = new ArrayList<>();
             objects.forEach((d, jdks) -> {
                 long all = pooled.stream().filter(r -> r.decision().equals(d)).count();
-                names.add(d.object() + (jdks.size() < all ? " (JDK " + Words.and(jdks.stream().map(String::valueOf)
-                        .toList()) + ")" : ""));
+                names.add(Map.of("first", names.isEmpty(), "object", d.object(), "someJdks", jdks.size() < all,
+                        "jdks", Words.and(jdks.stream().map(String::valueOf).toList())));
             });
             double[] times = rs.stream().mapToDouble(Decisions.Row::poolTimeRatio).sorted().toArray();
-            String range = times.length == 1 ? Words.effect(times[0], Double.NaN, Double.NaN, Words.Scale.TIME)
-                    : "from " + Words.effect(times[0], Double.NaN, Double.NaN, Words.Scale.TIME) + " to "
-                    + Words.effect(times[times.length - 1], Double.NaN, Double.NaN, Words.Scale.TIME);
             Map<String, List<Double>> byOp = new LinkedHashMap<>(); // what one operation is: a build, an event, ...
             rs.stream().filter(r -> !Double.isNaN(r.poolNs())).forEach(r -> byOp.computeIfAbsent(r.decision().op(),
                     k -> new ArrayList<>()).add(r.poolNs() - r.defaultNs()));
-            List<String> costs = new ArrayList<>();
+            List<Map<String, Object>> costs = new ArrayList<>();
             byOp.forEach((op, ds) -> {
                 double[] d = ds.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-                costs.add((d.length == 1 ? difference(d[0]) : difference(d[0]) + " to " + difference(d[d.length - 1]))
-                        + " " + op);
+                costs.add(Map.of("first", costs.isEmpty(), "range", d.length > 1, "from", difference(d[0]),
+                        "to", difference(d[d.length - 1]), "op", op));
             });
-            String cost = costs.isEmpty() ? "" : "; " + String.join(", ", costs);
-            parts.add("**" + capitalized(advice) + "**: " + String.join("; ", names) + " (the pool " + range + cost
-                    + ")");
+            advice.add(Map.of("first", advice.isEmpty(), "advice", capitalized(what), "objects", names,
+                    "range", times.length > 1, "from", timeEffect(times[0]), "to", timeEffect(times[times.length - 1]),
+                    "costs", costs));
         });
         java.util.Set<String> asked = new java.util.HashSet<>();
         answers.decisions().forEach(d -> asked.add(d.claim()));
         List<ClaimResult> weighed = rows.stream().filter(r -> asked.contains(r.claim()) && Decisions.isRun(r)).toList();
-        long runs = weighed.stream().map(ClaimResult::runId).distinct().count();
         List<String> machines = weighed.stream().map(ClaimResult::machine).distinct().toList();
-        return "**What to do.** " + String.join(". ", parts) + ". Each figure is the pool against not pooling, per"
-                + " operation, pooled per JDK over " + runs + " runs on " + machines.size() + " machines"
-                + cores(machines) + "; pool only where its whole 95% interval is " + ReadmePage.margins(answers)
-                + " or more (below, each question per JDK).\n";
+        Map<String, Object> scope = new java.util.HashMap<>();
+        scope.put("advice", advice);
+        scope.put("runs", weighed.stream().map(ClaimResult::runId).distinct().count());
+        scope.put("machines", machines.size());
+        cores(machines).ifPresent(c -> scope.put("cores", c));
+        scope.put("margins", ReadmePage.margins(answers));
+        return Templates.render("readme-lead", scope);
+    }
+
+    /** E.g. {@code 9.5% slower}: the pool's time against the default's, without an interval. */
+    private static String timeEffect(double poolTimeRatio) {
+        return Words.effect(poolTimeRatio, Double.NaN, Double.NaN, Words.Scale.TIME);
     }
 
     /** E.g. {@code 3.3 ns more} or {@code 0.30 us less}. */
@@ -84,14 +88,15 @@ final class Answer {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
-    /** E.g. {@code  of 2 cores each}, where every machine's name gives the same core count; else empty. */
-    static String cores(List<String> machines) {
+    /** @return the core count every machine's name gives, e.g. {@code 2}; empty where they differ or one does not say */
+    static java.util.Optional<String> cores(List<String> machines) {
         java.util.regex.Pattern p = java.util.regex.Pattern.compile("(\\d+) cores?");
         List<String> counts = machines.stream().map(m -> {
             java.util.regex.Matcher m2 = p.matcher(m);
             return m2.find() ? m2.group(1) : "?";
         }).distinct().toList();
-        return counts.size() == 1 && !counts.get(0).equals("?") ? " of " + counts.get(0) + " cores each" : "";
+        return counts.size() == 1 && !counts.get(0).equals("?") ? java.util.Optional.of(counts.get(0))
+                : java.util.Optional.empty();
     }
 
     /**
@@ -119,9 +124,10 @@ final class Answer {
     static String machines(List<ClaimResult> rows) {
         List<String> machines = rows.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS))
                 .map(ClaimResult::machine).distinct().toList();
-        String cores = cores(machines);
-        return "The machines: " + String.join("; ", machines) + ". With " + (cores.isEmpty() ? "few cores"
-                : cores.substring(" of ".length())) + " they cannot show many cores contending for one pool.\n";
+        Map<String, Object> scope = new java.util.HashMap<>();
+        scope.put("machines", String.join("; ", machines));
+        cores(machines).ifPresent(c -> scope.put("cores", c));
+        return Templates.render("readme-machines", scope);
     }
 
     /**
