@@ -142,6 +142,11 @@ public record ClaimResult(String suite, String claim, int jdk, String verdict, d
         return PUBLISHED.equals(scope);
     }
 
+    /** @return whether this row pools every run of the claim ({@link #ACROSS}), not one run's */
+    public boolean across() {
+        return ACROSS.equals(scope);
+    }
+
     /** @return whether the claim has an effect on this JDK */
     public boolean hasEffect() {
         return !Double.isNaN(estimate);

@@ -105,11 +105,11 @@ final class AcrossMachines {
      */
     static String section(String suite, List<ClaimResult> rows) {
         List<ClaimResult> mine = rows.stream().filter(r -> r.suite().equals(suite)).toList();
-        List<ClaimResult> across = mine.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)).toList();
+        List<ClaimResult> across = mine.stream().filter(r -> r.across()).toList();
         if (across.isEmpty()) {
             return "";
         }
-        List<ClaimResult> perRun = mine.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS)).toList();
+        List<ClaimResult> perRun = mine.stream().filter(r -> !r.across()).toList();
         List<String> machines = perRun.stream().map(ClaimResult::machine).distinct().toList();
         Map<String, Integer> runsOf = perRun.stream().collect(Collectors.groupingBy(ClaimResult::machine,
                 Collectors.collectingAndThen(Collectors.mapping(ClaimResult::runId, Collectors.toSet()), Set::size)));

@@ -122,7 +122,7 @@ final class Answer {
      *         pool.}, one line ending with a newline
      */
     static String machines(List<ClaimResult> rows) {
-        List<String> machines = rows.stream().filter(r -> !r.scope().equals(ClaimResult.ACROSS))
+        List<String> machines = rows.stream().filter(r -> !r.across())
                 .map(ClaimResult::machine).distinct().toList();
         Map<String, Object> scope = new java.util.HashMap<>();
         scope.put("machines", String.join("; ", machines));

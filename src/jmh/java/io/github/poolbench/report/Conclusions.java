@@ -41,7 +41,7 @@ public final class Conclusions {
         jdks.forEach(j -> header.add("JDK " + j));
         Table t = new Table("l".repeat(header.size()), header);
         Map<String, ClaimResult> across = new java.util.HashMap<>(); // by suite, claim and JDK
-        rows.stream().filter(r -> r.scope().equals(ClaimResult.ACROSS)).forEach(r -> across.put(r.key(), r));
+        rows.stream().filter(r -> r.across()).forEach(r -> across.put(r.key(), r));
         for (Claim c : claims) {
             List<String> cells = new ArrayList<>(List.of(c.id(), c.statement()));
             if (detailed) {

@@ -406,7 +406,7 @@ public final class Report {
      */
     static Optional<byte[]> forest(SuiteReport suite, List<ClaimResult> everyMachine) throws ReportException {
         String stem = suite.suite().stem();
-        boolean pooled = everyMachine.stream().anyMatch(r -> r.suite().equals(stem) && r.scope().equals(ClaimResult.ACROSS));
+        boolean pooled = everyMachine.stream().anyMatch(r -> r.suite().equals(stem) && r.across());
         return ForestPlot.forest(suite.title() + ": each claim's effect and 95% CI" + (pooled ? ", across every run" : ""),
                 forestRows(suite.claims(), stem, everyMachine));
     }
@@ -417,7 +417,7 @@ public final class Report {
      */
     static List<ForestPlot.Row> forestRows(List<Claim> claims, String stem, List<ClaimResult> everyMachine) {
         Map<String, ClaimResult> judged = new java.util.HashMap<>(); // by suite, claim and JDK: across beats published
-        everyMachine.stream().filter(r -> r.suite().equals(stem) && (r.published() || r.scope().equals(ClaimResult.ACROSS)))
+        everyMachine.stream().filter(r -> r.suite().equals(stem) && (r.published() || r.across()))
                 .forEach(r -> judged.merge(r.key(), r, (a, b) -> a.published() ? b : a));
         List<ForestPlot.Row> rows = new ArrayList<>();
         for (Claim c : claims) {

@@ -81,7 +81,7 @@ final class RunsPage {
     static List<Entry> entries(Results all, List<ClaimResult> everyMachine) {
         List<Manifest> store = RunStore.all(all.dir());
         Map<String, Map<String, Set<String>>> readByRun = new HashMap<>(); // run -> scope -> pages
-        everyMachine.stream().filter(r -> !ClaimResult.ACROSS.equals(r.scope())).forEach(r -> {
+        everyMachine.stream().filter(r -> !r.across()).forEach(r -> {
             for (String runId : r.runId().split(" ")) {
                 readByRun.computeIfAbsent(runId, k -> new TreeMap<>())
                         .computeIfAbsent(r.scope(), k -> new LinkedHashSet<>()).add(r.suite());
