@@ -42,7 +42,8 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                         String jmhVersion, List<String> jvmArgs, int forks, String warmup, String measurement,
                         List<BenchmarkResult> results, Optional<Environment> environment) {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
     private static final Pattern JDK_IN_NAME = Pattern.compile("-jdk(\\d+)\\.json$");
 
     /**
@@ -123,75 +124,80 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
     public static ResultSet parse(Path file, int major, String json, Optional<Environment> environment, Suite suite)
             throws ReportException {
         JsonNode root;
+        List<JmhRecord> records;
         try {
             root = JSON.readTree(json);
+            if (root == null || !root.isArray() || root.isEmpty()) {
+                throw new ReportException(file + ": not a JMH JSON result (expected a non-empty array)");
+            }
+            records = JSON.readerForListOf(JmhRecord.class).readValue(root);
         } catch (JsonProcessingException e) {
             throw new ReportException(file + ": corrupt JSON: " + e.getOriginalMessage(), e);
-        }
-        if (root == null || !root.isArray() || root.isEmpty()) {
-            throw new ReportException(file + ": not a JMH JSON result (expected a non-empty array)");
+        } catch (IOException e) {
+            throw new ReportException(file + ": cannot read: " + e.getMessage(), e);
         }
         List<BenchmarkResult> results = new ArrayList<>();
-        for (JsonNode record : root) {
-            results.add(parseRecord(file, record, suite));
+        for (JmhRecord record : records) {
+            results.add(record.toResult(file, suite));
         }
-        JsonNode first = root.get(0);
-        List<String> jvmArgs = new ArrayList<>();
-        first.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
-        return new ResultSet(suite, file, major, text(first, "jdkVersion"), text(first, "vmName"),
-                text(first, "vmVersion"), text(first, "jmhVersion"), List.copyOf(jvmArgs), first.path("forks").asInt(),
-                first.path("warmupIterations").asInt() + " x " + first.path("warmupTime").asText(),
-                first.path("measurementIterations").asInt() + " x " + first.path("measurementTime").asText(),
+        JmhRecord first = records.get(0);
+        return new ResultSet(suite, file, major, orUnknown(first.jdkVersion()), orUnknown(first.vmName()),
+                orUnknown(first.vmVersion()), orUnknown(first.jmhVersion()), orEmpty(first.jvmArgs()),
+                orZero(first.forks()), orZero(first.warmupIterations()) + " x " + orEmpty(first.warmupTime()),
+                orZero(first.measurementIterations()) + " x " + orEmpty(first.measurementTime()),
                 List.copyOf(results), environment);
     }
 
-    private static BenchmarkResult parseRecord(Path file, JsonNode record, Suite suite) throws ReportException {
-        String benchmark = record.path("benchmark").asText("");
-        if (benchmark.isEmpty() || !record.has("primaryMetric")) {
-            throw new ReportException(file + ": not a JMH JSON result (a record has no benchmark or primaryMetric)");
-        }
-        if (!suite.measures(benchmark)) {
-            throw new ReportException(file + ": unknown benchmark " + benchmark + " for suite '" + suite.stem() + "'");
-        }
-        Map<String, String> params = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> e : record.path("params").properties()) {
-            params.put(e.getKey(), e.getValue().asText());
-        }
-        JsonNode primary = record.get("primaryMetric");
-        JsonNode alloc = record.path("secondaryMetrics").path("gc.alloc.rate.norm");
-        Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> e : record.path("secondaryMetrics").properties()) {
-            // JMH 1.37 also writes each percentile as a metric of its own (jfr.gc.pause:p0.99): skip those
-            if (!e.getKey().startsWith("gc.alloc.rate") && !e.getKey().contains(":")) {
-                JsonNode m = e.getValue();
-                Map<String, Double> percentiles = new LinkedHashMap<>();
-                for (Map.Entry<String, JsonNode> p : m.path("scorePercentiles").properties()) {
-                    percentiles.put(p.getKey(), number(p.getValue()));
-                }
-                secondary.put(e.getKey(), new BenchmarkResult.Metric(number(m.get("score")), number(m.get("scoreError")),
-                        m.path("scoreUnit").asText(), percentiles, rawData(m.path("rawData"))));
+    /**
+     * One record of JMH's JSON (JMH 1.37's field names), the fields the report reads; a missing field is null.
+     * JMH writes {@code "NaN"} as a string where it has no error estimate; Jackson reads it as {@link Double#NaN}.
+     */
+    private record JmhRecord(String benchmark, String mode, Integer threads, Integer forks, String jdkVersion,
+                             String vmName, String vmVersion, String jmhVersion, List<String> jvmArgs,
+                             Integer warmupIterations, String warmupTime, Integer measurementIterations,
+                             String measurementTime, Map<String, String> params, JmhMetric primaryMetric,
+                             Map<String, JmhMetric> secondaryMetrics) {
+
+        BenchmarkResult toResult(Path file, Suite suite) throws ReportException {
+            if (benchmark == null || benchmark.isEmpty() || primaryMetric == null) {
+                throw new ReportException(file + ": not a JMH JSON result (a record has no benchmark or primaryMetric)");
             }
-        }
-        List<List<Double>> rawData = rawData(primary.path("rawData"));
-        Histograms histograms = Histograms.of(primary.path("rawDataHistogram"));
-        if (rawData.isEmpty()) {
+            if (!suite.measures(benchmark)) {
+                throw new ReportException(file + ": unknown benchmark " + benchmark + " for suite '" + suite.stem() + "'");
+            }
+            Map<String, JmhMetric> metrics = secondaryMetrics == null ? Map.of() : secondaryMetrics;
+            Map<String, BenchmarkResult.Metric> secondary = new LinkedHashMap<>();
+            // JMH 1.37 also writes each percentile as a metric of its own (jfr.gc.pause:p0.99): skip those
+            metrics.forEach((name, m) -> {
+                if (!name.startsWith("gc.alloc.rate") && !name.contains(":")) {
+                    secondary.put(name, new BenchmarkResult.Metric(nan(m.score()), nan(m.scoreError()),
+                            orEmpty(m.scoreUnit()), orEmpty(m.scorePercentiles()), orEmpty(m.rawData())));
+                }
+            });
+            JmhMetric alloc = metrics.get("gc.alloc.rate.norm");
+            Histograms histograms = Histograms.of(orEmpty(primaryMetric.rawDataHistogram()));
             // sample time: JMH writes no rawData, but each iteration's histogram gives its mean
-            rawData = histograms.iterationMeans();
+            List<List<Double>> rawData = orEmpty(primaryMetric.rawData()).isEmpty() ? histograms.iterationMeans()
+                    : primaryMetric.rawData();
+            return new BenchmarkResult(benchmark, benchmark.substring(benchmark.lastIndexOf('.') + 1),
+                    orEmpty(params), orEmpty(mode), threads == null ? 1 : threads, nan(primaryMetric.score()),
+                    nan(primaryMetric.scoreError()), orEmpty(primaryMetric.scoreUnit()),
+                    alloc == null ? Double.NaN : nan(alloc.score()), secondary, rawData,
+                    orEmpty(primaryMetric.scorePercentiles()), histograms.perFork());
         }
-        Map<String, Double> percentiles = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> p : primary.path("scorePercentiles").properties()) {
-            percentiles.put(p.getKey(), number(p.getValue()));
-        }
-        return new BenchmarkResult(benchmark, benchmark.substring(benchmark.lastIndexOf('.') + 1), params,
-                record.path("mode").asText(), record.path("threads").asInt(1), number(primary.get("score")),
-                number(primary.get("scoreError")), primary.path("scoreUnit").asText(),
-                alloc.isMissingNode() ? Double.NaN : number(alloc.get("score")), secondary, rawData, percentiles,
-                histograms.perFork());
     }
 
     /**
-     * A JMH {@code rawDataHistogram} (sample time: per fork, per iteration, pairs of a time and
-     * how many sampled operations took it), read in one pass.
+     * A metric of a JMH record: its score, error and unit, percentiles by JMH's name ({@code "99.0"}), each fork's
+     * iteration scores ({@code rawData}) and, for sample time, each fork's iterations' histograms
+     * ({@code rawDataHistogram}: per fork, per iteration, pairs of a time and how many sampled operations took it).
+     */
+    private record JmhMetric(Double score, Double scoreError, String scoreUnit, Map<String, Double> scorePercentiles,
+                             List<List<Double>> rawData, List<List<List<List<Double>>>> rawDataHistogram) {
+    }
+
+    /**
+     * A JMH {@code rawDataHistogram}, read in one pass.
      *
      * @param perFork        per fork, in fork order, each time with its count summed over the
      *                       fork's iterations
@@ -202,18 +208,18 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
                               List<List<Double>> iterationMeans) {
 
         /** @return both views; empty lists without a histogram */
-        static Histograms of(JsonNode histogram) {
+        static Histograms of(List<List<List<List<Double>>>> histogram) {
             List<java.util.NavigableMap<Double, Long>> perFork = new ArrayList<>();
             List<List<Double>> means = new ArrayList<>();
-            for (JsonNode fork : histogram) {
+            for (List<List<List<Double>>> fork : histogram) {
                 java.util.NavigableMap<Double, Long> counts = new java.util.TreeMap<>();
                 List<Double> forkMeans = new ArrayList<>();
-                for (JsonNode iteration : fork) {
+                for (List<List<Double>> iteration : fork) {
                     double sum = 0;
                     long n = 0;
-                    for (JsonNode bin : iteration) {
-                        double time = number(bin.get(0));
-                        long count = bin.path(1).asLong();
+                    for (List<Double> bin : iteration) {
+                        double time = bin.get(0);
+                        long count = bin.get(1).longValue();
                         counts.merge(time, count, Long::sum);
                         sum += time * count;
                         n += count;
@@ -229,15 +235,28 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
         }
     }
 
-    /** A JMH {@code rawData} array: the iteration scores of each fork, in fork order. */
-    private static List<List<Double>> rawData(JsonNode rawData) {
-        List<List<Double>> forks = new ArrayList<>();
-        for (JsonNode fork : rawData) {
-            List<Double> iterations = new ArrayList<>();
-            fork.forEach(iteration -> iterations.add(number(iteration)));
-            forks.add(iterations);
-        }
-        return forks;
+    private static double nan(Double d) {
+        return d == null ? Double.NaN : d;
+    }
+
+    private static int orZero(Integer i) {
+        return i == null ? 0 : i;
+    }
+
+    private static String orUnknown(String s) {
+        return s == null ? "?" : s;
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static <T> List<T> orEmpty(List<T> list) {
+        return list == null ? List.of() : list;
+    }
+
+    private static <K, V> Map<K, V> orEmpty(Map<K, V> map) {
+        return map == null ? Map.of() : map;
     }
 
     /**
@@ -289,26 +308,6 @@ public record ResultSet(Suite suite, Path file, int jdkMajor, String jdkVersion,
      */
     public static boolean sameRun(Optional<ResultSet> a, Optional<ResultSet> b) {
         return a.isPresent() && b.isPresent() && sameRun(List.of(a.get(), b.get()));
-    }
-
-    /** JMH writes "NaN" as a string when there is no error estimate (one iteration). */
-    private static double number(JsonNode node) {
-        if (node == null || node.isNull()) {
-            return Double.NaN;
-        }
-        return node.isNumber() ? node.asDouble() : parseOrNaN(node.asText());
-    }
-
-    private static double parseOrNaN(String s) {
-        try {
-            return Double.parseDouble(s);
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
-    }
-
-    private static String text(JsonNode node, String field) {
-        return node.path(field).asText("?");
     }
 
     private static Optional<Environment> loadEnvironment(Path resultFile) throws ReportException {
