@@ -442,7 +442,6 @@ final class Sitting {
                 String merged = read.file(mine, file);
                 Path target = plan.resultsDir().resolve(file);
                 Path envFile = plan.resultsDir().resolve(suite.environmentFileName(jvm.major()));
-                RunStore.keepReplaced(plan.resultsDir(), envFile, runId, target, envFile);
                 InterleavedRun.writeAtomically(target, merged);
                 InterleavedRun.writeAtomically(envFile, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                         .writeValueAsString(environment(suite, jvm, sittings)) + "\n");

@@ -77,47 +77,6 @@ public final class RunStore {
         return a;
     }
 
-    /**
-     * Keeps results files that a full run is about to replace, where they could not be derived
-     * again: if the run that wrote them (the {@code runId} of {@code envFile}) has a folder in the
-     * store but no stored forks (a run committed before the store kept them), a gzipped copy of
-     * each file goes into that folder first ({@code <file name>.gz}). Nothing happens for files
-     * this run wrote, a run whose forks are stored, a run without a folder, or a file already kept
-     * (or absent).
-     *
-     * @param results the results directory
-     * @param envFile the environment file that names the run that wrote the files
-     * @param runId   the run about to replace them
-     * @param files   merged JMH JSON and environment files in the results directory
-     * @throws IOException if the environment file cannot be read or a copy written
-     */
-    public static void keepReplaced(Path results, Path envFile, String runId, Path... files) throws IOException {
-        if (!Files.exists(envFile)) {
-            return;
-        }
-        String writer = JSON.readTree(envFile.toFile()).path("runId").asText("");
-        Path folder = folder(results, writer);
-        if (writer.isEmpty() || writer.equals(runId) || !Files.isDirectory(folder)
-                || Files.exists(folder.resolve(String.format(Locale.ROOT, FORKS, 1)))) {
-            return;
-        }
-        for (Path file : files) {
-            Path kept = folder.resolve(file.getFileName() + ".gz");
-            if (!Files.exists(file) || Files.exists(kept)) {
-                continue;
-            }
-            Path tmp = folder.resolve("." + kept.getFileName() + ".tmp");
-            try {
-                try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(tmp))) {
-                    Files.copy(file, out);
-                }
-                Files.move(tmp, kept, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
-        }
-    }
-
     /** @return the fingerprint of every measured package as compiled now ({@link CodeFingerprint}) */
     public static Map<String, String> measuredCodeNow() {
         return CodeFingerprint.ofPackages(ANCHORS);

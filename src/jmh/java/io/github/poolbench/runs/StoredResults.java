@@ -36,8 +36,8 @@ public final class StoredResults {
     /**
      * The merged JMH JSON of one suite of a run, per JDK, as the runner wrote it to
      * {@code results/} when the run completed: from the run's stored sittings ({@link Sittings}), or, for a run
-     * committed before the store kept forks, from the files kept when a later run replaced them
-     * ({@link RunStore#keepReplaced}).
+     * committed before the store kept forks, from its files the store kept ({@code <suite>-jdk<N>.json.gz} in the
+     * run's folder).
      *
      * @param results the results folder holding the store
      * @param run     the run's plan

@@ -43,33 +43,6 @@ class RunStoreTest {
     }
 
     @Test
-    void aFullRunKeepsTheFilesItReplacesOfARunWhoseForksAreNotStored(@TempDir Path results) throws Exception {
-        RunStore.register(results, plan("old", "2026-11-27T10:00:00Z"));
-        Path json = Files.writeString(results.resolve("strings-jdk17.json"), "[ {\"benchmark\" : \"x\"} ]\n");
-        Path env = Files.writeString(results.resolve("strings-jdk17.env.json"), "{\"runId\" : \"old\"}\n");
-        RunStore.keepReplaced(results, env, "new", json, env);
-        Path kept = results.resolve("runs/old/strings-jdk17.json.gz");
-        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(kept))) {
-            assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(Files.readString(json));
-        }
-        assertThat(results.resolve("runs/old/strings-jdk17.env.json.gz")).exists();
-        byte[] first = Files.readAllBytes(kept);
-        Files.writeString(json, "[]\n");
-        RunStore.keepReplaced(results, env, "new", json);
-        assertThat(kept).as("kept once, never overwritten").hasBinaryContent(first);
-
-        RunStore.keepReplaced(results, env, "old", json); // the run's own file: nothing to keep
-        Files.writeString(env, "{\"runId\" : \"stored\"}\n");
-        RunStore.register(results, plan("stored", "2026-11-27T11:00:00Z"));
-        Files.write(results.resolve("runs/stored/forks-01.json.gz"), new byte[0]);
-        RunStore.keepReplaced(results, env, "new", json); // forks stored: derivable again
-        Files.writeString(env, "{\"runId\" : \"unknown\"}\n");
-        RunStore.keepReplaced(results, env, "new", json); // no folder
-        assertThat(results.resolve("runs/stored/strings-jdk17.json.gz")).doesNotExist();
-        assertThat(results.resolve("runs/unknown")).doesNotExist();
-    }
-
-    @Test
     void aBrokenPlanIsNamedAndAMissingStoreIsEmpty(@TempDir Path results) throws Exception {
         assertThat(RunStore.all(results)).isEmpty();
         Files.createDirectories(results.resolve("runs/r2"));
