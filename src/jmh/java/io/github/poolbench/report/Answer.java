@@ -65,13 +65,12 @@ final class Answer {
         answers.decisions().forEach(d -> asked.add(d.claim()));
         List<ClaimResult> weighed = rows.stream().filter(r -> asked.contains(r.claim()) && Decisions.isRun(r)).toList();
         List<String> machines = weighed.stream().map(ClaimResult::machine).distinct().toList();
-        Map<String, Object> scope = new java.util.HashMap<>();
-        scope.put("advice", advice);
-        scope.put("runs", weighed.stream().map(ClaimResult::runId).distinct().count());
-        scope.put("machines", machines.size());
-        cores(machines).ifPresent(c -> scope.put("cores", c));
-        scope.put("margins", ReadmePage.margins(answers));
-        return Templates.render("readme-lead", scope);
+        return Templates.render("readme-lead", new Lead(advice, weighed.stream().map(ClaimResult::runId).distinct()
+                .count(), machines.size(), cores(machines).orElse(null), ReadmePage.margins(answers)));
+    }
+
+    /** What the template {@code readme-lead} reads; {@code cores} null where the machines differ in cores. */
+    private record Lead(List<Map<String, Object>> advice, long runs, int machines, String cores, String margins) {
     }
 
     /** E.g. {@code 9.5% slower}: the pool's time against the default's, without an interval. */
@@ -124,10 +123,8 @@ final class Answer {
     static String machines(List<ClaimResult> rows) {
         List<String> machines = rows.stream().filter(r -> !r.across())
                 .map(ClaimResult::machine).distinct().toList();
-        Map<String, Object> scope = new java.util.HashMap<>();
-        scope.put("machines", String.join("; ", machines));
-        cores(machines).ifPresent(c -> scope.put("cores", c));
-        return Templates.render("readme-machines", scope);
+        return Templates.render("readme-machines", Map.of("machines", String.join("; ", machines), "cores",
+                cores(machines).orElse("")));
     }
 
     /**

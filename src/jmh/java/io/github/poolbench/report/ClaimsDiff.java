@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -325,26 +324,21 @@ public final class ClaimsDiff {
         afterRows.forEach(r -> jdks.add(r.jdk()));
         jdks.forEach(jdk -> tally.row(jdk, tally(beforeRows, jdk), tally(afterRows, jdk)));
         List<Pair> redefinedSame = c.redefined().stream().filter(p -> !p.changed()).toList();
-        Map<String, Object> scope = new HashMap<>();
-        scope.put("after", afterLabel);
-        scope.put("before", beforeLabel);
-        scope.put("runsBefore", runs(beforeRows));
-        scope.put("runsAfter", runs(afterRows));
-        scope.put("pairs", c.pairs().size());
-        scope.put("sameRuns", sameRuns(c.pairs()));
-        scope.put("changedCount", Numbers.count(c.changed().size(), "verdict"));
-        scope.put("flipped", c.flipped().size());
-        scope.put("redefined", c.redefined().isEmpty() ? "" : Numbers.count(c.redefined().size(), "claim")
-                + (c.redefined().size() == 1 ? " asks" : " ask"));
-        scope.put("tally", tally);
-        scope.put("changed", pairTable(c.changed(), p -> p.flipped() ? "**flipped**"
-                : p.redefined() ? "another question: " + p.questionChange() : ""));
-        scope.put("apart", pairTable(c.apartUnchanged(), p -> ""));
-        scope.put("redefinedSame", String.join(", ", redefinedSame.stream()
-                .map(p -> p.after().label() + " (" + p.questionChange() + ")").toList()));
-        scope.put("onlyBefore", keys(c.onlyBefore()));
-        scope.put("onlyAfter", keys(c.onlyAfter()));
-        return Templates.render("claims-diff", scope);
+        return Templates.render("claims-diff", new Diff(afterLabel, beforeLabel, runs(beforeRows), runs(afterRows),
+                c.pairs().size(), sameRuns(c.pairs()), Numbers.count(c.changed().size(), "verdict"), c.flipped().size(),
+                c.redefined().isEmpty() ? "" : Numbers.count(c.redefined().size(), "claim")
+                        + (c.redefined().size() == 1 ? " asks" : " ask"), tally,
+                pairTable(c.changed(), p -> p.flipped() ? "**flipped**"
+                        : p.redefined() ? "another question: " + p.questionChange() : ""),
+                pairTable(c.apartUnchanged(), p -> ""), String.join(", ", redefinedSame.stream()
+                        .map(p -> p.after().label() + " (" + p.questionChange() + ")").toList()),
+                keys(c.onlyBefore()), keys(c.onlyAfter())));
+    }
+
+    /** What the template {@code claims-diff} reads: counts, and Markdown tables ("" for none). */
+    private record Diff(String after, String before, String runsBefore, String runsAfter, int pairs, String sameRuns,
+                        String changedCount, int flipped, String redefined, Table tally, String changed, String apart,
+                        String redefinedSame, String onlyBefore, String onlyAfter) {
     }
 
     /** The pairs' table, or an empty string without pairs. */

@@ -254,31 +254,27 @@ final class ReadmePage {
     static String claimsPage(Judged judged, List<ClaimResult> everyMachine, Set<String> forests, boolean runsPage,
                              String answers) {
         Results all = judged.results();
-        List<Map<String, Object>> suites = new ArrayList<>();
+        List<Section> suites = new ArrayList<>();
         for (SuiteReport suite : Report.SUITES) {
-            Map<String, Object> scope = new java.util.HashMap<>();
             List<ResultSet> sets = all.of(suite.suite());
-            scope.put("title", suite.title());
-            scope.put("empty", sets.isEmpty());
-            scope.put("runWith", runWith(suite));
-            if (!sets.isEmpty()) {
-                scope.put("table", Conclusions.table(suite.claims(), judged, suite.suite().stem(), Report.jdks(sets),
-                        everyMachine, false));
-                if (forests.contains(Report.forestFile(suite))) {
-                    scope.put("chart", Report.forestFile(suite));
-                }
-                String dataWarning = suite.dataWarning(all, file -> file);
-                if (!dataWarning.isEmpty()) {
-                    scope.put("dataWarning", dataWarning);
-                }
-                scope.put("caveat", Report.caveat(suite, all));
-                scope.put("page", suite.suite().stem() + ".md");
+            if (sets.isEmpty()) {
+                suites.add(new Section(suite.title(), true, runWith(suite), null, null, null, null, null));
+                continue;
             }
-            suites.add(scope);
+            String dataWarning = suite.dataWarning(all, file -> file);
+            suites.add(new Section(suite.title(), false, runWith(suite), Conclusions.table(suite.claims(), judged,
+                    suite.suite().stem(), Report.jdks(sets), everyMachine, false),
+                    forests.contains(Report.forestFile(suite)) ? Report.forestFile(suite) : null,
+                    dataWarning.isEmpty() ? null : dataWarning, Report.caveat(suite, all), suite.suite().stem() + ".md"));
         }
         return Templates.render("claims-page", Map.of("runNote", runNote(all.all()), "shortLegend",
                 Templates.render("short-legend", Map.of("aaId", ClaimCatalog.standard().aaId(),
                         "aaMargin", Checks.AA_MARGIN_PERCENT)), "suites", suites, "runsPage", runsPage, "answers", answers));
+    }
+
+    /** One experiment's part of {@link #CLAIMS_PAGE}; all but its title and {@code runWith} null without results. */
+    private record Section(String title, boolean empty, String runWith, String table, String chart,
+                           String dataWarning, String caveat, String page) {
     }
 
     /** Says which run the files come from, and warns when they come from several (template {@code run-note}). */

@@ -198,33 +198,26 @@ public final class Report {
         List<Claim> claims = suite.claims();
         String dataWarning = suite.dataWarning(all, path -> path);
         String caveat = suite.caveat(all);
-        Map<String, Object> page = new java.util.HashMap<>();
-        page.put("title", suite.title());
-        page.put("stem", suite.suite().stem());
-        page.put("question", suite.question());
         String answer = Answer.decisions(everyMachine, io.github.poolbench.claims.Answers.standard(),
                 io.github.poolbench.runs.Suite.stems(suite.suites()));
-        if (!answer.isEmpty()) {
-            page.put("answer", answer);
-        }
-        if (charts.contains(forestFile(suite))) {
-            page.put("answerChart", forestFile(suite));
-        }
-        page.put("benchmark", suite.suite().benchmarkClass().getSimpleName());
-        page.put("conclusions", Conclusions.table(claims, judged, stem, jdks(sets), everyMachine, true));
-        page.put("notes", String.join("", java.util.stream.Stream.of(dataWarning, caveat)
-                .filter(s -> !s.isEmpty()).map(s -> s + "\n\n").toList()));
-        page.put("legend", Conclusions.legend());
-        page.put("history", claimHistory(suite, sets.stream().map(ResultSet::runId).toList()));
-        page.put("across", AcrossMachines.section(suite.suite().stem(), everyMachine));
-        page.put("page", suite.page(all));
         List<ResultSet> configurations = all.of(suite.suites()); // a JVM variant set's page: every configuration's rows
-        page.put("checks", dataChecks(suite, configurations));
-        page.put("hasCharts", !charts.isEmpty());
-        page.put("charts", List.copyOf(charts));
-        page.put("settings", configurations.stream().map(Report::settings).toList());
-        page.put("runNote", ReadmePage.runNote(sets));
-        return Templates.render("suite-page", page);
+        return Templates.render("suite-page", new Page(suite.title(), stem, suite.question(),
+                answer.isEmpty() ? null : answer, charts.contains(forestFile(suite)) ? forestFile(suite) : null,
+                suite.suite().benchmarkClass().getSimpleName(),
+                Conclusions.table(claims, judged, stem, jdks(sets), everyMachine, true),
+                String.join("", java.util.stream.Stream.of(dataWarning, caveat).filter(s -> !s.isEmpty())
+                        .map(s -> s + "\n\n").toList()), Conclusions.legend(),
+                claimHistory(suite, sets.stream().map(ResultSet::runId).toList()),
+                AcrossMachines.section(stem, everyMachine), suite.page(all), dataChecks(suite, configurations),
+                !charts.isEmpty(), List.copyOf(charts), configurations.stream().map(Report::settings).toList(),
+                ReadmePage.runNote(sets)));
+    }
+
+    /** What the template {@code suite-page} reads; {@code answer} and {@code answerChart} are null where there are none. */
+    private record Page(String title, String stem, String question, String answer, String answerChart,
+                        String benchmark, String conclusions, String notes, String legend, String history,
+                        String across, String page, String checks, boolean hasCharts, List<String> charts,
+                        List<String> settings, String runNote) {
     }
 
     /**
@@ -234,58 +227,50 @@ public final class Report {
     static String settings(ResultSet set) {
         java.util.TreeSet<Integer> threads = new java.util.TreeSet<>();
         set.results().forEach(r -> threads.add(r.threads()));
-        Map<String, Object> scope = new java.util.HashMap<>();
-        scope.put("version", set.jdkVersion());
-        scope.put("configuration", configuration(set));
-        scope.put("vm", set.vmName() + " " + set.vmVersion());
-        scope.put("jmh", set.jmhVersion());
-        scope.put("mode", set.results().get(0).mode());
-        scope.put("forks", Numbers.count(set.forks(), "fork"));
-        scope.put("warmup", set.warmup());
-        scope.put("measurement", set.measurement());
-        scope.put("threads", String.join(" and ", threads.stream().map(String::valueOf).toList())
-                + (threads.equals(Set.of(1)) ? " thread" : " threads"));
-        if (!set.jvmArgs().isEmpty()) {
-            scope.put("jvmArgs", String.join(" ", set.jvmArgs()));
-        }
-        set.environment().ifPresent(env -> scope.put("env", environment(env, set.machine().orElseThrow())));
-        return Templates.render("settings", scope);
+        return Templates.render("settings", new Settings(set.jdkVersion(), configuration(set),
+                set.vmName() + " " + set.vmVersion(), set.jmhVersion(), set.results().get(0).mode(),
+                Numbers.count(set.forks(), "fork"), set.warmup(), set.measurement(),
+                String.join(" and ", threads.stream().map(String::valueOf).toList())
+                        + (threads.equals(Set.of(1)) ? " thread" : " threads"),
+                set.jvmArgs().isEmpty() ? null : String.join(" ", set.jvmArgs()),
+                set.environment().map(env -> environment(env, set.machine().orElseThrow())).orElse(null)));
+    }
+
+    /** What the template {@code settings} reads; {@code jvmArgs} and {@code env} are null where there are none. */
+    private record Settings(String version, String configuration, String vm, String jmh, String mode, String forks,
+                            String warmup, String measurement, String threads, String jvmArgs, Env env) {
     }
 
     /**
-     * The environment file's part of a settings line, every sitting of a continued run listed.
-     *
-     * @param named the machine as the page names it ({@link ResultSet#machine})
+     * The environment file's part of a settings line: {@code collectors} and {@code heap} null where the forks
+     * reported none; each earlier sitting of a continued run, and the last one's rounds ({@code last}, null for a
+     * run of one sitting).
      */
-    private static Map<String, Object> environment(io.github.poolbench.runs.Environment env, String named) {
+    private record Env(String machine, String os, String runId, String finished, String commit, boolean dirty,
+                       String jvm, String collectors, String heap, List<Sitting> earlier, Sitting last) {
+    }
+
+    /** Rounds {@code from}-{@code to} of a run, on a machine at a commit ({@code machine} and after: earlier sittings only). */
+    private record Sitting(boolean first, int from, int to, String machine, String finished, String commit) {
+    }
+
+    /** @param named the machine as the page names it ({@link ResultSet#machine}) */
+    private static Env environment(io.github.poolbench.runs.Environment env, String named) {
         String machine = Numbers.machine(env.cpuModel(), env.cpuMhz(), env.cores());
-        Map<String, Object> scope = new java.util.HashMap<>();
-        scope.put("machine", named);
-        scope.put("os", env.os());
-        scope.put("runId", env.runId());
-        scope.put("finished", prefix(env.date(), 10));
-        scope.put("commit", prefix(env.gitCommit(), 10));
-        scope.put("dirty", env.gitDirty());
-        scope.put("jvm", env.jvm().vendor() + " " + env.jvm().runtimeVersion());
-        if (env.forkSettings() != null && !env.forkSettings().isEmpty()) {
-            scope.put("collectors", env.collectors());
-            scope.put("heap", String.join(" / ", env.forkSettings().stream()
-                    .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()));
-        }
-        List<Map<String, Object>> earlier = new ArrayList<>();
+        boolean forks = env.forkSettings() != null && !env.forkSettings().isEmpty();
+        List<Sitting> earlier = new ArrayList<>();
         int from = 1;
         for (io.github.poolbench.runs.Environment.Sitting s : env.earlierSittings()) {
             String other = Numbers.machine(s.cpuModel(), s.cpuMhz(), s.cores());
-            earlier.add(Map.of("first", from == 1, "from", from, "to", s.rounds(), "machine",
-                    other.equals(machine) ? "the same machine" : other, "finished", prefix(s.date(), 10),
-                    "commit", prefix(s.gitCommit(), 10)));
+            earlier.add(new Sitting(from == 1, from, s.rounds(), other.equals(machine) ? "the same machine" : other,
+                    prefix(s.date(), 10), prefix(s.gitCommit(), 10)));
             from = s.rounds() + 1;
         }
-        scope.put("earlier", earlier);
-        if (from > 1) {
-            scope.put("last", Map.of("from", from, "to", env.rounds()));
-        }
-        return scope;
+        return new Env(named, env.os(), env.runId(), prefix(env.date(), 10), prefix(env.gitCommit(), 10),
+                env.gitDirty(), env.jvm().vendor() + " " + env.jvm().runtimeVersion(), forks ? env.collectors() : null,
+                forks ? String.join(" / ", env.forkSettings().stream()
+                        .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()) : null,
+                earlier, from > 1 ? new Sitting(false, from, env.rounds(), null, null, null) : null);
     }
 
     private static String prefix(String s, int length) {
@@ -324,20 +309,17 @@ public final class Report {
         int rows = sets.stream().mapToInt(s -> s.results().size()).sum();
         long worsening = sets.stream().flatMap(s -> s.results().stream())
                 .filter(r -> views.apply(r).stream().anyMatch(v -> v.getValue().worsening())).count();
-        Map<String, Object> scope = new java.util.HashMap<>();
-        scope.put("readOn", !metrics.isEmpty());
-        scope.put("metrics", metrics);
-        scope.put("modeGap", Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100));
-        scope.put("settlingLimit", Math.round(BenchmarkResult.SETTLING_LIMIT * 100));
-        scope.put("bimodal", bimodal);
-        scope.put("settling", settlingRows);
-        scope.put("settlingCount", settling);
-        scope.put("rows", rows);
-        scope.put("settlingShare", share(settling, rows));
-        scope.put("goal", Math.round(SETTLING_GOAL * 100));
-        scope.put("worsening", worsening);
-        scope.put("worseningShare", share(worsening, rows));
-        return Templates.render("data-checks", scope);
+        return Templates.render("data-checks", new DataChecks(!metrics.isEmpty(), metrics,
+                Math.round(BenchmarkResult.MODE_GAP_LIMIT * 100), Math.round(BenchmarkResult.SETTLING_LIMIT * 100),
+                bimodal, settlingRows, settling, rows, share(settling, rows), Math.round(SETTLING_GOAL * 100),
+                worsening, share(worsening, rows)));
+    }
+
+    /** What the template {@code data-checks} reads: shares and limits in whole percent. */
+    private record DataChecks(boolean readOn, String metrics, long modeGap, long settlingLimit,
+                              List<Map<String, Object>> bimodal, List<Map<String, Object>> settling,
+                              long settlingCount, int rows, String settlingShare, long goal, long worsening,
+                              String worseningShare) {
     }
 
     /**

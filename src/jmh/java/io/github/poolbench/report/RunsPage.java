@@ -135,18 +135,16 @@ final class RunsPage {
                     m.preRegistered() ? "before its first fork" : "reconstructed after it ran",
                     wallTime(all.dir(), e), useName(e.use()) + (e.detail().isEmpty() ? "" : ": " + e.detail()));
         }
-        Map<String, Object> scope = new HashMap<>();
-        scope.put("runs", Numbers.count(entries.size(), "run"));
-        scope.put("published", counts.getOrDefault(Use.PUBLISHED, 0));
-        scope.put("beside", counts.getOrDefault(Use.BESIDE, 0));
-        scope.put("setAside", counts.getOrDefault(Use.SET_ASIDE, 0));
-        scope.put("superseded", counts.getOrDefault(Use.SUPERSEDED, 0));
-        scope.put("notCompleted", counts.getOrDefault(Use.NOT_COMPLETED, 0));
         int notRead = counts.getOrDefault(Use.NOT_READ, 0);
-        scope.put("notRead", notRead);
-        scope.put("allAccounted", notRead == 0);
-        scope.put("table", table.markdown());
-        return Optional.of(Templates.render("runs-page", scope));
+        return Optional.of(Templates.render("runs-page", new Scope(Numbers.count(entries.size(), "run"),
+                counts.getOrDefault(Use.PUBLISHED, 0), counts.getOrDefault(Use.BESIDE, 0),
+                counts.getOrDefault(Use.SET_ASIDE, 0), counts.getOrDefault(Use.SUPERSEDED, 0),
+                counts.getOrDefault(Use.NOT_COMPLETED, 0), notRead, notRead == 0, table.markdown())));
+    }
+
+    /** What the template {@code runs-page} reads: runs counted by their use, and the table of every run. */
+    private record Scope(String runs, int published, int beside, int setAside, int superseded, int notCompleted,
+                         int notRead, boolean allAccounted, String table) {
     }
 
     private static String scopeName(String scope) {
