@@ -61,7 +61,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * control of the design itself. <b>Pitfall</b>: 8 and 64 threads on 2 cores are oversubscribed, as servers
  * are: the rows show the cost per call when threads are descheduled between acquire and
  * release, not how a pool scales on 64 cores (contention between cores is
- * bounded by 2 here).
+ * bounded by 2 here). In {@code avgt}, JMH scores an iteration as the mean of each thread's own
+ * average time, so one thread the scheduler starves for most of an iteration can raise that
+ * iteration's score a thousandfold; {@code thrpt} sums the threads' throughputs and is not moved
+ * by it ({@code docs/evidence/overhead-shared64-avgt-spikes}).
  *
  * <h2>A realistic build ({@code realistic})</h2>
  * <b>Measures</b> acquire, 8 appends (4 words and 4 four-digit ints, about 90% of
@@ -269,7 +272,10 @@ public class PoolOverheadBenchmark {
         return lane.acquireRelease();
     }
 
-    /** Sixty-four threads sharing one pool (a servlet container's pool, scaled down); as {@link #shared8}. */
+    /**
+     * Sixty-four threads sharing one pool (a servlet container's pool, scaled down); as {@link #shared8}. Single
+     * iterations of this row can read thousands of times its median: the {@code avgt} pitfall in the class comment.
+     */
     @Benchmark
     @Threads(64)
     public StringBuilder shared64(Pools32Lane lane) {
