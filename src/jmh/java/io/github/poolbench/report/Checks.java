@@ -205,14 +205,13 @@ public final class Checks {
 
     /**
      * A table cell for the ratio a / b of two rows' primary scores: the effect with its 95%
-     * interval over rounds where the rows have fork data, else the ratio with JMH's error bars
-     * propagated (marked as such).
+     * interval over rounds where the rows have fork data, else the ratio of their scores alone.
      *
-     * @return e.g. {@code 0.89 [0.85, 0.93]} or {@code 0.89 ± 0.05 (error bars)}
+     * @return e.g. {@code 0.89 [0.85, 0.93]} or {@code 0.89 (no interval)}
      */
     public static String ratioCell(BenchmarkResult a, BenchmarkResult b) {
         return effect(a, b).filter(Effect::hasInterval).map(Checks::format)
-                .orElseGet(() -> Ratio.of(a, b).format() + " (error bars)");
+                .orElseGet(() -> Numbers.ratio(a.score() / b.score()) + " (no interval)");
     }
 
     /**

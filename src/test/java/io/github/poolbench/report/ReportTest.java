@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
@@ -350,12 +351,17 @@ class ReportTest {
     }
 
     @Test
-    void ratiosHaveAVerdictFromTheErrorBars() {
-        assertThat(Ratio.of(80, 4, 40, 2).verdict()).isEqualTo("slower");
-        assertThat(Ratio.of(30, 4, 40, 2).verdict()).isEqualTo("faster");
-        assertThat(Ratio.of(41, 3, 40, 2).verdict()).isEqualTo("same within error");
-        assertThat(Ratio.of(80, 4, 40, 2).format()).isEqualTo("2.00 ± 0.14");
-        assertThat(Ratio.of(41, Double.NaN, 40, 2).format()).isEqualTo("1.03");
+    void aRatioCellGivesTheIntervalOverRoundsAndWithoutOneSaysSo() {
+        BenchmarkResult a = new BenchmarkResult("x.A.m", "m", Map.of(), "avgt", 1, 80, 4, "ns/op", Double.NaN, Map.of(),
+                List.of(List.of(80.0), List.of(82.0), List.of(78.0)), Map.of());
+        BenchmarkResult b = new BenchmarkResult("x.A.n", "n", Map.of(), "avgt", 1, 40, 2, "ns/op", Double.NaN, Map.of(),
+                List.of(List.of(40.0), List.of(41.0), List.of(39.0)), Map.of());
+        assertThat(Checks.ratioCell(a, b)).matches("2\\.00 \\[\\d\\.\\d+, \\d\\.\\d+\\]");
+        BenchmarkResult oneRound = new BenchmarkResult("x.A.m", "m", Map.of(), "avgt", 1, 80, 4, "ns/op", Double.NaN,
+                Map.of(), List.of(List.of(80.0)), Map.of());
+        BenchmarkResult noForks = new BenchmarkResult("x.A.n", "n", Map.of(), "avgt", 1, 40, 2, "ns/op", Double.NaN,
+                Map.of(), List.of(), Map.of());
+        assertThat(Checks.ratioCell(oneRound, noForks)).isEqualTo("2.00 (no interval)");
     }
 
     @Test
@@ -433,10 +439,10 @@ class ReportTest {
         String section = Files.readString(results.resolve("overhead.md"));
         assertThat(section)
                 // ns per transfer from the `transfers` counter; the pool's statistics as shares of all acquires
-                // ratios: the interval over rounds where fork data exist, else error bars, marked
+                // ratios: the interval over rounds where fork data exist, else the ratio alone, marked
                 .contains("| 17 | 32 | `allocate` | 25.0 ± 2.50 | – | n/a | n/a |\n")
-                .containsPattern("\\| 17 \\| 32 \\| `bucketed` \\| 50.0 ± 5.00 \\| 2.00 (\\[[0-9.]+, [0-9.]+\\]|± 0.28"
-                        + " \\(error bars\\)) \\| 90.0% \\| 5.0% \\|\n")
+                .containsPattern("\\| 17 \\| 32 \\| `bucketed` \\| 50.0 ± 5.00 \\| 2.00 (\\[[0-9.]+, [0-9.]+\\]|\\(no"
+                        + " interval\\)) \\| 90.0% \\| 5.0% \\|\n")
                 .containsPattern("\\| 17 \\| 256 \\| `bulkString` \\| 40.0 ± 2.00 \\| 30.0 ± 1.50 \\| 0.75 \\[[0-9.]+, [0-9.]+\\]"
                         + " \\| 592 \\| 296 \\| 10.0 \\| n/a \\|\n");
         assertThat(Files.readString(results.resolve("overhead.csv")))

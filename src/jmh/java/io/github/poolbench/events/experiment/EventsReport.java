@@ -6,7 +6,6 @@ import io.github.poolbench.report.Charts;
 import io.github.poolbench.report.Checks;
 import io.github.poolbench.report.Claim;
 import io.github.poolbench.report.Finding;
-import io.github.poolbench.report.Ratio;
 import io.github.poolbench.report.ReportException;
 import io.github.poolbench.report.ResultSet;
 import io.github.poolbench.report.Results;
@@ -93,10 +92,10 @@ public final class EventsReport implements SuiteReport {
         if (ac.isEmpty() || ar.isEmpty() || bc.isEmpty() || br.isEmpty()) {
             return Finding.noData(a.label() + " or " + b.label());
         }
-        Ratio x = Ratio.of(ac.get(), ar.get());
-        Ratio y = Ratio.of(bc.get(), br.get());
-        String evidence = "`deepCopy` / `reuse` " + Numbers.ratio(x.value()) + " (" + a.label() + ") vs "
-                + Numbers.ratio(y.value()) + " (" + b.label() + ")";
+        double x = ac.get().score() / ar.get().score();
+        double y = bc.get().score() / br.get().score();
+        String evidence = "`deepCopy` / `reuse` " + Numbers.ratio(x) + " (" + a.label() + ") vs "
+                + Numbers.ratio(y) + " (" + b.label() + ")";
         // Per round: (copy / reuse of a) / (copy / reuse of b), a ratio of ratios with its interval.
         Optional<io.github.poolbench.stats.Effect> e = Checks.effect(perFork(ac.get(), ar.get()),
                 perFork(bc.get(), br.get()));
@@ -145,7 +144,7 @@ public final class EventsReport implements SuiteReport {
     private static List<Object> cells(int jdk, String shape, int threads, int liveMb, Optional<BenchmarkResult> reuse,
                                       Optional<BenchmarkResult> copy) {
         boolean both = reuse.isPresent() && copy.isPresent();
-        Optional<Ratio> ratio = both ? Optional.of(Ratio.of(copy.get(), reuse.get())) : Optional.empty();
+        Optional<Double> ratio = both ? Optional.of(copy.get().score() / reuse.get().score()) : Optional.empty();
         String added = both ? Numbers.score(threads * 1000.0 / copy.get().score()
                 - threads * 1000.0 / reuse.get().score()) : "n/a";
         double modes = 1;
@@ -158,7 +157,7 @@ public final class EventsReport implements SuiteReport {
         return List.of(jdk, "`" + shape + "`", threads, liveMb, Checks.scoreCell(reuse),
                 Checks.scoreCell(copy),
                 both ? Checks.ratioCell(copy.get(), reuse.get()) : "n/a",
-                ratio.map(x -> Numbers.score(100 * (1 - x.value())) + "%").orElse("n/a"), added,
+                ratio.map(x -> Numbers.score(100 * (1 - x)) + "%").orElse("n/a"), added,
                 reuse.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"),
                 copy.map(x -> Numbers.bytes(x.allocNorm())).orElse("n/a"),
                 // MB/s (2^20 B, as JMH's gc.alloc.rate): B/op x events/us

@@ -6,7 +6,6 @@ import io.github.poolbench.report.Charts;
 import io.github.poolbench.report.Checks;
 import io.github.poolbench.report.Claim;
 import io.github.poolbench.report.Finding;
-import io.github.poolbench.report.Ratio;
 import io.github.poolbench.report.ReportException;
 import io.github.poolbench.report.ResultSet;
 import io.github.poolbench.report.Results;
