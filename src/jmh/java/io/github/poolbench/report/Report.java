@@ -247,11 +247,15 @@ public final class Report {
      * run of one sitting).
      */
     private record Env(String machine, String os, String runId, String finished, String commit, boolean dirty,
-                       String jvm, String collectors, String heap, List<Sitting> earlier, Sitting last) {
+                       String jvm, String collectors, String heap, List<Sitting> earlier, Rounds last) {
     }
 
-    /** Rounds {@code from}-{@code to} of a run, on a machine at a commit ({@code machine} and after: earlier sittings only). */
+    /** An earlier sitting: its rounds {@code from}-{@code to}, on a machine at a commit. */
     private record Sitting(boolean first, int from, int to, String machine, String finished, String commit) {
+    }
+
+    /** The last sitting's rounds {@code from}-{@code to}. */
+    private record Rounds(int from, int to) {
     }
 
     /** @param named the machine as the page names it ({@link ResultSet#machine}) */
@@ -270,7 +274,7 @@ public final class Report {
                 env.gitDirty(), env.jvm().vendor() + " " + env.jvm().runtimeVersion(), forks ? env.collectors() : null,
                 forks ? String.join(" / ", env.forkSettings().stream()
                         .map(f -> Numbers.bytes(f.heapMaxBytes() / 1_048_576.0) + " MiB").distinct().toList()) : null,
-                earlier, from > 1 ? new Sitting(false, from, env.rounds(), null, null, null) : null);
+                earlier, from > 1 ? new Rounds(from, env.rounds()) : null);
     }
 
     private static String prefix(String s, int length) {
