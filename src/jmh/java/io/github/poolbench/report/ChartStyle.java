@@ -1,10 +1,9 @@
 package io.github.poolbench.report;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import javax.imageio.ImageIO;
+import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.colors.ColorBlindFriendlySeriesColors;
 import org.knowm.xchart.style.markers.Marker;
@@ -108,22 +107,8 @@ final class ChartStyle {
         if (chart.getTitle() != null && !chart.getTitle().isEmpty()) {
             chart.getStyler().setChartTitleFont(fitTitle(chart.getTitle(), chart.getStyler().getChartTitleFont()));
         }
-        // painted with an alpha channel, which LogTicks needs to put its grid lines behind the
-        // data (XChart's BitmapEncoder paints without one), then flattened: the PNG stays opaque
-        java.awt.image.BufferedImage argb = new java.awt.image.BufferedImage(chart.getWidth(), chart.getHeight(),
-                java.awt.image.BufferedImage.TYPE_INT_ARGB);
-        java.awt.Graphics2D g = argb.createGraphics();
-        chart.paint(g, chart.getWidth(), chart.getHeight());
-        g.dispose();
-        java.awt.image.BufferedImage rgb = new java.awt.image.BufferedImage(chart.getWidth(), chart.getHeight(),
-                java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D flat = rgb.createGraphics();
-        flat.drawImage(argb, 0, 0, null);
-        flat.dispose();
         try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ImageIO.write(rgb, "png", out);
-            return out.toByteArray();
+            return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {
             throw new ReportException("cannot draw chart '" + chart.getTitle() + "': " + e.getMessage(), e);
         }

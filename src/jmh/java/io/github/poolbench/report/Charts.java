@@ -115,7 +115,7 @@ public final class Charts {
     }
 
     /**
-     * Lines of ratios (log2 drawn linear, {@link LogTicks} labels), each point with its interval
+     * Lines of ratios (log2 drawn linear, {@link #logAxis}), each point with its interval
      * where it has one, and a break-even line at 1.
      *
      * @param xLabel the label of a tick at x
@@ -147,7 +147,6 @@ public final class Charts {
      */
     private static List<Double> addLog2Ratios(XYChart chart, java.util.Map<String, List<double[]>> series) {
         java.util.SortedSet<Double> xs = new java.util.TreeSet<>();
-        List<Double> reach = new ArrayList<>(List.of(1.0)); // the break-even line some charts add
         for (var e : series.entrySet()) {
             List<Double> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
@@ -157,7 +156,6 @@ public final class Charts {
                 y.add(log2(p[1]));
                 boolean interval = p.length >= 4 && p[2] > 0 && p[3] > 0;
                 err.add(interval ? (log2(p[3]) - log2(p[2])) / 2 : 0.0);
-                reach.addAll(interval ? List.of(p[2], p[3]) : List.of(p[1]));
             });
             if (!x.isEmpty()) {
                 chart.addSeries(e.getKey(), x, y, err);
@@ -165,7 +163,7 @@ public final class Charts {
             }
         }
         if (!xs.isEmpty()) {
-            LogTicks.apply(chart, reach);
+            logAxis(chart);
         }
         return new ArrayList<>(xs);
     }
@@ -205,11 +203,10 @@ public final class Charts {
         }
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
                 .build();
-        List<Double> reach = new ArrayList<>(List.of(1.0)); // bars start at 1
-        reach.addAll(addLogBars(chart, categories, series, 1.0));
+        addLogBars(chart, categories, series, 1.0);
         chart.getStyler().setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(ChartStyle.titleFont());
-        LogTicks.apply(chart, reach);
+        logAxis(chart);
         return Optional.of(ChartStyle.png(chart));
     }
 
@@ -219,8 +216,8 @@ public final class Charts {
      * @param title  chart title
      * @param xTitle x axis title
      * @param yTitle y axis title
-     * @param logY   a logarithmic y axis (log2 drawn linear, labelled with round values by
-     *               {@link LogTicks}; an error bar spans the error's wider, lower side on it)
+     * @param logY   a logarithmic y axis (XChart's; an error of 95% of the value or more is drawn
+     *               as 95%)
      * @param series series name to points {x, y} or {x, y, error} (drawn as an error bar);
      *               empty series are left out, and on a log axis points with y <= 0
      * @return the PNG, or empty if every series is empty
@@ -246,7 +243,7 @@ public final class Charts {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
                 .yAxisTitle(yTitle).build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartTitleFont(ChartStyle.titleFont());
-        List<Double> reach = new ArrayList<>();
+        boolean drawn = false;
         for (var e : series.entrySet()) {
             List<Double> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
@@ -254,21 +251,20 @@ public final class Charts {
             e.getValue().stream().filter(p -> !logY || p[1] > 0).forEach(p -> {
                 double error = p.length >= 3 && p[2] > 0 && !Double.isNaN(p[2]) ? p[2] : 0.0;
                 x.add(p[0]);
-                y.add(logY ? log2(p[1]) : p[1]);
-                err.add(logY ? logHalfWidth(p[1], error) : error);
-                reach.add(logY ? p[1] - Math.min(error, 0.95 * p[1]) : p[1] - error);
-                reach.add(p[1] + error);
+                y.add(p[1]);
+                err.add(logY ? Math.min(error, 0.95 * p[1]) : error);
             });
             if (!x.isEmpty()) {
                 chart.addSeries(e.getKey(), x, y, err);
+                drawn = true;
             }
         }
-        if (reach.isEmpty()) {
+        if (!drawn) {
             return Optional.empty();
         }
-        if (logY) {
-            LogTicks.apply(chart, reach);
-        }
+        // XChart's own log axis, every mantissa labelled (1, 2, ... 9 per decade): an XY chart draws
+        // an error bar on it from y - e to y + e, as JMH's error is
+        chart.getStyler().setYAxisLogarithmic(logY).setYAxisLogarithmicDecadeOnly(false);
         if (xLabels != null) {
             chart.getStyler().setXAxisTickLabelsFormattingFunction(named(xLabels));
         }
@@ -362,6 +358,34 @@ public final class Charts {
         return reach;
     }
 
+    /**
+     * Labels a y axis that holds log2 of values as the values: XChart places the ticks (equal
+     * steps of log2, so a doubling, or its half or fifth, apart) and each is labelled with 2 to its
+     * power ({@link #log2Label}). Not XChart's logarithmic axis: it labels
+     * only powers of ten, or every mantissa of each decade, and draws error bars symmetric in
+     * linear units, where these charts' intervals (t intervals of log ratios) are symmetric in log.
+     */
+    static void logAxis(org.knowm.xchart.internal.chartpart.AxesChart<? extends org.knowm.xchart.style.AxesChartStyler, ?> chart) {
+        chart.getStyler().setYAxisTickLabelsFormattingFunction(Charts::log2Label);
+    }
+
+    /**
+     * @param log2 a tick's place on a log2 axis drawn linear
+     * @return 2 to that power: exact at a whole power ({@code 1,024}, {@code 0.25}, {@code 1/64}), else to 3
+     *         significant digits ({@code 1.41}, {@code 0.707}); no exponents, thousands grouped
+     */
+    static String log2Label(double log2) {
+        long whole = Math.round(log2);
+        if (Math.abs(log2 - whole) < 1e-9 && Math.abs(whole) < 63) {
+            String power = String.format(java.util.Locale.ROOT, "%,d", 1L << Math.abs(whole));
+            return whole >= 0 ? power : whole >= -4 ? String.valueOf(Math.pow(2, whole)) : "1/" + power;
+        }
+        java.math.BigDecimal d = java.math.BigDecimal.valueOf(Math.pow(2, log2)).round(new java.math.MathContext(3))
+                .stripTrailingZeros();
+        return d.abs().compareTo(java.math.BigDecimal.valueOf(1000)) >= 0
+                ? String.format(java.util.Locale.ROOT, "%,d", d.toBigInteger()) : d.toPlainString();
+    }
+
     /** @return log2 of x, the y every log axis of these charts draws a value at */
     static double log2(double x) {
         return Math.log(x) / Math.log(2);
@@ -369,17 +393,16 @@ public final class Charts {
 
     /**
      * Styles a bar chart whose series hold log2 of positive values: the bars start at
-     * {@link #floor} of the smallest value, the axis is labelled with round values ({@link LogTicks}).
+     * {@link #floor} of the smallest value, the axis labelled as values ({@link #logAxis}).
      * Not XChart's logarithmic axis: XChart 4.0.3 draws a category chart's error bars on it far
      * too long (a 1% error on 33 from about 11 to 100: docs/evidence/xchart-category-log-error-bars.md).
      * The caller sets the x labels' rotation.
      */
     private static void logBars(CategoryChart chart, List<Double> values) {
         double floor = floor(values);
-        double max = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
         chart.getStyler().setYAxisMin(log2(floor)).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(ChartStyle.titleFont());
-        LogTicks.apply(chart, List.of(floor, max * 2));
+        logAxis(chart);
     }
 
     /** @return the power of ten at or below the smallest of {@code values} (all > 0): where bars start */

@@ -139,7 +139,7 @@ public final class ForestPlot {
         double lo = Math.floor(range[0] * 2) / 2 - 0.25;
         double hi = Math.ceil(range[1] * 2) / 2 + 0.25;
         chart.getStyler().setYAxisMin(lo).setYAxisMax(hi);
-        LogTicks.apply(chart, List.of(Math.pow(2, lo), Math.pow(2, hi)));
+        Charts.logAxis(chart);
         return Optional.of(ChartStyle.png(chart));
     }
 

@@ -177,39 +177,37 @@ class ChartsTest {
     }
 
     @Test
-    void gridLinesPassBehindTheBarsNotOverThem() throws Exception {
-        // one bar hanging from 1 down to 0.1: grid lines at round ratios between cross its column
-        java.util.Map<String, List<double[]>> series = new java.util.LinkedHashMap<>();
-        series.put("s", List.of(new double[] {0.1}));
-        byte[] png = Charts.ratioBars("t", "ratio", List.of("x"), series).orElseThrow();
-        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(png));
-        int bar = ChartStyle.SERIES_COLOURS.get(0).getRGB();
-        int grid = new org.knowm.xchart.CategoryChartBuilder().build().getStyler().getPlotGridLinesColor().getRGB();
-        // the bar's top in its middle column, then a block 200 px tall and 30 px wide inside it
-        int x = image.getWidth() / 2 + 5;
-        int first = 0;
-        while (first < image.getHeight() && image.getRGB(x, first) != bar) {
-            first++;
-        }
-        int last = first + 200;
-        int gridPixels = 0;
-        int barPixels = 0;
-        for (int y = first; y <= last; y++) {
-            for (int dx = 0; dx < 30; dx++) {
-                int rgb = image.getRGB(x + dx, y);
-                gridPixels += rgb == grid ? 1 : 0;
-                barPixels += rgb == bar ? 1 : 0;
-            }
-        }
-        assertThat(gridPixels).as("grid pixels drawn over the bar").isZero();
-        assertThat(barPixels).as("the block lies inside the bar").isEqualTo(201 * 30);
-        // and beside the bar, on the plot's white, the grid lines are there
-        int besideGrid = 0;
-        for (int y = first; y <= last; y++) {
-            for (int dx = 0; dx < 30; dx++) {
-                besideGrid += image.getRGB(110 + dx, y) == grid ? 1 : 0;
-            }
-        }
-        assertThat(besideGrid).isPositive();
+    void logAxisLabelsAreExactAtWholePowersOfTwoAndHaveNoExponents() {
+        assertThat(List.of(0.0, 10.0, -2.0, -6.0, 0.5, -0.5, Charts.log2(0.15), Charts.log2(1500), Charts.log2(250000),
+                Charts.log2(1e6)).stream().map(Charts::log2Label))
+                .containsExactly("1", "1,024", "0.25", "1/64", "1.41", "0.707", "0.15", "1,500", "250,000", "1,000,000");
+    }
+
+    @Test
+    void anErrorBarOnALogAxisSpansTheErrorsWiderSide() {
+        // 33 +- 0.35 ns: the lower side, log2(33 / 32.65), is the wider one
+        assertThat(Charts.logHalfWidth(33, 0.35)).isCloseTo(Math.log(33 / 32.65) / Math.log(2), within(1e-12));
+        assertThat(Charts.logHalfWidth(33, 0.35)).isGreaterThan(Math.log(33.35 / 33) / Math.log(2));
+        // an error as large as the value is drawn as 95% of it
+        assertThat(Charts.logHalfWidth(10, 20)).isCloseTo(Math.log(20) / Math.log(2), within(1e-12));
+        assertThat(Charts.logHalfWidth(10, 0)).isZero();
+    }
+
+    @Test
+    void logChartsDraw() throws ReportException {
+        Map<String, List<double[]>> lines = new java.util.LinkedHashMap<>();
+        lines.put("a", List.of(new double[] {10, 800, 30}, new double[] {50, 130, 10}));
+        lines.put("none", List.of(new double[] {10, 0}));
+        assertThat(Charts.lines("t", "threads", "ops/ms", true, lines)).hasValueSatisfying(ChartsTest::isPng);
+        Map<String, List<double[]>> bars = new java.util.LinkedHashMap<>();
+        bars.put("p50", List.of(new double[] {2.0, 1.5, 2.7}, new double[] {Double.NaN}, new double[] {1e6}));
+        assertThat(Charts.bars("t", "us", List.of("x", "y", "z"), bars)).hasValueSatisfying(ChartsTest::isPng);
+        Map<String, List<double[]>> ratios = new java.util.LinkedHashMap<>();
+        ratios.put("s", List.of(new double[] {0.4, 0.38, 0.42}, new double[] {1.1, 1.0, 1.2}));
+        assertThat(Charts.ratioBars("t", "ratio", List.of("x", "y"), ratios)).hasValueSatisfying(ChartsTest::isPng);
+    }
+
+    private static void isPng(byte[] png) {
+        assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G');
     }
 }
