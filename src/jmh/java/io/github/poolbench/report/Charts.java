@@ -61,8 +61,8 @@ public final class Charts {
                 double v = Math.max(b.value(), 1.0); // log axis: floor at 1
                 x.add(b.category());
                 values.add(v);
-                y.add(log2(v));
-                err.add(b.error() > 0 ? logHalfWidth(v, b.error()) : 0.0);
+                y.add(Math.log10(v));
+                err.add(b.error() > 0 ? logHalfWidth(10, v, b.error()) : 0.0);
             }
             chart.addSeries(name, x, y, err);
         });
@@ -163,7 +163,7 @@ public final class Charts {
             }
         }
         if (!xs.isEmpty()) {
-            logAxis(chart);
+            logAxis(chart, 2);
         }
         return new ArrayList<>(xs);
     }
@@ -203,10 +203,10 @@ public final class Charts {
         }
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
                 .build();
-        addLogBars(chart, categories, series, 1.0);
+        addLogBars(chart, categories, series, 1.0, 2);
         chart.getStyler().setXAxisLabelRotation(30).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(ChartStyle.titleFont());
-        logAxis(chart);
+        logAxis(chart, 2);
         return Optional.of(ChartStyle.png(chart));
     }
 
@@ -310,7 +310,7 @@ public final class Charts {
      * @param series     series name to one {value} or {value, low, high} per category, all in one
      *                   unit (value NaN or non-positive: no bar; an interval should be symmetric
      *                   in log, as a geometric mean's t interval is: it is drawn as its half-width
-     *                   in log2 about the value)
+     *                   in log10 about the value)
      * @return the PNG, or empty without categories or positive values
      * @throws ReportException if it cannot be encoded
      */
@@ -324,7 +324,7 @@ public final class Charts {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
                 .build();
         double floor = floor(positive);
-        List<Double> drawn = addLogBars(chart, categories, series, floor);
+        List<Double> drawn = addLogBars(chart, categories, series, floor, 10);
         drawn.add(floor);
         logBars(chart, drawn);
         chart.getStyler().setXAxisLabelRotation(90).setXAxisTickMarkSpacingHint(20); // every category labelled
@@ -332,14 +332,15 @@ public final class Charts {
     }
 
     /**
-     * Adds one series of bars per entry, at log2 of each value, with an interval's half-width in
-     * log2 as its error bar ({@code {value, low, high}}; none for {@code {value}}).
+     * Adds one series of bars per entry, at the log of each value, with an interval's half-width in
+     * that log as its error bar ({@code {value, low, high}}; none for {@code {value}}).
      *
      * @param missing the value a category without a positive value is drawn at (a bar of no height)
+     * @param base    the log's base: 2 for ratios, 10 for values
      * @return every value and interval end drawn: what the axis must reach
      */
     static List<Double> addLogBars(CategoryChart chart, List<String> categories,
-                                   java.util.Map<String, List<double[]>> series, double missing) {
+                                   java.util.Map<String, List<double[]>> series, double missing, double base) {
         List<Double> reach = new ArrayList<>();
         for (var e : series.entrySet()) {
             List<Double> values = new ArrayList<>();
@@ -347,8 +348,8 @@ public final class Charts {
             for (double[] v : e.getValue()) {
                 boolean bar = v[0] > 0;
                 boolean interval = bar && v.length >= 3 && v[1] > 0 && v[2] > 0;
-                values.add(log2(bar ? v[0] : missing));
-                errors.add(interval ? (log2(v[2]) - log2(v[1])) / 2 : 0.0);
+                values.add(log(base, bar ? v[0] : missing));
+                errors.add(interval ? (log(base, v[2]) - log(base, v[1])) / 2 : 0.0);
                 if (bar) {
                     reach.addAll(interval ? List.of(v[0], v[1], v[2]) : List.of(v[0]));
                 }
@@ -359,31 +360,46 @@ public final class Charts {
     }
 
     /**
-     * Labels a y axis that holds log2 of values as the values: XChart places the ticks (equal
-     * steps of log2, so a doubling, or its half or fifth, apart) and each is labelled with 2 to its
-     * power ({@link #log2Label}). Not XChart's logarithmic axis: it labels
-     * only powers of ten, or every mantissa of each decade, and draws error bars symmetric in
-     * linear units, where these charts' intervals (t intervals of log ratios) are symmetric in log.
+     * Labels a y axis that holds the log of values as the values: XChart places the ticks (equal
+     * steps of the log: for base 2 a doubling, or its half or fifth, apart) and each is labelled with
+     * the base to its power ({@link #logLabel}). Not XChart's logarithmic axis: it labels only powers
+     * of ten, or every mantissa of each decade, and draws error bars symmetric in linear units,
+     * where these charts' intervals (t intervals of log ratios) are symmetric in log.
+     *
+     * @param base 2 for ratios (ticks at doublings), 10 for values (ticks at powers of ten)
      */
-    static void logAxis(org.knowm.xchart.internal.chartpart.AxesChart<? extends org.knowm.xchart.style.AxesChartStyler, ?> chart) {
-        chart.getStyler().setYAxisTickLabelsFormattingFunction(Charts::log2Label);
+    static void logAxis(org.knowm.xchart.internal.chartpart.AxesChart<? extends org.knowm.xchart.style.AxesChartStyler, ?> chart,
+                        double base) {
+        chart.getStyler().setYAxisTickLabelsFormattingFunction(v -> logLabel(base, v));
     }
 
     /**
-     * @param log2 a tick's place on a log2 axis drawn linear
-     * @return 2 to that power: exact at a whole power ({@code 1,024}, {@code 0.25}, {@code 1/64}), else to 3
-     *         significant digits ({@code 1.41}, {@code 0.707}); no exponents, thousands grouped
+     * @param base the axis' base, 2 or 10
+     * @param log  a tick's place on a log axis drawn linear
+     * @return the base to that power: exact at a whole power ({@code 1,024}, {@code 0.25}, {@code 1/64},
+     *         {@code 0.01}), else to 3 significant digits ({@code 1.41}, {@code 0.707}); no exponents,
+     *         thousands grouped
      */
-    static String log2Label(double log2) {
-        long whole = Math.round(log2);
-        if (Math.abs(log2 - whole) < 1e-9 && Math.abs(whole) < 63) {
-            String power = String.format(java.util.Locale.ROOT, "%,d", 1L << Math.abs(whole));
-            return whole >= 0 ? power : whole >= -4 ? String.valueOf(Math.pow(2, whole)) : "1/" + power;
+    static String logLabel(double base, double log) {
+        long whole = Math.round(log);
+        java.math.BigDecimal d = Math.abs(log - whole) < 1e-9 && Math.abs(whole) < 18
+                ? java.math.BigDecimal.valueOf(base).pow((int) Math.abs(whole))
+                : java.math.BigDecimal.valueOf(Math.pow(base, log)).round(new java.math.MathContext(3));
+        if (Math.abs(log - whole) < 1e-9 && whole < 0) {
+            return base == 2 && whole < -4 ? "1/" + label(d) : label(java.math.BigDecimal.ONE.divide(d));
         }
-        java.math.BigDecimal d = java.math.BigDecimal.valueOf(Math.pow(2, log2)).round(new java.math.MathContext(3))
-                .stripTrailingZeros();
-        return d.abs().compareTo(java.math.BigDecimal.valueOf(1000)) >= 0
-                ? String.format(java.util.Locale.ROOT, "%,d", d.toBigInteger()) : d.toPlainString();
+        return label(d);
+    }
+
+    private static String label(java.math.BigDecimal d) {
+        java.math.BigDecimal v = d.stripTrailingZeros();
+        return v.abs().compareTo(java.math.BigDecimal.valueOf(1000)) >= 0
+                ? String.format(java.util.Locale.ROOT, "%,d", v.toBigInteger()) : v.toPlainString();
+    }
+
+    /** @return the log to {@code base} of {@code x} */
+    static double log(double base, double x) {
+        return Math.log(x) / Math.log(base);
     }
 
     /** @return log2 of x, the y every log axis of these charts draws a value at */
@@ -392,7 +408,7 @@ public final class Charts {
     }
 
     /**
-     * Styles a bar chart whose series hold log2 of positive values: the bars start at
+     * Styles a bar chart whose series hold log10 of positive values: the bars start at
      * {@link #floor} of the smallest value, the axis labelled as values ({@link #logAxis}).
      * Not XChart's logarithmic axis: XChart 4.0.3 draws a category chart's error bars on it far
      * too long (a 1% error on 33 from about 11 to 100: docs/evidence/xchart-category-log-error-bars.md).
@@ -400,9 +416,9 @@ public final class Charts {
      */
     private static void logBars(CategoryChart chart, List<Double> values) {
         double floor = floor(values);
-        chart.getStyler().setYAxisMin(log2(floor)).setLegendPosition(Styler.LegendPosition.OutsideS)
+        chart.getStyler().setYAxisMin(Math.log10(floor)).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(ChartStyle.titleFont());
-        logAxis(chart);
+        logAxis(chart, 10);
     }
 
     /** @return the power of ten at or below the smallest of {@code values} (all > 0): where bars start */
@@ -411,11 +427,11 @@ public final class Charts {
     }
 
     /**
-     * An error of a value as a half-width in log2, for a symmetric error bar on a log2 axis: the
-     * wider, lower side ({@code log2(v) - log2(v - e)}), so a bar never looks narrower than the
+     * An error of a value as a half-width in the log, for a symmetric error bar on a log axis: the
+     * wider, lower side ({@code log(v) - log(v - e)}), so a bar never looks narrower than the
      * error; an error of 95% of the value or more is drawn as 95%.
      */
-    static double logHalfWidth(double v, double error) {
-        return error > 0 ? log2(v) - log2(v - Math.min(error, 0.95 * v)) : 0.0;
+    static double logHalfWidth(double base, double v, double error) {
+        return error > 0 ? log(base, v) - log(base, v - Math.min(error, 0.95 * v)) : 0.0;
     }
 }

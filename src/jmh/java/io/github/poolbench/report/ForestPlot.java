@@ -139,7 +139,7 @@ public final class ForestPlot {
         double lo = Math.floor(range[0] * 2) / 2 - 0.25;
         double hi = Math.ceil(range[1] * 2) / 2 + 0.25;
         chart.getStyler().setYAxisMin(lo).setYAxisMax(hi);
-        Charts.logAxis(chart);
+        Charts.logAxis(chart, 2);
         return Optional.of(ChartStyle.png(chart));
     }
 

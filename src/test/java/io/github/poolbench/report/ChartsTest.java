@@ -152,7 +152,7 @@ class ChartsTest {
         org.knowm.xchart.CategoryChart chart = new org.knowm.xchart.CategoryChartBuilder().build();
         java.util.Map<String, List<double[]>> series = new java.util.LinkedHashMap<>();
         series.put("p99", List.of(new double[] {8, 2, 32}, new double[] {Double.NaN}, new double[] {4}));
-        List<Double> reach = Charts.addLogBars(chart, List.of("a", "b", "c"), series, 0.5);
+        List<Double> reach = Charts.addLogBars(chart, List.of("a", "b", "c"), series, 0.5, 2);
         org.knowm.xchart.CategorySeries drawn = chart.getSeries("p99");
         // 8 in [2, 32]: log2 3 in [1, 5], a half-width of 2; the missing bar sits at log2 0.5
         assertThat(drawn.getYData()).containsExactly(3.0, -1.0, 2.0);
@@ -177,20 +177,22 @@ class ChartsTest {
     }
 
     @Test
-    void logAxisLabelsAreExactAtWholePowersOfTwoAndHaveNoExponents() {
+    void logAxisLabelsAreExactAtWholePowersAndHaveNoExponents() {
         assertThat(List.of(0.0, 10.0, -2.0, -6.0, 0.5, -0.5, Charts.log2(0.15), Charts.log2(1500), Charts.log2(250000),
-                Charts.log2(1e6)).stream().map(Charts::log2Label))
+                Charts.log2(1e6)).stream().map(v -> Charts.logLabel(2, v)))
                 .containsExactly("1", "1,024", "0.25", "1/64", "1.41", "0.707", "0.15", "1,500", "250,000", "1,000,000");
+        assertThat(List.of(0.0, 6.0, -2.0, 0.5).stream().map(v -> Charts.logLabel(10, v)))
+                .containsExactly("1", "1,000,000", "0.01", "3.16");
     }
 
     @Test
     void anErrorBarOnALogAxisSpansTheErrorsWiderSide() {
         // 33 +- 0.35 ns: the lower side, log2(33 / 32.65), is the wider one
-        assertThat(Charts.logHalfWidth(33, 0.35)).isCloseTo(Math.log(33 / 32.65) / Math.log(2), within(1e-12));
-        assertThat(Charts.logHalfWidth(33, 0.35)).isGreaterThan(Math.log(33.35 / 33) / Math.log(2));
+        assertThat(Charts.logHalfWidth(2, 33, 0.35)).isCloseTo(Math.log(33 / 32.65) / Math.log(2), within(1e-12));
+        assertThat(Charts.logHalfWidth(2, 33, 0.35)).isGreaterThan(Math.log(33.35 / 33) / Math.log(2));
         // an error as large as the value is drawn as 95% of it
-        assertThat(Charts.logHalfWidth(10, 20)).isCloseTo(Math.log(20) / Math.log(2), within(1e-12));
-        assertThat(Charts.logHalfWidth(10, 0)).isZero();
+        assertThat(Charts.logHalfWidth(2, 10, 20)).isCloseTo(Math.log(20) / Math.log(2), within(1e-12));
+        assertThat(Charts.logHalfWidth(2, 10, 0)).isZero();
     }
 
     @Test
