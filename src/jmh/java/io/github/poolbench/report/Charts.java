@@ -216,8 +216,8 @@ public final class Charts {
      * @param title  chart title
      * @param xTitle x axis title
      * @param yTitle y axis title
-     * @param logY   a logarithmic y axis (XChart's; an error of 95% of the value or more is drawn
-     *               as 95%)
+     * @param logY   a logarithmic y axis (XChart's, labelled at 1 to 9 times each power of ten, so
+     *               crowded beyond two decades; an error of 95% of the value or more is drawn as 95%)
      * @param series series name to points {x, y} or {x, y, error} (drawn as an error bar);
      *               empty series are left out, and on a log axis points with y <= 0
      * @return the PNG, or empty if every series is empty
