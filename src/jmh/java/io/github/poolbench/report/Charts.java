@@ -382,10 +382,10 @@ public final class Charts {
      */
     static String logLabel(double base, double log) {
         long whole = Math.round(log);
-        java.math.BigDecimal d = Math.abs(log - whole) < 1e-9 && Math.abs(whole) < 18
-                ? java.math.BigDecimal.valueOf(base).pow((int) Math.abs(whole))
+        boolean exact = Math.abs(log - whole) < 1e-9;
+        java.math.BigDecimal d = exact ? java.math.BigDecimal.valueOf(base).pow((int) Math.abs(whole))
                 : java.math.BigDecimal.valueOf(Math.pow(base, log)).round(new java.math.MathContext(3));
-        if (Math.abs(log - whole) < 1e-9 && whole < 0) {
+        if (exact && whole < 0) {
             return base == 2 && whole < -4 ? "1/" + label(d) : label(java.math.BigDecimal.ONE.divide(d));
         }
         return label(d);

@@ -178,9 +178,10 @@ class ChartsTest {
 
     @Test
     void logAxisLabelsAreExactAtWholePowersAndHaveNoExponents() {
-        assertThat(List.of(0.0, 10.0, -2.0, -6.0, 0.5, -0.5, Charts.log2(0.15), Charts.log2(1500), Charts.log2(250000),
-                Charts.log2(1e6)).stream().map(v -> Charts.logLabel(2, v)))
-                .containsExactly("1", "1,024", "0.25", "1/64", "1.41", "0.707", "0.15", "1,500", "250,000", "1,000,000");
+        assertThat(List.of(0.0, 10.0, -2.0, -6.0, -20.0, 0.5, -0.5, Charts.log2(0.15), Charts.log2(1500),
+                Charts.log2(250000), Charts.log2(1e6)).stream().map(v -> Charts.logLabel(2, v)))
+                .containsExactly("1", "1,024", "0.25", "1/64", "1/1,048,576", "1.41", "0.707", "0.15", "1,500",
+                        "250,000", "1,000,000");
         assertThat(List.of(0.0, 6.0, -2.0, 0.5).stream().map(v -> Charts.logLabel(10, v)))
                 .containsExactly("1", "1,000,000", "0.01", "3.16");
     }
