@@ -69,7 +69,7 @@ public final class Charts {
         if (values.isEmpty()) {
             return Optional.empty();
         }
-        logBars(chart, values);
+        logBars(chart, floor(values));
         chart.getStyler().setXAxisLabelRotation(45).setXAxisTickMarkSpacingHint(20); // every category labelled
         return Optional.of(ChartStyle.png(chart));
     }
@@ -324,9 +324,8 @@ public final class Charts {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle)
                 .build();
         double floor = floor(positive);
-        List<Double> drawn = addLogBars(chart, categories, series, floor, 10);
-        drawn.add(floor);
-        logBars(chart, drawn);
+        addLogBars(chart, categories, series, floor, 10);
+        logBars(chart, floor);
         chart.getStyler().setXAxisLabelRotation(90).setXAxisTickMarkSpacingHint(20); // every category labelled
         return Optional.of(ChartStyle.png(chart));
     }
@@ -337,11 +336,9 @@ public final class Charts {
      *
      * @param missing the value a category without a positive value is drawn at (a bar of no height)
      * @param base    the log's base: 2 for ratios, 10 for values
-     * @return every value and interval end drawn: what the axis must reach
      */
-    static List<Double> addLogBars(CategoryChart chart, List<String> categories,
-                                   java.util.Map<String, List<double[]>> series, double missing, double base) {
-        List<Double> reach = new ArrayList<>();
+    static void addLogBars(CategoryChart chart, List<String> categories,
+                           java.util.Map<String, List<double[]>> series, double missing, double base) {
         for (var e : series.entrySet()) {
             List<Double> values = new ArrayList<>();
             List<Double> errors = new ArrayList<>();
@@ -350,13 +347,9 @@ public final class Charts {
                 boolean interval = bar && v.length >= 3 && v[1] > 0 && v[2] > 0;
                 values.add(log(base, bar ? v[0] : missing));
                 errors.add(interval ? (log(base, v[2]) - log(base, v[1])) / 2 : 0.0);
-                if (bar) {
-                    reach.addAll(interval ? List.of(v[0], v[1], v[2]) : List.of(v[0]));
-                }
             }
             chart.addSeries(e.getKey(), categories, values, errors);
         }
-        return reach;
     }
 
     /**
@@ -404,18 +397,17 @@ public final class Charts {
 
     /** @return log2 of x, the y every log axis of these charts draws a value at */
     static double log2(double x) {
-        return Math.log(x) / Math.log(2);
+        return log(2, x);
     }
 
     /**
      * Styles a bar chart whose series hold log10 of positive values: the bars start at
-     * {@link #floor} of the smallest value, the axis labelled as values ({@link #logAxis}).
+     * {@code floor} ({@link #floor} of the smallest value), the axis labelled as values ({@link #logAxis}).
      * Not XChart's logarithmic axis: XChart 4.0.3 draws a category chart's error bars on it far
      * too long (a 1% error on 33 from about 11 to 100: docs/evidence/xchart-category-log-error-bars.md).
      * The caller sets the x labels' rotation.
      */
-    private static void logBars(CategoryChart chart, List<Double> values) {
-        double floor = floor(values);
+    private static void logBars(CategoryChart chart, double floor) {
         chart.getStyler().setYAxisMin(Math.log10(floor)).setLegendPosition(Styler.LegendPosition.OutsideS)
                 .setLegendLayout(Styler.LegendLayout.Horizontal).setChartTitleFont(ChartStyle.titleFont());
         logAxis(chart, 10);

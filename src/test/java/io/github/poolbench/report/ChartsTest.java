@@ -152,12 +152,11 @@ class ChartsTest {
         org.knowm.xchart.CategoryChart chart = new org.knowm.xchart.CategoryChartBuilder().build();
         java.util.Map<String, List<double[]>> series = new java.util.LinkedHashMap<>();
         series.put("p99", List.of(new double[] {8, 2, 32}, new double[] {Double.NaN}, new double[] {4}));
-        List<Double> reach = Charts.addLogBars(chart, List.of("a", "b", "c"), series, 0.5, 2);
+        Charts.addLogBars(chart, List.of("a", "b", "c"), series, 0.5, 2);
         org.knowm.xchart.CategorySeries drawn = chart.getSeries("p99");
         // 8 in [2, 32]: log2 3 in [1, 5], a half-width of 2; the missing bar sits at log2 0.5
         assertThat(drawn.getYData()).containsExactly(3.0, -1.0, 2.0);
         assertThat(drawn.getExtraValues()).containsExactly(2.0, 0.0, 0.0);
-        assertThat(reach).containsExactlyInAnyOrder(8.0, 2.0, 32.0, 4.0);
     }
 
     @Test
