@@ -333,10 +333,17 @@ final class Sitting {
                     .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> su.environmentFileName(j.major())))
                     .toList(), here);
             if (!elsewhere.isEmpty()) {
-                System.out.println("poolbench: the committed results its verdicts will be compared with were measured"
-                        + " on another machine: " + String.join("; ", elsewhere) + ". This machine is "
-                        + here.describe() + ": ratios can differ between machines, so a verdict that changes may be"
-                        + " the machine's");
+                System.out.println("poolbench: the published results were measured on another machine: "
+                        + String.join("; ", elsewhere) + ". This machine is " + here.describe() + ": where its run"
+                        + " joins theirs, the answer pools both machines and the pages say how far they spread");
+            }
+            if (!noiseCheck && resumed.isEmpty()) {
+                Manifest now = manifest(runId);
+                for (Suite su : plan.suites()) {
+                    StoredResults.againstPublished(COMMITTED_RESULTS, su, jvmsBySuite.get(su).stream()
+                            .map(j -> su.environmentFileName(j.major())).toList(), now)
+                            .ifPresent(line -> System.out.println("poolbench: " + line));
+                }
             }
         }
         work = Files.createDirectories(ForkFiles.WORK.resolve(runId));

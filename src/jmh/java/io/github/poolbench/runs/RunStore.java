@@ -385,9 +385,8 @@ public final class RunStore {
     }
 
     /**
-     * The machines, other than this one, on which committed results were measured: a full run
-     * compares its verdicts with theirs at the end, and a verdict that changes between two
-     * machines may be the machine's.
+     * The machines, other than this one, on which committed results were measured: a full run says
+     * so before its first fork, since where its rounds join theirs the answer pools the machines.
      *
      * @param dir      the committed results
      * @param envFiles environment files in it, e.g. {@code sweep-jdk17.env.json}; missing ones are skipped

@@ -263,6 +263,42 @@ public final class StoredResults {
     }
 
     /**
+     * What a new full run of {@code suite} will do to the suite's answer, said before its first fork: its plan
+     * against the suite's published run (the run its committed environment files name) by {@link #notComparable}.
+     *
+     * @param dir      the committed results, holding the run store
+     * @param suite    the suite
+     * @param envFiles the suite's environment files in {@code dir}, e.g. {@code shootout-jdk17.env.json}; missing
+     *                 ones are skipped
+     * @param now      the new run's plan
+     * @return e.g. {@code shootout: the same measured code and libraries as its published run R: this run's rounds
+     *         join R's answer as another run beside it}, or {@code shootout: not comparable with its published run
+     *         R (the measured code differs (io.github.poolbench.pool)): once complete, this run answers in place of
+     *         R and the runs of R's code}; empty when no environment file exists or the store lacks the run they name
+     * @throws UncheckedIOException naming the file, if an environment file or the published run's plan cannot be
+     *                              read
+     */
+    public static Optional<String> againstPublished(Path dir, Suite suite, List<String> envFiles, Manifest now) {
+        for (String f : envFiles) {
+            Path p = dir.resolve(f);
+            if (Files.exists(p)) {
+                String runId;
+                try {
+                    runId = JSON.readValue(p.toFile(), Environment.class).runId();
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot read the environment file " + p + ": " + e.getMessage(), e);
+                }
+                return RunStore.manifest(dir, runId).map(published -> suite.stem() + notComparable(published, now, suite)
+                        .map(why -> ": not comparable with its published run " + runId + " (" + why + "): once"
+                                + " complete, this run answers in place of " + runId + " and the runs of its code")
+                        .orElse(": the same measured code and libraries as its published run " + runId + ": this run's"
+                                + " rounds join " + runId + "'s answer as another run beside it"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
      * What a completed run wrote.
      *
      * @param results the results folder

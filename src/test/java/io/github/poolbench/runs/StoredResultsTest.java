@@ -108,6 +108,36 @@ class StoredResultsTest {
         assertThat(StoredResults.measuredPackages(Suite.of("gcpressure"))).doesNotContain("io.github.poolbench.collectors");
     }
 
+    /** Before its first fork a full run says whether it joins the published run's answer or answers in its place. */
+    @Test
+    void aNewRunSaysWhetherItJoinsThePublishedRun(@TempDir Path results) throws Exception {
+        Map<String, String> code = Map.of("io.github.poolbench.strings", "sha256:1", "io.github.poolbench.pool",
+                "sha256:2", "io.github.poolbench.commons", "sha256:3");
+        List<String> libs = List.of("jmh-core-1.37.jar");
+        RunStore.register(results, run("a", ROWS, code, true, libs, null));
+        List<String> envFiles = List.of("strings-jdk17.env.json", "strings-jdk25.env.json");
+        assertThat(StoredResults.againstPublished(results, Suite.of("strings"), envFiles,
+                run("b", ROWS, code, true, libs, null))).as("no committed results").isEmpty();
+        Files.writeString(results.resolve("strings-jdk25.env.json"), "{\"runId\" : \"a\", \"suite\" : \"strings\"}\n");
+
+        assertThat(StoredResults.againstPublished(results, Suite.of("strings"), envFiles,
+                run("b", ROWS, code, true, libs, null))).contains("strings: the same measured code and libraries as its"
+                + " published run a: this run's rounds join a's answer as another run beside it");
+        Map<String, String> otherPool = new java.util.HashMap<>(code);
+        otherPool.put("io.github.poolbench.pool", "sha256:9");
+        assertThat(StoredResults.againstPublished(results, Suite.of("strings"), envFiles,
+                run("b", ROWS, otherPool, true, libs, null))).contains("strings: not comparable with its published run a"
+                + " (the measured code differs (io.github.poolbench.pool)): once complete, this run answers in place of a"
+                + " and the runs of its code");
+        Files.writeString(results.resolve("strings-jdk25.env.json"), "{\"runId\" : \"gone\"}\n");
+        assertThat(StoredResults.againstPublished(results, Suite.of("strings"), envFiles,
+                run("b", ROWS, code, true, libs, null))).as("a run the store lacks").isEmpty();
+        Files.writeString(results.resolve("strings-jdk17.env.json"), "{ not json");
+        assertThatThrownBy(() -> StoredResults.againstPublished(results, Suite.of("strings"), envFiles,
+                run("b", ROWS, code, true, libs, null))).isInstanceOf(java.io.UncheckedIOException.class)
+                .hasMessageContaining("strings-jdk17.env.json");
+    }
+
     @Test
     void listedFingerprintsOfAPackageCountAsTheSameCodeAndEachListingNamesItsRebuild() {
         assertThat(EquivalentCode.ALL).isNotEmpty().allSatisfy(e -> {
