@@ -329,9 +329,11 @@ final class Sitting {
                 .toList() + " and the .env.json beside each; an interrupted run replaces nothing");
         if (plan.full()) {
             Manifest.Machine here = Manifest.Machine.here();
-            List<String> elsewhere = RunStore.measuredElsewhere(COMMITTED_RESULTS, plan.suites().stream()
-                    .flatMap(su -> jvmsBySuite.get(su).stream().map(j -> su.environmentFileName(j.major())))
-                    .toList(), here);
+            Map<Suite, List<String>> envFiles = new LinkedHashMap<>();
+            plan.suites().forEach(su -> envFiles.put(su, jvmsBySuite.get(su).stream()
+                    .map(j -> su.environmentFileName(j.major())).toList()));
+            List<String> elsewhere = RunStore.measuredElsewhere(COMMITTED_RESULTS, envFiles.values().stream()
+                    .flatMap(List::stream).toList(), here);
             if (!elsewhere.isEmpty()) {
                 System.out.println("poolbench: the published results were measured on another machine: "
                         + String.join("; ", elsewhere) + ". This machine is " + here.describe() + ": where its run"
@@ -339,11 +341,8 @@ final class Sitting {
             }
             if (!noiseCheck && resumed.isEmpty()) {
                 Manifest now = manifest(runId);
-                for (Suite su : plan.suites()) {
-                    StoredResults.againstPublished(COMMITTED_RESULTS, su, jvmsBySuite.get(su).stream()
-                            .map(j -> su.environmentFileName(j.major())).toList(), now)
-                            .ifPresent(line -> System.out.println("poolbench: " + line));
-                }
+                envFiles.forEach((su, files) -> StoredResults.againstPublished(COMMITTED_RESULTS, su, files, now)
+                        .ifPresent(line -> System.out.println("poolbench: " + line)));
             }
         }
         work = Files.createDirectories(ForkFiles.WORK.resolve(runId));
