@@ -49,9 +49,16 @@ public record Answers(List<Sentence> sentences, List<Decision> decisions, Senten
      * @param poolSide where the claim's ratio lies when the pool wins: {@link Side#BELOW} (a time, the pool's
      *                 over the default's) or {@link Side#ABOVE} (a rate)
      * @param op       what one operation of the claim's rows is, e.g. {@code a build}, for its time per operation
+     * @param versus   what the claim's ratio compares where it is not the pool against not pooling, e.g. {@code ours
+     *                 against the fastest other pool}; empty for that default
      */
     public record Decision(String object, String claim, String pool, String dont, String instead, double margin,
-                           Side poolSide, String op) {
+                           Side poolSide, String op, String versus) {
+
+        /** @return the object as the decision table names it: with what its figures compare, where not the default */
+        public String label() {
+            return versus.isEmpty() ? object : object + " (" + versus + ")";
+        }
     }
 
     private static final Pattern REFERENCE = Pattern.compile("\\{\\{[#^/]?([A-Z]+[0-9]+)\\.");
@@ -111,7 +118,8 @@ public record Answers(List<Sentence> sentences, List<Decision> decisions, Senten
             String where = "decision " + n.path("object");
             Decision d = new Decision(text(n, "object", where), text(n, "claim", where), text(n, "pool", where),
                     text(n, "dont", where), text(n, "instead", where), margin(n, where), poolSide(n, where),
-                    n.hasNonNull("op") ? text(n, "op", where) : "an operation");
+                    n.hasNonNull("op") ? text(n, "op", where) : "an operation",
+                    n.hasNonNull("versus") ? text(n, "versus", where) : "");
             if (!ids.contains(d.claim())) {
                 throw new IllegalArgumentException("claim catalog, " + where + ": no claim " + d.claim());
             }

@@ -30,36 +30,38 @@ final class Answer {
      *
      * @param rows    every row of {@code claims.csv}: every run of the published run's measured code
      * @param answers the catalog's decision table
-     * @return per advice (in the table's order of first use) the questions it answers, with the pool's effect and
-     *         its cost per operation over them, then what the figures are; one paragraph ending with a newline
+     * @return per advice (in the table's order of first use) the questions it answers, grouped by what their figures
+     *         compare ({@link Answers.Decision#versus}) and their kind of operation, each group with the pool's effect
+     *         and its cost per operation over its questions, the smaller change first; then what the figures are; one
+     *         paragraph ending with a newline
      */
     static String lead(List<ClaimResult> rows, Answers answers) {
         List<Decisions.Row> pooled = Decisions.rows(rows, answers.decisions());
-        Map<String, List<Decisions.Row>> byAdvice = new LinkedHashMap<>();
-        pooled.forEach(r -> byAdvice.computeIfAbsent(r.advice(), k -> new ArrayList<>()).add(r));
-        List<Map<String, Object>> advice = new ArrayList<>();
-        byAdvice.forEach((what, rs) -> {
-            Map<Answers.Decision, List<Integer>> objects = new LinkedHashMap<>();
-            rs.forEach(r -> objects.computeIfAbsent(r.decision(), k -> new ArrayList<>()).add(r.jdk()));
-            List<Map<String, Object>> names = new ArrayList<>();
-            objects.forEach((d, jdks) -> {
-                long all = pooled.stream().filter(r -> r.decision().equals(d)).count();
-                names.add(Map.of("first", names.isEmpty(), "object", d.object(), "someJdks", jdks.size() < all,
-                        "jdks", Words.and(jdks.stream().map(String::valueOf).toList())));
+        // per advice, per comparison and kind of operation, the rows in the table's order of first use
+        Map<String, Map<List<String>, List<Decisions.Row>>> byAdvice = new LinkedHashMap<>();
+        pooled.forEach(r -> byAdvice.computeIfAbsent(r.advice(), k -> new LinkedHashMap<>())
+                .computeIfAbsent(List.of(r.decision().versus(), r.decision().op()), k -> new ArrayList<>()).add(r));
+        List<LeadAdvice> advice = new ArrayList<>();
+        byAdvice.forEach((what, groups) -> {
+            List<LeadGroup> out = new ArrayList<>();
+            groups.forEach((key, rs) -> {
+                Map<Answers.Decision, List<Integer>> objects = new LinkedHashMap<>();
+                rs.forEach(r -> objects.computeIfAbsent(r.decision(), k -> new ArrayList<>()).add(r.jdk()));
+                List<Map<String, Object>> names = new ArrayList<>();
+                objects.forEach((d, jdks) -> {
+                    long all = pooled.stream().filter(r -> r.decision().equals(d)).count();
+                    names.add(Map.of("first", names.isEmpty(), "object", d.object(), "someJdks", jdks.size() < all,
+                            "jdks", Words.and(jdks.stream().map(String::valueOf).toList())));
+                });
+                double[] times = rs.stream().mapToDouble(Decisions.Row::poolTimeRatio).sorted().toArray();
+                double[] costs = rs.stream().filter(r -> !Double.isNaN(r.poolNs()))
+                        .mapToDouble(r -> r.poolNs() - r.defaultNs()).sorted().toArray();
+                out.add(new LeadGroup(out.isEmpty(), names, key.get(0).isEmpty() ? null : key.get(0),
+                        range(times, 1, Answer::timeEffect, " to ", "from "),
+                        costs.length == 0 ? null : range(costs, 0, Answer::difference, " to ", "from "),
+                        key.get(1)));
             });
-            double[] times = rs.stream().mapToDouble(Decisions.Row::poolTimeRatio).sorted().toArray();
-            Map<String, List<Double>> byOp = new LinkedHashMap<>(); // what one operation is: a build, an event, ...
-            rs.stream().filter(r -> !Double.isNaN(r.poolNs())).forEach(r -> byOp.computeIfAbsent(r.decision().op(),
-                    k -> new ArrayList<>()).add(r.poolNs() - r.defaultNs()));
-            List<Map<String, Object>> costs = new ArrayList<>();
-            byOp.forEach((op, ds) -> {
-                double[] d = ds.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-                costs.add(Map.of("first", costs.isEmpty(), "range", d.length > 1, "from", difference(d[0]),
-                        "to", difference(d[d.length - 1]), "op", op));
-            });
-            advice.add(Map.of("first", advice.isEmpty(), "advice", capitalized(what), "objects", names,
-                    "range", times.length > 1, "from", timeEffect(times[0]), "to", timeEffect(times[times.length - 1]),
-                    "costs", costs));
+            advice.add(new LeadAdvice(advice.isEmpty(), capitalized(what), out));
         });
         java.util.Set<String> asked = new java.util.HashSet<>();
         answers.decisions().forEach(d -> asked.add(d.claim()));
@@ -70,7 +72,35 @@ final class Answer {
     }
 
     /** What the template {@code readme-lead} reads; {@code cores} null where the machines differ in cores. */
-    private record Lead(List<Map<String, Object>> advice, long runs, int machines, String cores, String margins) {
+    private record Lead(List<LeadAdvice> advice, long runs, int machines, String cores, String margins) {
+    }
+
+    /** One advice of the lead, e.g. {@code Don't pool}, and the questions it answers, by comparison and operation. */
+    private record LeadAdvice(boolean first, String advice, List<LeadGroup> groups) {
+    }
+
+    /**
+     * Questions of one advice that compare the same things per the same operation: their objects, what the figures
+     * compare ({@code versus}, null for the pool against not pooling), the pool's effect and its cost per
+     * {@code op} over them ({@code cost} null where no row has a time per operation).
+     */
+    private record LeadGroup(boolean first, List<Map<String, Object>> objects, String versus, String effect,
+                             String cost, String op) {
+    }
+
+    /**
+     * @param sorted  values, ascending
+     * @param neutral the value of no change: 1 for a ratio, 0 for a difference
+     * @param phrase  a value in words, e.g. {@code 2.6% faster}
+     * @return the lowest and highest value as a range ({@link Words#range} with {@code joiner} and {@code from}),
+     *         the smaller change first where both lie below {@code neutral}
+     */
+    private static String range(double[] sorted, double neutral, java.util.function.DoubleFunction<String> phrase,
+                                String joiner, String from) {
+        double first = sorted[0];
+        double last = sorted[sorted.length - 1];
+        return last < neutral ? Words.range(phrase.apply(last), phrase.apply(first), joiner, from)
+                : Words.range(phrase.apply(first), phrase.apply(last), joiner, from);
     }
 
     /** E.g. {@code 9.5% slower}: the pool's time against the default's, without an interval. */
@@ -113,6 +143,20 @@ final class Answer {
                     .append('\n');
         }
         return md.toString();
+    }
+
+    /**
+     * @param answers the catalog's decision table
+     * @return what the table's rows compare where it is not the pool against not pooling, e.g. {@code a copy per
+     *         event: reusing one instance against a copy; an expensive object, 10 threads on 10 and an expensive
+     *         object, 50 threads on 10: ours against the fastest other pool}; "" where every row compares that
+     */
+    static String versus(Answers answers) {
+        Map<String, List<String>> objects = new LinkedHashMap<>();
+        answers.decisions().stream().filter(d -> !d.versus().isEmpty())
+                .forEach(d -> objects.computeIfAbsent(d.versus(), k -> new ArrayList<>()).add(d.object()));
+        return String.join("; ", objects.entrySet().stream().map(e -> Words.and(e.getValue()) + ": " + e.getKey())
+                .toList());
     }
 
     /**
@@ -207,7 +251,8 @@ final class Answer {
      * @param all every row of {@code claims.csv}: every run of the published run's measured code
      * @return one row per kind of object and regime: what to do (per JDK where the JDKs differ), its claim's effect
      *         per JDK pooled over every run ({@link Decisions}) with how many runs and machines, and what to do
-     *         instead; Markdown ending with a newline
+     *         instead; Markdown ending with a newline. The README's rows name their object alone (a row of a
+     *         Markdown table cannot wrap; the note under it says what the rows compare, {@link #versus}).
      */
     static String decisions(List<ClaimResult> all, Answers answers) {
         return decisions(all, answers, null);
@@ -217,7 +262,8 @@ final class Answer {
      * {@link #decisions(List, Answers)} for the questions of some suites only, e.g. on a suite's page.
      *
      * @param suites the suites' stems whose questions the table has, or null for every question
-     * @return the table, or empty where none of these suites' questions has a run
+     * @return the table, or empty where none of these suites' questions has a run; a suite's page names each row's
+     *         object with what it compares ({@link Answers.Decision#label})
      */
     static String decisions(List<ClaimResult> all, Answers answers, java.util.Collection<String> suites) {
         List<Decisions.Row> pooled = Decisions.rows(all, answers.decisions()).stream()
@@ -236,7 +282,8 @@ final class Answer {
             if (rows.isEmpty() && suites != null) {
                 continue;
             }
-            List<String> cells = new ArrayList<>(List.of(d.object(), advice(rows, true, rows.size() < jdks.size())));
+            List<String> cells = new ArrayList<>(List.of(suites == null ? d.object() : d.label(),
+                    advice(rows, true, rows.size() < jdks.size())));
             jdks.forEach(jdk -> cells.add(rows.stream().filter(r -> r.jdk() == jdk).findFirst()
                     .map(Answer::cell).orElse("not measured")));
             cells.add(d.instead());
@@ -273,23 +320,18 @@ final class Answer {
 
     /**
      * How far the machines spread: each machine's own estimate (its runs pooled alone), the pool's time against the
-     * default's, lowest first: two machines' e.g. {@code : 7.0% and 36% slower}, more machines' as a range, e.g.
-     * {@code : 5.0% faster to 23% slower}; "" for one machine.
+     * default's, the lowest and the highest, the smaller change first where all are faster: two machines' e.g.
+     * {@code : 7.0% and 36% slower}, more machines' as a range, e.g. {@code : 5.0% faster to 23% slower} or
+     * {@code : 2.6% to 10% faster}; "" for one machine.
      */
     static String spread(Decisions.Row r) {
-        List<String> each = r.byModel().values().stream()
-                .map(v -> r.decision().poolSide() == io.github.poolbench.stats.Side.BELOW ? v : 1 / v).sorted()
-                .map(t -> Words.effect(t, Double.NaN, Double.NaN, Words.Scale.TIME)).toList();
-        if (each.size() < 2) {
+        double[] times = r.byModel().values().stream()
+                .mapToDouble(v -> r.decision().poolSide() == io.github.poolbench.stats.Side.BELOW ? v : 1 / v).sorted()
+                .toArray();
+        if (times.length < 2) {
             return "";
         }
-        String first = each.get(0);
-        String last = each.get(each.size() - 1);
-        String word = last.substring(last.lastIndexOf(' ')); // " slower": said once where both ends are percentages
-        if (first.endsWith("%" + word) && last.endsWith("%" + word)) {
-            first = first.substring(0, first.length() - word.length());
-        }
-        return ": " + first + (each.size() == 2 ? " and " : " to ") + last;
+        return ": " + range(times, 1, Answer::timeEffect, times.length == 2 ? " and " : " to ", "");
     }
 
     /**

@@ -50,7 +50,7 @@ public final class ConsoleAnswer {
                         .orElse("; no other run");
                 parts.add("JDK " + r.jdk() + " here " + r.poolEffect() + ", " + r.advice() + pooledPart);
             }
-            lines.add("  " + d.object() + " (" + d.claim() + "): " + String.join("; ", parts));
+            lines.add("  " + d.label() + " (" + d.claim() + "): " + String.join("; ", parts));
         }
         if (lines.isEmpty()) {
             long measured = here.stream().filter(r -> r.hasEffect() && decisions.stream()

@@ -43,6 +43,31 @@ class AnswerAdviceTest {
     }
 
     @Test
+    void theLeadNamesWhatARowComparesWhereItIsNotThePoolAgainstNotPoolingAndGivesTheSmallerChangeFirst() {
+        ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
+        Answers answers = Answers.parse(CATALOG + "answer:\n  - {kind: k, text: t}\ndecisions:\n"
+                + "  - {object: o, claim: S1, margin: 0.10, poolSide: below, pool: pool, dont: \"don't pool\","
+                + " instead: i}\n"
+                + "  - {object: p, claim: S1, margin: 0.10, poolSide: below, pool: pool, dont: \"don't pool\","
+                + " instead: i, versus: ours against the next pool}\nreuse: r\n", catalog);
+        // both win by more than 10% on both JDKs: 20% and 30% faster, the smaller change read first
+        List<ClaimResult> rows = List.of(row(17, 0.8, 0.75, 0.85), row(25, 0.7, 0.65, 0.75));
+
+        assertThat(Answer.lead(rows, answers)).startsWith("**What to do.** **Pool**: o (the pool 20% to 30% faster);"
+                + " p (ours against the next pool: 20% to 30% faster). Each figure is per operation, the pool against"
+                + " not pooling where it does not name what it compares,");
+        assertThat(Answer.versus(answers)).isEqualTo("p: ours against the next pool");
+        // a page's table names it on the row; the README's row (it cannot wrap) names the object alone
+        assertThat(Answer.decisions(rows, answers, List.of("strings"))).contains("| p (ours against the next pool) |")
+                .contains("| o | **pool** |");
+        assertThat(Answer.decisions(rows, answers)).contains("| p | **pool** |");
+        assertThatThrownBy(() -> Answers.parse(CATALOG + "decisions:\n  - {object: o, claim: S1, margin: 0.10,"
+                + " poolSide: below, pool: pool, dont: d, instead: i, versus: \" \"}\nreuse: r\n", catalog))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("claim catalog, decision \"o\": 'versus' must be text");
+    }
+
+    @Test
     void aJdkWithoutTheQuestionsDataHasNoColumnAndNoAdvice() {
         ClaimCatalog catalog = ClaimCatalog.parse(CATALOG);
         Answers answers = Answers.parse(CATALOG + "answer:\n  - {kind: k, text: \"Short: {{S1.advice}}.\"}\n"

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class DecisionsTest {
 
     private static final Answers.Decision S1 = new Answers.Decision("o", "S1", "pool", "don't pool", "i", 0.10,
-            Side.BELOW, "a build");
+            Side.BELOW, "a build", "");
 
     /** t(0.975, 4): a run of 5 rounds. */
     private static final double T4 = 2.7764451051977987;
@@ -116,7 +116,7 @@ class DecisionsTest {
     @Test
     void whereARunsForksSettledInModesTheRowGivesEachModeWithItsShareOverEveryRun() {
         // G1-like, a rate with the pool as a: run 1 split 2 of 10 rounds at 2.5x, 8 at 0.95x; run 2 one mode at 0.9x
-        Answers.Decision g1 = new Answers.Decision("o", "S1", "pool", "don't pool", "i", 0.10, Side.ABOVE, "a build");
+        Answers.Decision g1 = new Answers.Decision("o", "S1", "pool", "don't pool", "i", 0.10, Side.ABOVE, "a build", "");
         ClaimResult split = new ClaimResult("strings", "S1", 17, "inconclusive", 1.15, 0.9, 1.5, 1.0, "above",
                 "t", 10, "r1", "m1", ClaimResult.PUBLISHED, Double.NaN, Double.NaN, Double.NaN, "",
                 List.of(new Effect.Mode(0.95, 8), new Effect.Mode(2.5, 2)));

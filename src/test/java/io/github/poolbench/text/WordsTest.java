@@ -31,6 +31,17 @@ class WordsTest {
     }
 
     @Test
+    void aRangeSaysTheWordsItsEndsShareOnceAndBothWholeWhereTheyShareNone() {
+        assertThat(Words.range("2.6% faster", "10% faster", " to ", "from ")).isEqualTo("2.6% to 10% faster");
+        assertThat(Words.range("504x as fast", "851x as fast", " to ", "from ")).isEqualTo("504x to 851x as fast");
+        assertThat(Words.range("945 ns more", "1.0 us more", " to ", "from ")).isEqualTo("945 ns to 1.0 us more");
+        assertThat(Words.range("17% faster", "70% slower", " to ", "from ")).isEqualTo("from 17% faster to 70% slower");
+        // "faster" and "fast" are different words; two machines' estimates are joined by "and", without "from"
+        assertThat(Words.range("13% faster", "1.5x as fast", " and ", "")).isEqualTo("13% faster and 1.5x as fast");
+        assertThat(Words.range("4.9 ns less", "4.9 ns less", " to ", "from ")).isEqualTo("4.9 ns less");
+    }
+
+    @Test
     void aTimeRatioAboveOneIsSlowerAndBelowOneFaster() {
         assertThat(Words.effect(1.233, 1.199, 1.268, Scale.TIME)).isEqualTo("23% slower [20%, 27%]");
         assertThat(Words.effect(0.919, 0.910, 0.928, Scale.TIME)).isEqualTo("8.1% faster [7.2%, 9.0%]");
