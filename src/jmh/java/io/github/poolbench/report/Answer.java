@@ -56,7 +56,7 @@ final class Answer {
                 double[] times = rs.stream().mapToDouble(Decisions.Row::poolTimeRatio).sorted().toArray();
                 double[] costs = rs.stream().filter(r -> !Double.isNaN(r.poolNs()))
                         .mapToDouble(r -> r.poolNs() - r.defaultNs()).sorted().toArray();
-                out.add(new LeadGroup(out.isEmpty(), names, key.get(0).isEmpty() ? null : key.get(0),
+                out.add(new LeadGroup(out.isEmpty(), names, key.get(0),
                         range(times, 1, Answer::timeEffect, " to ", "from "),
                         costs.length == 0 ? null : range(costs, 0, Answer::difference, " to ", "from "),
                         key.get(1)));
@@ -81,8 +81,8 @@ final class Answer {
 
     /**
      * Questions of one advice that compare the same things per the same operation: their objects, what the figures
-     * compare ({@code versus}, null for the pool against not pooling), the pool's effect and its cost per
-     * {@code op} over them ({@code cost} null where no row has a time per operation).
+     * compare ({@code versus}, empty for the pool against not pooling: a template reads "" as false), the pool's
+     * effect and its cost per {@code op} over them ({@code cost} null where no row has a time per operation).
      */
     private record LeadGroup(boolean first, List<Map<String, Object>> objects, String versus, String effect,
                              String cost, String op) {

@@ -44,10 +44,9 @@ final class ReadmePage {
         Answers answers = Answers.standard();
         List<io.github.poolbench.runs.Manifest> store = io.github.poolbench.runs.RunStore.all(results);
         String r = replace(readme, "lead", Answer.lead(rows, answers));
-        String versus = Answer.versus(answers);
         r = replace(r, "decisions", Answer.decisions(rows, answers)
-                + Templates.render("readme-decisions-note", Map.of("margins", margins(answers), "versus", versus,
-                        "hasVersus", !versus.isEmpty(), "decisions",
+                + Templates.render("readme-decisions-note", Map.of("margins", margins(answers), "versus",
+                        Answer.versus(answers), "decisions",
                         link.apply(Report.DECISIONS_CSV), "claims", link.apply(CLAIMS_PAGE), "t1", quantile(1), "t2",
                         quantile(2), "z", String.format(java.util.Locale.ROOT, "%.2f", 1.959963984540054)))
                 + Answer.machines(rows) + Answer.olderCode(rows, answers, store));
